@@ -1,0 +1,47 @@
+import Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import type { AppDeps } from './context.ts';
+import { createAuthenticator } from './http/authenticate.ts';
+import { errorMiddleware } from './http/error-middleware.ts';
+import { createRouter } from './http/router.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import { handlers } from './modules/handlers.ts';
+
+export interface App {
+  koa: Koa;
+  /** Stops background work the app owns (the rate limiter's sync). */
+  close(): Promise<void>;
+}
+
+/** The HTTP application. The middleware order is written out here and nowhere else. */
+export function createApp(deps: AppDeps): App {
+  const koa = new Koa({ proxy: false });
+  const authenticate = createAuthenticator(deps.knex, deps.authCache, deps.log);
+  const rateLimiter = createRateLimiter(deps);
+  const router = createRouter(handlers, deps, {
+    authenticate,
+    admit: (ctx, caller) => rateLimiter.admit(ctx, caller),
+  });
+
+  // 1. Request id, access log, and the error envelope for everything below (unknown routes included).
+  koa.use(errorMiddleware(deps.log));
+  // 2. JSON bodies only (PATCH may also say merge-patch); the router turns other content types into 400.
+  koa.use(
+    koaBody({
+      json: true,
+      jsonStrict: false,
+      jsonLimit: '1mb',
+      text: false,
+      urlencoded: false,
+      multipart: false,
+      jsonTypes: ['application/json', 'application/merge-patch+json'],
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
+  // 3. Every operation of the contract: authenticate → rate limit → validate → handler.
+  koa.use(router.routes());
+  // 4. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).
+  koa.use(router.allowedMethods());
+
+  return { koa, close: () => rateLimiter.close() };
+}

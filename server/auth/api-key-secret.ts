@@ -1,0 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+const keyPattern = /^wsa_[A-Za-z0-9_-]{43}$/;
+
+/** A new key: `wsa_` (so scanners can find leaked keys) + 256 random bits; only its SHA-256 is stored. */
+export function generateApiKeySecret(): { secret: string; hash: Buffer; prefix: string } {
+  const secret = `wsa_${randomBytes(32).toString('base64url')}`;
+  return { secret, hash: hashApiKey(secret), prefix: secret.slice(0, 12) };
+}
+
+export function hashApiKey(secret: string): Buffer {
+  return createHash('sha256').update(secret).digest();
+}
+
+export function looksLikeApiKey(value: string): boolean {
+  return keyPattern.test(value);
+}

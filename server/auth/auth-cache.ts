@@ -1,0 +1,180 @@
+import pg from 'pg';
+import type { Knex } from 'knex';
+import type { Logger } from '../log.ts';
+
+export type Scope = 'admin' | 'editor' | 'read-only';
+export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
+
+export interface CachedKey {
+  keyId: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  scope: Scope;
+  homeWorkspaceId: string | null;
+  /** Plan of the home workspace (free without one): it sets the key's request rate limit. */
+  homePlan: 'free' | 'pro' | 'enterprise';
+}
+
+export interface CachedMembership {
+  memberId: string;
+  role: Role;
+}
+
+/** The channel every process listens on; payloads name what changed (`key:…`, `member:user:workspace`, `workspace:…`). */
+export const authChannel = 'wsa_auth_invalidate';
+
+const maxEntries = 50_000;
+
+/** A bounded map that forgets the least recently used entry first. */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > maxEntries) this.map.delete(this.map.keys().next().value!);
+  }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+  deleteWhere(test: (key: string, value: V) => boolean): void {
+    for (const [key, value] of [...this.map]) if (test(key, value)) this.map.delete(key);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+/**
+ * Keys and memberships are read on every request, so they are cached in process (no query on the hot
+ * path) and dropped in every process as soon as a change commits: writers send `pg_notify` inside
+ * their transaction, and PostgreSQL delivers it at commit to each process's LISTEN connection.
+ * While that connection is down nothing is cached, so a missed notification cannot leave a stale entry.
+ */
+export class AuthCache {
+  private readonly keys = new Lru<CachedKey | null>();
+  private readonly memberships = new Lru<CachedMembership | null>();
+  private listener: pg.Client | undefined;
+  private listening = false;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  /** Bumped by every invalidation: a lookup that raced one must not cache what it read. */
+  private generation = 0;
+
+  constructor(
+    private readonly knex: Knex,
+    private readonly connectionString: string,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (msg) => this.invalidate(msg.payload ?? ''));
+    client.on('error', (err) => this.onDisconnect(err));
+    client.on('end', () => this.onDisconnect(new Error('connection ended')));
+    await client.connect();
+    await client.query(`listen ${authChannel}`);
+    this.listener = client;
+    this.listening = true;
+  }
+
+  private onDisconnect(err: Error): void {
+    if (!this.listening || this.closed) return;
+    this.listening = false;
+    this.generation++;
+    this.keys.clear();
+    this.memberships.clear();
+    this.log.warn({ err }, 'auth cache listener lost; caching off until it reconnects');
+    this.listener?.removeAllListeners();
+    this.listener = undefined;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    this.reconnectTimer = setTimeout(() => {
+      this.connect().catch((err) => {
+        this.log.warn({ err }, 'auth cache listener reconnect failed');
+        if (!this.closed) this.scheduleReconnect();
+      });
+    }, 1000);
+    this.reconnectTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    clearTimeout(this.reconnectTimer);
+    const client = this.listener;
+    this.listener = undefined;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+  }
+
+  invalidate(payload: string): void {
+    this.generation++;
+    const [kind, a, b] = payload.split(':');
+    if (kind === 'key' && a) this.keys.deleteWhere((_hash, key) => key?.keyId === a);
+    else if (kind === 'user' && a) {
+      this.keys.deleteWhere((_hash, key) => key?.userId === a);
+      this.memberships.deleteWhere((k) => k.startsWith(`${a}:`));
+    } else if (kind === 'member' && a && b) this.memberships.delete(`${a}:${b}`);
+    else if (kind === 'workspace' && a) {
+      this.memberships.deleteWhere((k) => k.endsWith(`:${a}`));
+      this.keys.deleteWhere((_hash, key) => key?.homeWorkspaceId === a);
+    }
+    else {
+      this.keys.clear();
+      this.memberships.clear();
+    }
+  }
+
+  async keyByHash(hash: Buffer): Promise<CachedKey | null> {
+    const cacheKey = hash.toString('hex');
+    const cached = this.keys.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const generation = this.generation;
+    const row = await this.knex('api_keys as k')
+      .join('users as u', 'u.id', 'k.user_id')
+      .leftJoin('workspaces as w', 'w.id', 'k.workspace_id')
+      .where('k.key_hash', hash)
+      .whereNull('k.revoked_at')
+      .first('k.id', 'k.user_id', 'k.scope', 'k.workspace_id', 'u.name', 'u.email', 'w.plan');
+    const value: CachedKey | null = row
+      ? { keyId: row.id, userId: row.user_id, userName: row.name, userEmail: row.email, scope: row.scope, homeWorkspaceId: row.workspace_id, homePlan: row.plan ?? 'free' }
+      : null;
+    // A miss is cached too only while invalidations flow, so bad keys cannot hammer the database.
+    if (this.listening && generation === this.generation) this.keys.set(cacheKey, value);
+    return value;
+  }
+
+  async membership(userId: string, workspaceId: string): Promise<CachedMembership | null> {
+    const cacheKey = `${userId}:${workspaceId}`;
+    const cached = this.memberships.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const generation = this.generation;
+    const row = await this.knex('members').where({ user_id: userId, workspace_id: workspaceId }).first('id', 'role');
+    const value: CachedMembership | null = row ? { memberId: row.id, role: row.role } : null;
+    if (this.listening && generation === this.generation) this.memberships.set(cacheKey, value);
+    return value;
+  }
+}
+
+/** Announce, inside the writer's transaction, that cached auth facts changed; delivered at commit. */
+export async function notifyAuthChange(trx: Knex | Knex.Transaction, payload: string): Promise<void> {
+  await trx.raw('select pg_notify(?, ?)', [authChannel, payload]);
+}

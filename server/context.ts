@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import type { Config } from './config.ts';
+import type { Logger } from './log.ts';
+import type { AuthCache } from './auth/auth-cache.ts';
+import type { Caller } from './auth/access.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the app is built from; tests build it over their own database. */
+export interface AppDeps {
+  config: Config;
+  knex: Knex;
+  log: Logger;
+  authCache: AuthCache;
+  mailer: Mailer;
+}
+
+/** What every handler gets besides its validated input. */
+export interface HandlerContext {
+  deps: AppDeps;
+  /** The authenticated caller; only operations without authentication (health) must not read it. */
+  caller: Caller;
+  requestId: string;
+  log: Logger;
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Logger } from '../log.ts';
+import { HttpError, codeForStatus, type ErrorDetail } from './errors.ts';
+import { httpErrorFromDatabase } from './database-errors.ts';
+
+const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
+
+function requestIdFor(ctx: Context): string {
+  const given = ctx.get('X-Request-Id');
+  return incomingRequestId.test(given) ? given : `req_${randomBytes(8).toString('hex')}`;
+}
+
+interface ErrorBody {
+  error: { code: string; message: string; status: number; details?: ErrorDetail[]; request_id: string };
+}
+
+export function errorBody(status: number, message: string, requestId: string, details?: ErrorDetail[]): ErrorBody {
+  return {
+    error: { code: codeForStatus(status), message, status, ...(details?.length ? { details } : {}), request_id: requestId },
+  };
+}
+
+/** Turns what a handler or middleware threw into an HttpError; unknown errors become a 500 (logged, not shown). */
+function toHttpError(err: unknown, log: Logger): HttpError {
+  if (err instanceof HttpError) return err;
+  const fromDb = httpErrorFromDatabase(err);
+  if (fromDb) return fromDb;
+  const status = (err as { status?: unknown })?.status;
+  // koa-body and koa's own ctx.throw raise 4xx errors with a message meant for the client.
+  if (typeof status === 'number' && status >= 400 && status < 500 && (err as { expose?: boolean }).expose !== false) {
+    const message = status === 400 ? 'Request body is not valid JSON: send a JSON object with Content-Type: application/json.' : String((err as Error).message);
+    return new HttpError(status, message);
+  }
+  log.error({ err }, 'unhandled error');
+  return new HttpError(500, 'Internal server error. Quote the request_id when reporting it.');
+}
+
+/** The first middleware: request id, access log, and the error envelope for every failure and for unknown routes. */
+export function errorMiddleware(log: Logger) {
+  return async function handleErrors(ctx: Context, next: Next): Promise<void> {
+    const requestId = requestIdFor(ctx);
+    const started = process.hrtime.bigint();
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ request_id: requestId });
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new HttpError(404, `No route for ${ctx.method} ${ctx.path}. Every endpoint is under /v1; see the API reference.`);
+      }
+    } catch (err) {
+      const httpError = toHttpError(err, ctx.state.log);
+      ctx.status = httpError.status;
+      for (const [name, value] of Object.entries(httpError.headers)) ctx.set(name, value);
+      ctx.body = errorBody(httpError.status, httpError.message, requestId, httpError.details);
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+    }
+  };
+}

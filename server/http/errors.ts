@@ -1,0 +1,56 @@
+/** One problem with one input field, as the error envelope's `details` carries it. */
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+const codes: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable_entity',
+  429: 'rate_limit_exceeded',
+  500: 'internal_server_error',
+  501: 'not_implemented',
+  503: 'service_unavailable',
+};
+
+export function codeForStatus(status: number): string {
+  return codes[status] ?? (status >= 500 ? 'internal_server_error' : 'bad_request');
+}
+
+/**
+ * An error that becomes the error envelope. Only these (and the body parser's 4xx) expose their message;
+ * anything else thrown turns into a 500 whose message says nothing about internals.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string>;
+  readonly expose = true;
+
+  constructor(status: number, message: string, options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = codeForStatus(status);
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, message, { details });
+export const unauthorized = (message = "Missing or invalid API key: send the header 'Authorization: Bearer <API_KEY>' with an active key.") =>
+  new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string, details?: ErrorDetail[]) => new HttpError(422, message, { details });
+export const notImplemented = (operationId: string) =>
+  new HttpError(501, `Operation ${operationId} is part of the contract but not implemented yet.`);

@@ -1,0 +1,88 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { operations, type OperationInfo } from '../../generated/operations.ts';
+import { validators } from '../../generated/validators.js';
+import type { Handlers, OperationId } from '../../generated/handlers.ts';
+import type { Caller } from '../auth/access.ts';
+import type { AppDeps, HandlerContext } from '../context.ts';
+import { HttpError, badRequest, notImplemented } from './errors.ts';
+import { validationError, type InputPart } from './validation.ts';
+
+export type HandlerMap = Partial<Handlers<HandlerContext>>;
+
+interface HandlerResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+type AnyHandler = (req: { path: unknown; query: unknown; body: unknown }, ctx: HandlerContext) => Promise<HandlerResult>;
+
+export interface RouteGuards {
+  /** Resolves the caller of an authenticated operation (401 when it cannot). */
+  authenticate(ctx: Context): Promise<Caller>;
+  /** Runs after authentication, before validation: rate limits. */
+  admit(ctx: Context, caller: Caller): Promise<void>;
+}
+
+function validate(operationId: OperationId, part: InputPart, data: unknown): void {
+  const validator = validators[operationId][part];
+  if (validator && !validator(data)) throw validationError(part, validator.errors ?? []);
+}
+
+function requestHasBody(ctx: Context): boolean {
+  return ctx.req.headers['transfer-encoding'] !== undefined || Number(ctx.request.length ?? 0) > 0;
+}
+
+/** The JSON body of an operation that takes one: absent, or a JSON object; anything else is 400. */
+function bodyOf(ctx: Context, op: OperationInfo): unknown {
+  if (!op.hasBody) return undefined;
+  if (!requestHasBody(ctx)) {
+    if (op.bodyRequired) throw badRequest('Request body is required: send a JSON object with Content-Type: application/json.');
+    return undefined;
+  }
+  if (!ctx.is('application/json', 'application/merge-patch+json')) {
+    throw badRequest(`Content-Type must be application/json (got '${ctx.get('Content-Type') || 'none'}').`);
+  }
+  const body = ctx.request.body as unknown;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object.');
+  return body;
+}
+
+function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps, guards: RouteGuards) {
+  const operationId = op.operationId as OperationId;
+  return async (ctx: Context): Promise<void> => {
+    const caller = op.authenticated ? await guards.authenticate(ctx) : undefined;
+    if (caller) await guards.admit(ctx, caller);
+    const path = { ...ctx.params };
+    const query: Record<string, unknown> = { ...ctx.query };
+    const body = bodyOf(ctx, op);
+    try {
+      validate(operationId, 'path', path);
+    } catch {
+      throw new HttpError(404, `No resource at ${ctx.path}.`);
+    }
+    validate(operationId, 'query', query);
+    if (body !== undefined) validate(operationId, 'body', body);
+    if (!handler) throw notImplemented(op.operationId);
+    const handlerContext: HandlerContext = {
+      deps,
+      caller: caller as Caller,
+      requestId: ctx.state.requestId,
+      log: ctx.state.log,
+    };
+    const result = await handler({ path, query, body }, handlerContext);
+    ctx.status = result.status;
+    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    if (result.body !== undefined) ctx.body = result.body;
+  };
+}
+
+/** Routes every operation of the contract; one without a handler answers 501 so the gap is visible. */
+export function createRouter(handlers: HandlerMap, deps: AppDeps, guards: RouteGuards): Router {
+  const router = new Router();
+  const table = handlers as Record<string, AnyHandler | undefined>;
+  for (const op of operations as readonly OperationInfo[]) {
+    router[op.method](op.operationId, op.koaPath, bind(op, table[op.operationId], deps, guards));
+  }
+  return router;
+}

@@ -1,0 +1,73 @@
+import type { ErrorObject } from 'ajv';
+import { HttpError, type ErrorDetail } from './errors.ts';
+
+export type InputPart = 'path' | 'query' | 'body';
+
+const partName: Record<InputPart, string> = { path: 'Path parameter', query: 'Query parameter', body: 'Request body field' };
+
+/** `/actions/0/config` + `channel` as one JSON Pointer. */
+function pointer(base: string, name: string | undefined): string {
+  return name === undefined ? base || '/' : `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+function detailOf(error: ErrorObject): ErrorDetail {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { field: pointer(error.instancePath, String(params.missingProperty)), message: 'is required' };
+    case 'unevaluatedProperties':
+    case 'additionalProperties': {
+      const name = String(params.unevaluatedProperty ?? params.additionalProperty);
+      return { field: pointer(error.instancePath, name), message: 'is not a known field (check its spelling)' };
+    }
+    case 'enum':
+      return { field: error.instancePath || '/', message: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}` };
+    case 'discriminator':
+      return { field: pointer(error.instancePath, String(params.tag)), message: `has an unknown value${params.tagValue === undefined ? '' : ` '${String(params.tagValue)}'`}` };
+    default:
+      return { field: error.instancePath || '/', message: error.message ?? `fails ${error.keyword}` };
+  }
+}
+
+/** Ajv reports a failing `anyOf`/`oneOf` and each failed branch; the branch errors say more than the summary. */
+function usefulErrors(errors: ErrorObject[]): ErrorObject[] {
+  const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if');
+  return specific.length > 0 ? specific : errors;
+}
+
+function isBadRequest(part: InputPart, error: ErrorObject): boolean {
+  if (error.keyword === 'required') return true;
+  // A query value that is not even of the declared type (page=abc) is malformed; out of range is not.
+  return part === 'query' && error.keyword === 'type';
+}
+
+/**
+ * Maps a validator's errors to the decisions' rule: a missing required field (at any depth) or a
+ * mistyped query parameter is 400; any other invalid value, and any unknown body field, is 422.
+ */
+export function validationError(part: InputPart, errors: ErrorObject[]): HttpError {
+  const relevant = usefulErrors(errors);
+  const badRequest = relevant.filter((e) => isBadRequest(part, e));
+  const status = badRequest.length > 0 ? 400 : 422;
+  const shown = status === 400 ? badRequest : relevant;
+  const details = dedupe(shown.map(detailOf));
+  const first = details[0]!;
+  const name = first.field.replace(/^\//, '').replace(/\//g, '.') || 'body';
+  const message =
+    first.message === 'is required'
+      ? part === 'body'
+        ? `Request body is missing required field '${name}'.`
+        : `${partName[part]} '${name}' is required.`
+      : `${partName[part]} '${name}' ${first.message}.`;
+  return new HttpError(status, details.length > 1 ? `${message} (${details.length - 1} more problem${details.length > 2 ? 's' : ''} in details)` : message, { details });
+}
+
+function dedupe(details: ErrorDetail[]): ErrorDetail[] {
+  const seen = new Set<string>();
+  return details.filter((d) => {
+    const key = `${d.field}\u0000${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,42 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Knex } from 'knex';
+import type { Logger } from '../log.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer (pooled connections) when SMTP_URL is set. */
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl, { from });
+  return {
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** Without SMTP (development) mail is kept in the mail_outbox table and logged, so it can still be read. */
+function outboxMailer(knex: Knex, log: Logger): Mailer {
+  return {
+    async send(message) {
+      await knex('mail_outbox').insert({ to_address: message.to, subject: message.subject, body: message.text });
+      log.info({ to: message.to, subject: message.subject }, 'mail stored in the dev outbox (no SMTP_URL)');
+    },
+    close() {},
+  };
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string; knex: Knex; log: Logger }): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.knex, options.log);
+}

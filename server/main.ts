@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './log.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
+import { startService } from './service.ts';
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const service = await startService(config, log);
+
+  if (service.embedded) {
+    const demo = await seedDemoIfEmpty(service.deps.knex);
+    if (demo) {
+      // Shown once, on the terminal only: the key is not logged and cannot be shown again.
+      say('');
+      say(`Demo data created: owner ${demo.email}, workspace ${demo.workspaceId}.`);
+      say(`Demo admin API key (shown only now): ${demo.key}`);
+      say(`Try: curl -H "Authorization: Bearer ${demo.key}" ${service.url}/v1/workspaces`);
+    }
+  }
+  log.info({ url: service.url, worker: config.runWorker }, 'listening');
+  say(`Workspace Automation Service listening on ${service.url} (API under ${service.url}/v1)`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    service.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof ConfigError ? 'Configuration error' : 'Failed to start'}: ${(err as Error).message ?? err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import { assertCanWrite, type Caller } from '../../auth/access.ts';
+import { generateApiKeySecret } from '../../auth/api-key-secret.ts';
+import { notifyAuthChange, type AuthCache, type Scope } from '../../auth/auth-cache.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { newId } from '../../ids.ts';
+import { ApiKey, toApiKeyJson } from './api-keys.model.ts';
+
+const scopeRank: Record<Scope, number> = { 'read-only': 1, editor: 2, admin: 3 };
+
+/** Makes a key for a user; the secret is returned here and never again (only its SHA-256 is kept). */
+export async function createKeyForUser(
+  trx: Knex.Transaction,
+  input: { userId: string; name: string; scope: Scope; workspaceId: string | null },
+): Promise<{ key: ApiKey; secret: string }> {
+  const { secret, hash, prefix } = generateApiKeySecret();
+  const key = (await ApiKey.query(trx)
+    .insert({ id: newId('key'), user_id: input.userId, name: input.name, scope: input.scope, workspace_id: input.workspaceId, prefix, key_hash: hash })
+    .returning('*')) as unknown as ApiKey;
+  return { key, secret };
+}
+
+export async function revokeKey(trx: Knex.Transaction, keyId: string): Promise<boolean> {
+  const changed = await ApiKey.query(trx).findById(keyId).whereNull('revoked_at').patch({ revoked_at: new Date() });
+  // Every process drops the key from its cache when this commits, so the next request gets 401.
+  await notifyAuthChange(trx, `key:${keyId}`);
+  return changed > 0;
+}
+
+export async function listKeys(knex: Knex, caller: Caller, page: PageInput) {
+  const query = ApiKey.query(knex).where('user_id', caller.userId).orderBy('id', 'desc');
+  return pageOf(query as unknown as Knex.QueryBuilder, page, toApiKeyJson);
+}
+
+export async function createKey(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  body: { name: string; scope?: Scope; workspace_id?: string },
+) {
+  assertCanWrite(caller);
+  const scope = body.scope ?? 'editor';
+  if (scopeRank[scope] > scopeRank[caller.scope]) {
+    throw forbidden(`A key with the ${caller.scope} scope cannot create a key with the ${scope} scope.`);
+  }
+  if (body.workspace_id && !(await cache.membership(caller.userId, body.workspace_id))) {
+    throw notFound(`Workspace ${body.workspace_id} not found.`);
+  }
+  const { key, secret } = await knex.transaction((trx) =>
+    createKeyForUser(trx, { userId: caller.userId, name: body.name, scope, workspaceId: body.workspace_id ?? null }),
+  );
+  return { ...toApiKeyJson(key), key: secret };
+}
+
+export async function revokeOwnKey(knex: Knex, caller: Caller, keyId: string): Promise<void> {
+  assertCanWrite(caller);
+  await knex.transaction(async (trx) => {
+    const key = await ApiKey.query(trx).findById(keyId).where('user_id', caller.userId).first();
+    if (!key) throw notFound(`API key ${keyId} not found.`);
+    await revokeKey(trx, keyId);
+  });
+}

@@ -1,0 +1,11 @@
+import type { HandlerMap } from '../http/router.ts';
+import { apiKeyHandlers } from './api-keys/api-keys.handlers.ts';
+import { healthHandlers } from './health/health.handlers.ts';
+import { workspaceHandlers } from './workspaces/workspaces.handlers.ts';
+
+/** Every module's handlers; an operation missing here answers 501. */
+export const handlers: HandlerMap = {
+  ...healthHandlers,
+  ...apiKeyHandlers,
+  ...workspaceHandlers,
+};

@@ -1,0 +1,19 @@
+import type { Handlers } from '../../../generated/handlers.ts';
+import type { HandlerContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+
+export const healthHandlers: Pick<Handlers<HandlerContext>, 'getHealth' | 'getReadiness'> = {
+  async getHealth() {
+    return { status: 200, body: { status: 'ok' } };
+  },
+
+  async getReadiness(_req, ctx) {
+    try {
+      await ctx.deps.knex.raw('select 1');
+    } catch (err) {
+      ctx.log.warn({ err }, 'readiness check failed');
+      throw new HttpError(503, 'The database is not reachable.');
+    }
+    return { status: 200, body: { status: 'ok' } };
+  },
+};

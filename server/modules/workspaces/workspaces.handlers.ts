@@ -1,0 +1,34 @@
+import type { Handlers } from '../../../generated/handlers.ts';
+import type { HandlerContext } from '../../context.ts';
+import * as service from './workspaces.service.ts';
+
+export const workspaceHandlers: Pick<
+  Handlers<HandlerContext>,
+  'listWorkspaces' | 'createWorkspace' | 'getWorkspace' | 'updateWorkspace' | 'deleteWorkspace' | 'getWorkspaceUsage'
+> = {
+  async listWorkspaces(req, { deps, caller }) {
+    return { status: 200, body: await service.listWorkspaces(deps.knex, caller, req.query) };
+  },
+
+  async createWorkspace(req, { deps, caller }) {
+    return { status: 201, body: { data: await service.createWorkspace(deps.knex, caller, req.body) } };
+  },
+
+  async getWorkspace(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.getWorkspace(deps.knex, deps.authCache, caller, req.path.id) } };
+  },
+
+  async updateWorkspace(req, { deps, caller }) {
+    const data = await service.updateWorkspace(deps.knex, deps.authCache, caller, req.path.id, req.body);
+    return { status: 200, body: { data } };
+  },
+
+  async deleteWorkspace(req, { deps, caller }) {
+    await service.deleteWorkspace(deps.knex, deps.authCache, caller, req.path.id);
+    return { status: 204 };
+  },
+
+  async getWorkspaceUsage(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.workspaceUsage(deps.knex, deps.authCache, caller, req.path.workspace_id) } };
+  },
+};

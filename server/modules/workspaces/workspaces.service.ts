@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
+import type { AuthCache } from '../../auth/auth-cache.ts';
+import { notifyAuthChange } from '../../auth/auth-cache.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { newId } from '../../ids.ts';
+import { Workspace, toWorkspaceJson, toWorkspaceListItemJson } from './workspaces.model.ts';
+import { slugWithSuffix, slugify } from './slug.ts';
+import { canonicalTimeZone } from './timezone.ts';
+import { usageOf } from './usage.ts';
+
+const memberCount = (knex: Knex) =>
+  knex.raw('(select count(*) from members m where m.workspace_id = workspaces.id)::int as member_count');
+
+function timeZoneOrFail(value: string): string {
+  const zone = canonicalTimeZone(value);
+  if (!zone) {
+    throw unprocessable(`timezone '${value}' is not an IANA time zone.`, [
+      { field: '/timezone', message: 'must be an IANA time zone such as Europe/Berlin' },
+    ]);
+  }
+  return zone;
+}
+
+async function loadWorkspace(db: Knex | Knex.Transaction, id: string): Promise<Workspace> {
+  const row = await Workspace.query(db).select('workspaces.*', memberCount(db as Knex)).findById(id);
+  if (!row) throw notFound(`Workspace ${id} not found.`);
+  return row;
+}
+
+async function slugTaken(db: Knex.Transaction, slug: string, exceptId?: string): Promise<boolean> {
+  const query = Workspace.query(db).where({ slug }).select('id').first();
+  if (exceptId) query.whereNot({ id: exceptId });
+  return (await query) !== undefined;
+}
+
+export async function listWorkspaces(knex: Knex, caller: Caller, page: PageInput) {
+  const query = Workspace.query(knex)
+    .select('workspaces.*', memberCount(knex))
+    .whereExists(knex('members').whereRaw('members.workspace_id = workspaces.id').where('members.user_id', caller.userId))
+    .orderBy('workspaces.id', 'desc');
+  return pageOf(query as unknown as Knex.QueryBuilder, page, toWorkspaceListItemJson);
+}
+
+export async function createWorkspace(knex: Knex, caller: Caller, body: { name: string; slug?: string; timezone?: string }) {
+  assertCanWrite(caller);
+  const timezone = timeZoneOrFail(body.timezone ?? 'UTC');
+  return knex.transaction(async (trx) => {
+    let slug = body.slug ?? slugify(body.name);
+    if (await slugTaken(trx, slug)) {
+      if (body.slug) throw conflict(`The slug '${slug}' is already taken; choose another.`);
+      slug = slugWithSuffix(slug);
+    }
+    const id = newId('ws');
+    await Workspace.query(trx).insert({ id, name: body.name, slug, timezone });
+    await trx('members').insert({ id: newId('mem'), workspace_id: id, user_id: caller.userId, role: 'owner' });
+    await notifyAuthChange(trx, `member:${caller.userId}:${id}`);
+    return toWorkspaceJson(await loadWorkspace(trx, id));
+  });
+}
+
+export async function getWorkspace(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+  await workspaceMembership(cache, caller, id);
+  return toWorkspaceJson(await loadWorkspace(knex, id));
+}
+
+export async function updateWorkspace(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  id: string,
+  body: { name?: string; slug?: string; timezone?: string },
+) {
+  const membership = await workspaceMembership(cache, caller, id);
+  assertAllowed(caller, membership.role, 'manage', 'Changing workspace settings');
+  const changes: Partial<Pick<Workspace, 'name' | 'slug' | 'timezone'>> = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.timezone !== undefined) changes.timezone = timeZoneOrFail(body.timezone);
+  return knex.transaction(async (trx) => {
+    if (body.slug !== undefined) {
+      if (await slugTaken(trx, body.slug, id)) throw conflict(`The slug '${body.slug}' is already taken; choose another.`);
+      changes.slug = body.slug;
+    }
+    if (Object.keys(changes).length > 0) {
+      await Workspace.query(trx).findById(id).patch({ ...changes, updated_at: new Date() });
+    }
+    return toWorkspaceJson(await loadWorkspace(trx, id));
+  });
+}
+
+export async function deleteWorkspace(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+  const membership = await workspaceMembership(cache, caller, id);
+  assertAllowed(caller, membership.role, 'own', 'Deleting a workspace');
+  await knex.transaction(async (trx) => {
+    // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
+    await Workspace.query(trx).deleteById(id);
+    await notifyAuthChange(trx, `workspace:${id}`);
+  });
+}
+
+export async function workspaceUsage(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+  await workspaceMembership(cache, caller, id);
+  const workspace = await loadWorkspace(knex, id);
+  return usageOf(knex, workspace);
+}

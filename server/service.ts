@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Runner } from 'graphile-worker';
+import type { Knex } from 'knex';
+import { createApp } from './app.ts';
+import { AuthCache } from './auth/auth-cache.ts';
+import type { Config } from './config.ts';
+import type { AppDeps } from './context.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { createKnex } from './db/knex.ts';
+import { migrateLatest } from './db/migrate.ts';
+import type { Logger } from './log.ts';
+import { createMailer } from './mail/mailer.ts';
+import { resolveSecretKey } from './secret-key.ts';
+import { startWorker } from './worker.ts';
+
+export interface ServiceOptions {
+  /** Serve the HTTP API (false for a worker-only process). */
+  http?: boolean;
+}
+
+export interface RunningService {
+  /** Base URL of the HTTP server, e.g. `http://127.0.0.1:3000` (empty without HTTP). */
+  url: string;
+  deps: AppDeps;
+  connectionString: string;
+  /** True when this start created the database's first rows (the embedded database was new). */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+async function openDatabase(config: Config, log: Logger): Promise<{ connectionString: string; embedded?: EmbeddedPostgres }> {
+  if (config.databaseUrl) return { connectionString: config.databaseUrl };
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger: log.child({ component: 'postgres' }) });
+  return { connectionString: embedded.connectionString, embedded };
+}
+
+function listen(server: http.Server, config: Config): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      const { address, port } = server.address() as AddressInfo;
+      resolve(`http://${address.includes(':') ? `[${address}]` : address}:${port}`);
+    });
+  });
+}
+
+/**
+ * Starts the service: database (embedded unless DATABASE_URL), migrations, caches, HTTP API and, with
+ * RUN_WORKER, the job worker in the same process. `close()` undoes it all in reverse order.
+ */
+export async function startService(config: Config, log: Logger, options: ServiceOptions = {}): Promise<RunningService> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.resolve(cleanup()).catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+    }
+  };
+  try {
+    const database = await openDatabase(config, log);
+    if (database.embedded) cleanups.push(() => database.embedded!.stop());
+    await migrateLatest(database.connectionString, { logger: log });
+    const secretKey = await resolveSecretKey(config);
+    const knex: Knex = createKnex(database.connectionString);
+    cleanups.push(() => knex.destroy());
+    const authCache = new AuthCache(knex, database.connectionString, log);
+    await authCache.start();
+    cleanups.push(() => authCache.stop());
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, knex, log });
+    cleanups.push(() => mailer.close());
+    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer };
+
+    let runner: Runner | undefined;
+    if (config.runWorker) {
+      runner = await startWorker(deps, { connectionString: database.connectionString });
+      cleanups.push(() => runner!.stop());
+    }
+
+    let url = '';
+    if (options.http !== false) {
+      const app = createApp(deps);
+      cleanups.push(() => app.close());
+      const server = http.createServer(app.koa.callback());
+      server.keepAliveTimeout = 5_000;
+      url = await listen(server, config);
+      cleanups.push(
+        () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            setTimeout(() => server.closeAllConnections(), 5_000).unref();
+          }),
+      );
+    }
+    return { url, deps, connectionString: database.connectionString, embedded: Boolean(database.embedded), close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
