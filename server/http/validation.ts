@@ -23,6 +23,7 @@ function detailOf(error: ErrorObject): ErrorDetail {
     case 'enum':
       return { field: error.instancePath || '/', message: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}` };
     case 'discriminator':
+      if (params.error === 'tag' && params.tagValue === undefined) return { field: pointer(error.instancePath, String(params.tag)), message: 'is required' };
       return { field: pointer(error.instancePath, String(params.tag)), message: `has an unknown value${params.tagValue === undefined ? '' : ` '${String(params.tagValue)}'`}` };
     default:
       return { field: error.instancePath || '/', message: error.message ?? `fails ${error.keyword}` };
@@ -35,8 +36,14 @@ function usefulErrors(errors: ErrorObject[]): ErrorObject[] {
   return specific.length > 0 ? specific : errors;
 }
 
+/** A missing discriminator (`actions/0/type`) is a missing required field like any other. */
+function isMissingTag(error: ErrorObject): boolean {
+  const params = error.params as { error?: string; tagValue?: unknown };
+  return error.keyword === 'discriminator' && params.error === 'tag' && params.tagValue === undefined;
+}
+
 function isBadRequest(part: InputPart, error: ErrorObject): boolean {
-  if (error.keyword === 'required') return true;
+  if (error.keyword === 'required' || isMissingTag(error)) return true;
   // A query value that is not even of the declared type (page=abc) is malformed; out of range is not.
   return part === 'query' && error.keyword === 'type';
 }

@@ -1,6 +1,10 @@
 import type { HandlerMap } from '../http/router.ts';
 import { apiKeyHandlers } from './api-keys/api-keys.handlers.ts';
 import { healthHandlers } from './health/health.handlers.ts';
+import { invitationHandlers } from './invitations/invitations.handlers.ts';
+import { memberHandlers } from './members/members.handlers.ts';
+import { projectHandlers } from './projects/projects.handlers.ts';
+import { taskHandlers } from './tasks/tasks.handlers.ts';
 import { workspaceHandlers } from './workspaces/workspaces.handlers.ts';
 
 /** Every module's handlers; an operation missing here answers 501. */
@@ -8,4 +12,8 @@ export const handlers: HandlerMap = {
   ...healthHandlers,
   ...apiKeyHandlers,
   ...workspaceHandlers,
+  ...projectHandlers,
+  ...memberHandlers,
+  ...invitationHandlers,
+  ...taskHandlers,
 };

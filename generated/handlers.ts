@@ -1,0 +1,429 @@
+/**
+ * DO NOT EDIT: generated from the TypeSpec contract in spec/ by `npm run generate` (scripts/generate.ts).
+ * Handler typings: what each operation's handler receives and may return.
+ */
+
+import type { operations } from "./openapi-types.ts";
+import type { OperationId, OperationIdOfTag } from "./operations.ts";
+
+export type { OperationId, OperationIdOfTag };
+
+type Op<O extends OperationId> = operations[O];
+type Responses<O extends OperationId> = Op<O>["responses"];
+
+/** openapi-typescript writes `never` where an operation has no such parameters; read that as an empty object. */
+type OrNone<T> = [T] extends [never] ? Record<string, never> : T;
+
+/** The `application/json` payload of a request body or response object, `undefined` when it has none. */
+type JsonContent<T> = T extends { content: { "application/json": infer Body } } ? Body : undefined;
+
+/** Path parameters, as validated (strings coerced to the declared types). */
+export type OperationPath<O extends OperationId> = OrNone<NonNullable<Op<O>["parameters"]["path"]>>;
+
+/** Query parameters, as validated: coerced, defaults filled in (still typed optional where declared so). */
+export type OperationQuery<O extends OperationId> = OrNone<NonNullable<Op<O>["parameters"]["query"]>>;
+
+/** The JSON request body; `| undefined` when the body is optional, `undefined` when there is none. */
+export type OperationBody<O extends OperationId> =
+  Op<O> extends { requestBody: infer Body }
+    ? JsonContent<Body>
+    : Op<O> extends { requestBody?: infer Body }
+      ? JsonContent<NonNullable<Body>> | undefined
+      : undefined;
+
+/** What a handler receives: the validated path, query and body. */
+export interface OperationRequest<O extends OperationId> {
+  path: OperationPath<O>;
+  query: OperationQuery<O>;
+  body: OperationBody<O>;
+}
+
+/** The documented numeric statuses of an operation, as a union of literals. */
+export type OperationStatus<O extends OperationId> = Extract<keyof Responses<O>, number>;
+
+/** The JSON body of one documented status (`undefined` for 204 and other bodiless responses). */
+export type ResponseBody<O extends OperationId, S extends OperationStatus<O>> = JsonContent<Responses<O>[S]>;
+
+/** One documented response; `body` may be left out where the status has no content. */
+export type StatusResult<O extends OperationId, S extends OperationStatus<O>> = [ResponseBody<O, S>] extends [undefined]
+  ? { status: S; body?: undefined; headers?: Record<string, string> }
+  : { status: S; body: ResponseBody<O, S>; headers?: Record<string, string> };
+
+/** What a handler may return: the union over every documented status. */
+export type OperationResult<O extends OperationId> = {
+  [S in OperationStatus<O>]: StatusResult<O, S>;
+}[OperationStatus<O>];
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226;
+
+/** The body of the operation's 2xx response(s). */
+export type SuccessBody<O extends OperationId> = Extract<OperationResult<O>, { status: SuccessStatus }>["body"];
+
+/** A handler of one operation. */
+export type Handler<O extends OperationId, Ctx> = (req: OperationRequest<O>, ctx: Ctx) => Promise<OperationResult<O>>;
+
+/**
+ * Binds the operation first, then the handler: `mount("createWorkspace")(async (req, ctx) => ...)`.
+ * `O` is fixed by the first call, so the handler is checked against `Handler<O, Ctx>` as its
+ * contextual type and `status: 201` stays the literal 201 instead of being inferred (and widened to
+ * `number`) from the handler. `Out` is whatever the server's binder returns.
+ */
+export type Binder<Ctx, Out = void> = <O extends OperationId>(operationId: O) => (handler: Handler<O, Ctx>) => Out;
+
+/** A request as a router holds it before it knows the operation. */
+export interface AnyOperationRequest {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** A result as a router sends it. */
+export interface AnyOperationResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Any operation's handler with its types erased: what a router keeps in one table once `Binder` has
+ * checked each handler against its own operation. Declared through a method so that every
+ * `Handler<O, Ctx>` is assignable to it without a cast (method parameters are bivariant).
+ */
+export type AnyHandler<Ctx> = {
+  handle(req: AnyOperationRequest, ctx: Ctx): Promise<AnyOperationResult>;
+}["handle"];
+
+/**
+ * Every operation's handler. A full `Handlers<Ctx>` object must implement all of them, so a missing
+ * operation is a compile error; a resource module can implement `Pick<Handlers<Ctx>, OperationIdOfTag<...>>`.
+ */
+export interface Handlers<Ctx> {
+  /**
+   * Process liveness: answers 200 while the process serves requests. Outside `/v1`, no authentication.
+   *
+   * `GET /healthz` → 200
+   */
+  getHealth(req: OperationRequest<"getHealth">, ctx: Ctx): Promise<OperationResult<"getHealth">>;
+
+  /**
+   * Readiness: 200 when the database answers, 503 otherwise. Outside `/v1`, no authentication.
+   *
+   * `GET /readyz` → 200, 503
+   */
+  getReadiness(req: OperationRequest<"getReadiness">, ctx: Ctx): Promise<OperationResult<"getReadiness">>;
+
+  /**
+   * Lists the caller's API keys, newest first, revoked ones included. **Extension.**
+   *
+   * `GET /v1/api-keys` → 200, 400, 401, 422, 429
+   */
+  listApiKeys(req: OperationRequest<"listApiKeys">, ctx: Ctx): Promise<OperationResult<"listApiKeys">>;
+
+  /**
+   * Creates an API key for the caller. The secret is in this response only. **Extension.**
+   *
+   * `POST /v1/api-keys` → 201, 400, 401, 403, 404, 422, 429
+   */
+  createApiKey(req: OperationRequest<"createApiKey">, ctx: Ctx): Promise<OperationResult<"createApiKey">>;
+
+  /**
+   * Revokes one of the caller's API keys; it gets 401 at once in every server process. **Extension.**
+   *
+   * `DELETE /v1/api-keys/{id}` → 204, 401, 403, 404, 429
+   */
+  revokeApiKey(req: OperationRequest<"revokeApiKey">, ctx: Ctx): Promise<OperationResult<"revokeApiKey">>;
+
+  /**
+   * Lists automations without their actions, newest first: of one project with `project_id`, otherwise of the authenticated workspace.
+   *
+   * `GET /v1/automations` → 200, 400, 401, 404, 422, 429
+   */
+  listAutomations(req: OperationRequest<"listAutomations">, ctx: Ctx): Promise<OperationResult<"listAutomations">>;
+
+  /**
+   * Creates an automation. Needs editor permission; the project must not be archived.
+   *
+   * `POST /v1/automations` → 201, 400, 401, 403, 404, 409, 422, 429
+   */
+  createAutomation(req: OperationRequest<"createAutomation">, ctx: Ctx): Promise<OperationResult<"createAutomation">>;
+
+  /**
+   * Gets an automation with its trigger and actions.
+   *
+   * `GET /v1/automations/{id}` → 200, 401, 404, 429
+   */
+  getAutomation(req: OperationRequest<"getAutomation">, ctx: Ctx): Promise<OperationResult<"getAutomation">>;
+
+  /**
+   * Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change.
+   *
+   * `PATCH /v1/automations/{id}` → 200, 400, 401, 403, 404, 409, 422, 429
+   */
+  updateAutomation(req: OperationRequest<"updateAutomation">, ctx: Ctx): Promise<OperationResult<"updateAutomation">>;
+
+  /**
+   * Deletes an automation with its run history; its pending runs and schedule are cancelled.
+   *
+   * `DELETE /v1/automations/{id}` → 204, 401, 403, 404, 409, 429
+   */
+  deleteAutomation(req: OperationRequest<"deleteAutomation">, ctx: Ctx): Promise<OperationResult<"deleteAutomation">>;
+
+  /**
+   * Lists an automation's runs, most recent start first.
+   *
+   * `GET /v1/automations/{id}/runs` → 200, 400, 401, 404, 422, 429
+   */
+  listAutomationRuns(req: OperationRequest<"listAutomationRuns">, ctx: Ctx): Promise<OperationResult<"listAutomationRuns">>;
+
+  /**
+   * Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission. The run proceeds in the background: poll the runs list. **Extension.**
+   *
+   * `POST /v1/automations/{id}/runs` → 201, 401, 403, 404, 409, 429
+   */
+  startAutomationRun(req: OperationRequest<"startAutomationRun">, ctx: Ctx): Promise<OperationResult<"startAutomationRun">>;
+
+  /**
+   * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.**
+   *
+   * `POST /v1/invitations/{id}/accept` → 201, 401, 403, 404, 409, 429
+   */
+  acceptInvitation(req: OperationRequest<"acceptInvitation">, ctx: Ctx): Promise<OperationResult<"acceptInvitation">>;
+
+  /**
+   * Creates a project. Needs editor permission in the workspace.
+   *
+   * `POST /v1/projects` → 201, 400, 401, 403, 404, 422, 429
+   */
+  createProject(req: OperationRequest<"createProject">, ctx: Ctx): Promise<OperationResult<"createProject">>;
+
+  /**
+   * Gets a project; needs access to its workspace and, when private, to the project.
+   *
+   * `GET /v1/projects/{id}` → 200, 401, 404, 429
+   */
+  getProject(req: OperationRequest<"getProject">, ctx: Ctx): Promise<OperationResult<"getProject">>;
+
+  /**
+   * Updates a project. Archiving makes it read-only and pauses its enabled automations; unarchiving re-enables exactly those.
+   *
+   * `PATCH /v1/projects/{id}` → 200, 400, 401, 403, 404, 409, 422, 429
+   */
+  updateProject(req: OperationRequest<"updateProject">, ctx: Ctx): Promise<OperationResult<"updateProject">>;
+
+  /**
+   * Deletes a project with its tasks, automations, runs and settings. Permanent; allowed on archived projects.
+   *
+   * `DELETE /v1/projects/{id}` → 204, 401, 403, 404, 429
+   */
+  deleteProject(req: OperationRequest<"deleteProject">, ctx: Ctx): Promise<OperationResult<"deleteProject">>;
+
+  /**
+   * Lists a project's automations without their actions, newest first (not paginated).
+   *
+   * `GET /v1/projects/{project_id}/automations` → 200, 401, 404, 429
+   */
+  listProjectAutomations(req: OperationRequest<"listProjectAutomations">, ctx: Ctx): Promise<OperationResult<"listProjectAutomations">>;
+
+  /**
+   * Lists the members added to a project (who can see it when it is private), newest first. **Extension.**
+   *
+   * `GET /v1/projects/{project_id}/members` → 200, 400, 401, 404, 422, 429
+   */
+  listProjectMembers(req: OperationRequest<"listProjectMembers">, ctx: Ctx): Promise<OperationResult<"listProjectMembers">>;
+
+  /**
+   * Adds a workspace member to a project. Needs admin permission (or owner). **Extension.**
+   *
+   * `POST /v1/projects/{project_id}/members` → 201, 400, 401, 403, 404, 409, 422, 429
+   */
+  addProjectMember(req: OperationRequest<"addProjectMember">, ctx: Ctx): Promise<OperationResult<"addProjectMember">>;
+
+  /**
+   * Removes a member from a project; the workspace membership is kept. Needs admin permission (or owner). **Extension.**
+   *
+   * `DELETE /v1/projects/{project_id}/members/{member_id}` → 204, 401, 403, 404, 409, 429
+   */
+  removeProjectMember(req: OperationRequest<"removeProjectMember">, ctx: Ctx): Promise<OperationResult<"removeProjectMember">>;
+
+  /**
+   * Lists a project's tasks, newest first, optionally by status. **Extension.**
+   *
+   * `GET /v1/projects/{project_id}/tasks` → 200, 400, 401, 404, 422, 429
+   */
+  listProjectTasks(req: OperationRequest<"listProjectTasks">, ctx: Ctx): Promise<OperationResult<"listProjectTasks">>;
+
+  /**
+   * Creates a task in a project. Needs editor permission; the project must not be archived. **Extension.**
+   *
+   * `POST /v1/projects/{project_id}/tasks` → 201, 400, 401, 403, 404, 409, 422, 429
+   */
+  createTask(req: OperationRequest<"createTask">, ctx: Ctx): Promise<OperationResult<"createTask">>;
+
+  /**
+   * Gets a task. **Extension.**
+   *
+   * `GET /v1/tasks/{id}` → 200, 401, 404, 429
+   */
+  getTask(req: OperationRequest<"getTask">, ctx: Ctx): Promise<OperationResult<"getTask">>;
+
+  /**
+   * Updates a task. Needs editor permission; the project must not be archived. **Extension.**
+   *
+   * `PATCH /v1/tasks/{id}` → 200, 400, 401, 403, 404, 409, 422, 429
+   */
+  updateTask(req: OperationRequest<"updateTask">, ctx: Ctx): Promise<OperationResult<"updateTask">>;
+
+  /**
+   * Deletes a task. Needs editor permission; the project must not be archived. **Extension.**
+   *
+   * `DELETE /v1/tasks/{id}` → 204, 401, 403, 404, 409, 429
+   */
+  deleteTask(req: OperationRequest<"deleteTask">, ctx: Ctx): Promise<OperationResult<"deleteTask">>;
+
+  /**
+   * Returns the user that owns the calling API key. **Extension.**
+   *
+   * `GET /v1/users/me` → 200, 401, 429
+   */
+  getCurrentUser(req: OperationRequest<"getCurrentUser">, ctx: Ctx): Promise<OperationResult<"getCurrentUser">>;
+
+  /**
+   * Lists the authenticated workspace's webhooks, newest first.
+   *
+   * `GET /v1/webhooks` → 200, 400, 401, 403, 404, 429
+   */
+  listWebhooks(req: OperationRequest<"listWebhooks">, ctx: Ctx): Promise<OperationResult<"listWebhooks">>;
+
+  /**
+   * Registers a webhook after a successful signed test ping (2xx within 5 s).
+   *
+   * `POST /v1/webhooks` → 201, 400, 401, 403, 404, 422, 429
+   */
+  createWebhook(req: OperationRequest<"createWebhook">, ctx: Ctx): Promise<OperationResult<"createWebhook">>;
+
+  /**
+   * Gets a webhook (never its secret).
+   *
+   * `GET /v1/webhooks/{id}` → 200, 401, 403, 404, 429
+   */
+  getWebhook(req: OperationRequest<"getWebhook">, ctx: Ctx): Promise<OperationResult<"getWebhook">>;
+
+  /**
+   * Updates a webhook; `events` is replaced whole; a new `url` is pinged first. The secret cannot be changed.
+   *
+   * `PATCH /v1/webhooks/{id}` → 200, 400, 401, 403, 404, 422, 429
+   */
+  updateWebhook(req: OperationRequest<"updateWebhook">, ctx: Ctx): Promise<OperationResult<"updateWebhook">>;
+
+  /**
+   * Deletes a webhook; its pending deliveries stop at once.
+   *
+   * `DELETE /v1/webhooks/{id}` → 204, 401, 403, 404, 429
+   */
+  deleteWebhook(req: OperationRequest<"deleteWebhook">, ctx: Ctx): Promise<OperationResult<"deleteWebhook">>;
+
+  /**
+   * The webhook's delivery log, newest first, with every attempt; filter by `status`. **Extension.**
+   *
+   * `GET /v1/webhooks/{webhook_id}/deliveries` → 200, 400, 401, 403, 404, 422, 429
+   */
+  listWebhookDeliveries(req: OperationRequest<"listWebhookDeliveries">, ctx: Ctx): Promise<OperationResult<"listWebhookDeliveries">>;
+
+  /**
+   * Sends a delivery's event again as a new delivery (same `evt_` id), with the usual retries. The webhook must be enabled (409 otherwise). **Extension.**
+   *
+   * `POST /v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver` → 201, 401, 403, 404, 409, 429
+   */
+  redeliverWebhookDelivery(req: OperationRequest<"redeliverWebhookDelivery">, ctx: Ctx): Promise<OperationResult<"redeliverWebhookDelivery">>;
+
+  /**
+   * Lists the workspaces the caller is a member of, newest first. List items carry no `timezone`.
+   *
+   * `GET /v1/workspaces` → 200, 400, 401, 422, 429
+   */
+  listWorkspaces(req: OperationRequest<"listWorkspaces">, ctx: Ctx): Promise<OperationResult<"listWorkspaces">>;
+
+  /**
+   * Creates a workspace; the caller becomes its owner.
+   *
+   * `POST /v1/workspaces` → 201, 400, 401, 403, 409, 422, 429
+   */
+  createWorkspace(req: OperationRequest<"createWorkspace">, ctx: Ctx): Promise<OperationResult<"createWorkspace">>;
+
+  /**
+   * Gets a workspace the caller is a member of.
+   *
+   * `GET /v1/workspaces/{id}` → 200, 401, 404, 429
+   */
+  getWorkspace(req: OperationRequest<"getWorkspace">, ctx: Ctx): Promise<OperationResult<"getWorkspace">>;
+
+  /**
+   * Updates a workspace's name, slug or time zone. Needs admin role and an admin-scoped key.
+   *
+   * `PATCH /v1/workspaces/{id}` → 200, 400, 401, 403, 404, 409, 422, 429
+   */
+  updateWorkspace(req: OperationRequest<"updateWorkspace">, ctx: Ctx): Promise<OperationResult<"updateWorkspace">>;
+
+  /**
+   * Deletes a workspace and everything in it (projects, tasks, automations, runs, webhooks, members, invitations). Permanent. Needs the owner role and an admin-scoped key.
+   *
+   * `DELETE /v1/workspaces/{id}` → 204, 401, 403, 404, 429
+   */
+  deleteWorkspace(req: OperationRequest<"deleteWorkspace">, ctx: Ctx): Promise<OperationResult<"deleteWorkspace">>;
+
+  /**
+   * Lists the workspace's invitations, newest first, optionally by status. Needs admin. **Extension.**
+   *
+   * `GET /v1/workspaces/{workspace_id}/invitations` → 200, 400, 401, 403, 404, 422, 429
+   */
+  listInvitations(req: OperationRequest<"listInvitations">, ctx: Ctx): Promise<OperationResult<"listInvitations">>;
+
+  /**
+   * Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). Needs admin (owner to invite an owner).
+   *
+   * `POST /v1/workspaces/{workspace_id}/invitations` → 201, 400, 401, 403, 404, 409, 422, 429
+   */
+  createInvitation(req: OperationRequest<"createInvitation">, ctx: Ctx): Promise<OperationResult<"createInvitation">>;
+
+  /**
+   * Revokes an invitation: it is deleted and can no longer be accepted (404 afterwards). Needs admin. **Extension.**
+   *
+   * `DELETE /v1/workspaces/{workspace_id}/invitations/{invitation_id}` → 204, 401, 403, 404, 429
+   */
+  revokeInvitation(req: OperationRequest<"revokeInvitation">, ctx: Ctx): Promise<OperationResult<"revokeInvitation">>;
+
+  /**
+   * Lists the workspace's active members, newest first. Pending invitations are not members.
+   *
+   * `GET /v1/workspaces/{workspace_id}/members` → 200, 401, 404, 429
+   */
+  listMembers(req: OperationRequest<"listMembers">, ctx: Ctx): Promise<OperationResult<"listMembers">>;
+
+  /**
+   * Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409).
+   *
+   * `PATCH /v1/workspaces/{workspace_id}/members/{member_id}` → 200, 400, 401, 403, 404, 409, 422, 429
+   */
+  updateMember(req: OperationRequest<"updateMember">, ctx: Ctx): Promise<OperationResult<"updateMember">>;
+
+  /**
+   * Removes a member: access is revoked at once in every server process, the account is kept, and the member's tasks stay but are unassigned. Needs admin (owner to remove an owner); removing the last owner gives 409.
+   *
+   * `DELETE /v1/workspaces/{workspace_id}/members/{member_id}` → 204, 401, 403, 404, 409, 429
+   */
+  removeMember(req: OperationRequest<"removeMember">, ctx: Ctx): Promise<OperationResult<"removeMember">>;
+
+  /**
+   * Lists the workspace's projects the caller can see, newest first: active ones by default, archived ones with `archived=true`.
+   *
+   * `GET /v1/workspaces/{workspace_id}/projects` → 200, 400, 401, 404, 422, 429
+   */
+  listWorkspaceProjects(req: OperationRequest<"listWorkspaceProjects">, ctx: Ctx): Promise<OperationResult<"listWorkspaceProjects">>;
+
+  /**
+   * Reports the workspace's automation-run usage in the current billing cycle. **Extension.**
+   *
+   * `GET /v1/workspaces/{workspace_id}/usage` → 200, 401, 404, 429
+   */
+  getWorkspaceUsage(req: OperationRequest<"getWorkspaceUsage">, ctx: Ctx): Promise<OperationResult<"getWorkspaceUsage">>;
+}

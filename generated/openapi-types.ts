@@ -1,0 +1,5763 @@
+/**
+ * DO NOT EDIT: generated from the TypeSpec contract in spec/ by `npm run generate` (scripts/generate.ts).
+ * Types of the OpenAPI 3.1 document, by openapi-typescript.
+ */
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Process liveness: answers 200 while the process serves requests. Outside `/v1`, no authentication. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Readiness: 200 when the database answers, 503 otherwise. Outside `/v1`, no authentication. */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists the caller's API keys, newest first, revoked ones included. **Extension.** */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** @description Creates an API key for the caller. The secret is in this response only. **Extension.** */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Revokes one of the caller's API keys; it gets 401 at once in every server process. **Extension.** */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists automations without their actions, newest first: of one project with `project_id`, otherwise of the authenticated workspace. */
+        get: operations["listAutomations"];
+        put?: never;
+        /** @description Creates an automation. Needs editor permission; the project must not be archived. */
+        post: operations["createAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/automations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Gets an automation with its trigger and actions. */
+        get: operations["getAutomation"];
+        put?: never;
+        post?: never;
+        /** @description Deletes an automation with its run history; its pending runs and schedule are cancelled. */
+        delete: operations["deleteAutomation"];
+        options?: never;
+        head?: never;
+        /** @description Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. */
+        patch: operations["updateAutomation"];
+        trace?: never;
+    };
+    "/v1/automations/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists an automation's runs, most recent start first. */
+        get: operations["listAutomationRuns"];
+        put?: never;
+        /** @description Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission. The run proceeds in the background: poll the runs list. **Extension.** */
+        post: operations["startAutomationRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates a project. Needs editor permission in the workspace. */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Gets a project; needs access to its workspace and, when private, to the project. */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        /** @description Deletes a project with its tasks, automations, runs and settings. Permanent; allowed on archived projects. */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        /** @description Updates a project. Archiving makes it read-only and pauses its enabled automations; unarchiving re-enables exactly those. */
+        patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/v1/projects/{project_id}/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists a project's automations without their actions, newest first (not paginated). */
+        get: operations["listProjectAutomations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{project_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists the members added to a project (who can see it when it is private), newest first. **Extension.** */
+        get: operations["listProjectMembers"];
+        put?: never;
+        /** @description Adds a workspace member to a project. Needs admin permission (or owner). **Extension.** */
+        post: operations["addProjectMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{project_id}/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes a member from a project; the workspace membership is kept. Needs admin permission (or owner). **Extension.** */
+        delete: operations["removeProjectMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{project_id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists a project's tasks, newest first, optionally by status. **Extension.** */
+        get: operations["listProjectTasks"];
+        put?: never;
+        /** @description Creates a task in a project. Needs editor permission; the project must not be archived. **Extension.** */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Gets a task. **Extension.** */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        /** @description Deletes a task. Needs editor permission; the project must not be archived. **Extension.** */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        /** @description Updates a task. Needs editor permission; the project must not be archived. **Extension.** */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
+    "/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Returns the user that owns the calling API key. **Extension.** */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists the authenticated workspace's webhooks, newest first. */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** @description Registers a webhook after a successful signed test ping (2xx within 5 s). */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Gets a webhook (never its secret). */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /** @description Deletes a webhook; its pending deliveries stop at once. */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** @description Updates a webhook; `events` is replaced whole; a new `url` is pinged first. The secret cannot be changed. */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/v1/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook's delivery log, newest first, with every attempt; filter by `status`. **Extension.** */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a delivery's event again as a new delivery (same `evt_` id), with the usual retries. The webhook must be enabled (409 otherwise). **Extension.** */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists the workspaces the caller is a member of, newest first. List items carry no `timezone`. */
+        get: operations["listWorkspaces"];
+        put?: never;
+        /** @description Creates a workspace; the caller becomes its owner. */
+        post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Gets a workspace the caller is a member of. */
+        get: operations["getWorkspace"];
+        put?: never;
+        post?: never;
+        /** @description Deletes a workspace and everything in it (projects, tasks, automations, runs, webhooks, members, invitations). Permanent. Needs the owner role and an admin-scoped key. */
+        delete: operations["deleteWorkspace"];
+        options?: never;
+        head?: never;
+        /** @description Updates a workspace's name, slug or time zone. Needs admin role and an admin-scoped key. */
+        patch: operations["updateWorkspace"];
+        trace?: never;
+    };
+    "/v1/workspaces/{workspace_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists the workspace's invitations, newest first, optionally by status. Needs admin. **Extension.** */
+        get: operations["listInvitations"];
+        put?: never;
+        /** @description Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). Needs admin (owner to invite an owner). */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{workspace_id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Revokes an invitation: it is deleted and can no longer be accepted (404 afterwards). Needs admin. **Extension.** */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{workspace_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists the workspace's active members, newest first. Pending invitations are not members. */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{workspace_id}/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes a member: access is revoked at once in every server process, the account is kept, and the member's tasks stay but are unassigned. Needs admin (owner to remove an owner); removing the last owner gives 409. */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /** @description Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/v1/workspaces/{workspace_id}/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lists the workspace's projects the caller can see, newest first: active ones by default, archived ones with `archived=true`. */
+        get: operations["listWorkspaceProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspaces/{workspace_id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Reports the workspace's automation-run usage in the current billing cycle. **Extension.** */
+        get: operations["getWorkspaceUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description One step of an automation, run in order. `config` depends on `type`. */
+        Action: components["schemas"]["SendSlackMessageAction"] | components["schemas"]["SendEmailAction"] | components["schemas"]["CreateTaskAction"] | components["schemas"]["UpdateTaskAction"] | components["schemas"]["CallWebhookAction"];
+        /**
+         * @description Action kinds.
+         * @enum {string}
+         */
+        ActionType: "send_slack_message" | "send_email" | "create_task" | "update_task" | "call_webhook";
+        /** @description Body of POST /v1/projects/{project_id}/members. **Extension.** */
+        AddProjectMemberRequest: {
+            /** @description A member of the project's workspace. */
+            member_id: components["schemas"]["MemberId"];
+        };
+        /** @description An API key, without its secret. **Extension.** */
+        ApiKey: {
+            /** @description Identifier, prefix `key_`. */
+            id: components["schemas"]["ApiKeyId"];
+            /** @description A label for the key. */
+            name: string;
+            /** @description Scope: caps the owner's role in every workspace. */
+            scope: components["schemas"]["ApiKeyScope"];
+            /** @description The key's home workspace: the default workspace of `/webhooks` and of `GET /automations` without `project_id`. */
+            workspace_id: components["schemas"]["WorkspaceId"] | null;
+            /** @description The first characters of the secret (`wsa_` and 8 more), to recognise it; the secret itself is never shown again. */
+            prefix: string;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /** @description Last time the key authenticated a request (updated at most once a minute). */
+            last_used_at: string | null;
+            /** @description When the key was revoked; a revoked key gets 401 at once in every server process. */
+            revoked_at: string | null;
+        };
+        /**
+         * @description API key identifier, prefix `key_`. **Extension.**
+         * @example key_01jd7meu3v4w5x6y7z8a
+         */
+        ApiKeyId: string;
+        /** @description A page of a list. */
+        ApiKeyList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["ApiKey"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Scope of an API key: caps what the user's role allows. `read-only` allows GET only; `editor` allows what an editor may do; `admin` allows everything the role allows.
+         * @enum {string}
+         */
+        ApiKeyScope: "admin" | "editor" | "read-only";
+        /** @description An automation: a rule that runs its actions in order when its trigger fires. */
+        Automation: {
+            /** @description Identifier, prefix `auto_`. */
+            id: components["schemas"]["AutomationId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description `event` or `scheduled`; cannot change after creation. */
+            type: components["schemas"]["AutomationType"];
+            /** @description Disabled automations do not run; their configuration and run history are kept. */
+            enabled: boolean;
+            /** @description What starts it. */
+            trigger: components["schemas"]["Trigger"];
+            /** @description The ordered actions (1 to 20). */
+            actions: components["schemas"]["Action"][];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise. Read-only. **Extension.** */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description An automation was created. */
+        AutomationCreatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "automation.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["AutomationEventData"];
+        };
+        /** @description An automation was deleted. */
+        AutomationDeletedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "automation.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["AutomationEventData"];
+        };
+        /** @description `data` of `automation.created`, `automation.updated`, `automation.deleted`: the automation after the change (before the deletion). */
+        AutomationEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description The automation's project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Who did it. */
+            actor: components["schemas"]["EventActor"];
+            /** @description The automation. */
+            automation: components["schemas"]["Automation"];
+        };
+        /**
+         * @description Automation identifier, prefix `auto_`.
+         * @example auto_01jd7m8e7f8g9h0i1j2k
+         */
+        AutomationId: string;
+        /** @description An automation as listed: without `actions`. */
+        AutomationListItem: {
+            /** @description Identifier, prefix `auto_`. */
+            id: components["schemas"]["AutomationId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description `event` or `scheduled`; cannot change after creation. */
+            type: components["schemas"]["AutomationType"];
+            /** @description Disabled automations do not run; their configuration and run history are kept. */
+            enabled: boolean;
+            /** @description What starts it. */
+            trigger: components["schemas"]["Trigger"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise. Read-only. **Extension.** */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description A list returned whole, without pagination. */
+        AutomationListItemCollection: {
+            /** @description Every item. */
+            data: components["schemas"]["AutomationListItem"][];
+        };
+        /** @description A page of a list. */
+        AutomationListItemList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["AutomationListItem"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        AutomationResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Automation"];
+        };
+        /** @description One execution of an automation. */
+        AutomationRun: {
+            /** @description Identifier, prefix `run_`. */
+            id: components["schemas"]["RunId"];
+            /** @description The automation. */
+            automation_id: components["schemas"]["AutomationId"];
+            /** @description State. */
+            status: components["schemas"]["RunStatus"];
+            /**
+             * Format: date-time
+             * @description Start time.
+             */
+            started_at: string;
+            /** @description End time; `null` while running. */
+            completed_at: string | null;
+            /** @description Why it failed; `null` on success and while running. */
+            error_message: string | null;
+            /** @description What started it. **Extension.** */
+            trigger: components["schemas"]["RunTrigger"];
+            /** @description The actions' outcomes, in order. **Extension.** */
+            steps: components["schemas"]["RunStep"][];
+        };
+        /** @description A run finished successfully. */
+        AutomationRunCompletedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "automation.run.completed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["AutomationRunEventData"];
+        };
+        /** @description `data` of `automation.run.started`, `automation.run.completed`, `automation.run.failed`. */
+        AutomationRunEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description The automation's project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description The automation. */
+            automation_id: components["schemas"]["AutomationId"];
+            /** @description The run. */
+            run_id: components["schemas"]["RunId"];
+            /** @description The run's status: `running`, `success` or `failed`. */
+            status: components["schemas"]["RunStatus"];
+            /** @description Why it failed; `null` otherwise. */
+            error_message: string | null;
+        };
+        /** @description A run hit an error and stopped. */
+        AutomationRunFailedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "automation.run.failed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["AutomationRunEventData"];
+        };
+        /** @description A page of a list. */
+        AutomationRunList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["AutomationRun"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        AutomationRunResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["AutomationRun"];
+        };
+        /** @description A run began. */
+        AutomationRunStartedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "automation.run.started";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["AutomationRunEventData"];
+        };
+        /**
+         * @description How an automation starts: on an event, or on a cron schedule. Fixed at creation.
+         * @enum {string}
+         */
+        AutomationType: "event" | "scheduled";
+        /** @description An automation's configuration changed. */
+        AutomationUpdatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "automation.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["AutomationEventData"];
+        };
+        /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+        BadRequestError: {
+            /** @description The error. */
+            error: components["schemas"]["BadRequestErrorObject"];
+        };
+        /** @description The error object of a 400 response. */
+        BadRequestErrorObject: {
+            /**
+             * @description Always `bad_request`.
+             * @enum {string}
+             */
+            code: "bad_request";
+            /**
+             * @description Always 400.
+             * @enum {number}
+             */
+            status: 400;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description Calls an HTTPS endpoint. */
+        CallWebhookAction: {
+            /**
+             * @description Always `call_webhook`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "call_webhook";
+            /** @description The request. */
+            config: components["schemas"]["CallWebhookConfig"];
+        };
+        /** @description Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused. */
+        CallWebhookConfig: {
+            /** @description HTTPS URL (templated). */
+            url: string;
+            /**
+             * @description Method; default `POST`.
+             * @default POST
+             */
+            method?: components["schemas"]["HttpMethod"];
+            /** @description Extra request headers (values templated). */
+            headers?: Record<string, never>;
+            /** @description Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise. */
+            body?: string;
+        };
+        /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+        ConflictError: {
+            /** @description The error. */
+            error: components["schemas"]["ConflictErrorObject"];
+        };
+        /** @description The error object of a 409 response. */
+        ConflictErrorObject: {
+            /**
+             * @description Always `conflict`.
+             * @enum {string}
+             */
+            code: "conflict";
+            /**
+             * @description Always 409.
+             * @enum {number}
+             */
+            status: 409;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description Body of POST /v1/api-keys. **Extension.** */
+        CreateApiKeyRequest: {
+            /** @description A label for the key, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description Scope; default `editor`. Cannot exceed the scope of the key making the request (403).
+             * @default editor
+             */
+            scope?: components["schemas"]["ApiKeyScope"];
+            /** @description Home workspace; the caller must be a member (404 otherwise). */
+            workspace_id?: components["schemas"]["WorkspaceId"];
+        };
+        /** @description Body of POST /v1/automations. Needs editor permission; the project must not be archived. */
+        CreateAutomationRequest: {
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description `event` or `scheduled`; fixed afterwards. */
+            type: components["schemas"]["AutomationType"];
+            /**
+             * @description Default `true`; `false` creates it paused.
+             * @default true
+             */
+            enabled?: boolean;
+            /** @description What starts it; must fit `type`. */
+            trigger: components["schemas"]["Trigger"];
+            /** @description The ordered actions, 1 to 20. */
+            actions: components["schemas"]["Action"][];
+        };
+        /** @description Body of POST /v1/workspaces/{workspace_id}/invitations. */
+        CreateInvitationRequest: {
+            /** @description Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded. */
+            email: components["schemas"]["EmailAddress"];
+            /** @description Role granted on acceptance; inviting an `owner` needs the owner role. */
+            role: components["schemas"]["Role"];
+        };
+        /** @description Body of POST /v1/projects. Needs editor permission in the workspace. */
+        CreateProjectRequest: {
+            /** @description The workspace to create the project in; one the caller cannot see gives 404. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description Description, up to 10,000 characters; default empty.
+             * @default
+             */
+            description?: string;
+            /**
+             * @description Colour, `#RRGGBB`; default `#6B7280`.
+             * @default #6B7280
+             */
+            color?: components["schemas"]["HexColor"];
+            /**
+             * @description Visibility; default `private`. The creator is added to a private project.
+             * @default private
+             */
+            visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description Creates a task. */
+        CreateTaskAction: {
+            /**
+             * @description Always `create_task`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "create_task";
+            /** @description The task to create. */
+            config: components["schemas"]["CreateTaskConfig"];
+        };
+        /** @description Config of `create_task`. */
+        CreateTaskConfig: {
+            /** @description Task name (templated); rendered to at most 255 characters. */
+            name: components["schemas"]["TemplateText"];
+            /** @description Task description (templated). */
+            description?: components["schemas"]["TemplateText"];
+            /** @description Project for the task; default the automation's project. Must be in the same workspace. */
+            project_id?: components["schemas"]["ProjectId"];
+            /** @description Assignee; must be able to see the project. */
+            assignee_member_id?: components["schemas"]["MemberId"];
+        };
+        /** @description Body of POST /v1/projects/{project_id}/tasks. **Extension.** */
+        CreateTaskRequest: {
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description Description, up to 10,000 characters.
+             * @default
+             */
+            description?: string;
+            /**
+             * @description Initial state; default `open`.
+             * @default open
+             */
+            status?: components["schemas"]["TaskStatus"];
+            /**
+             * @description A member of the project's workspace who can see the project, or `null`.
+             * @default null
+             */
+            assignee_member_id?: components["schemas"]["MemberId"] | null;
+        };
+        /** @description Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise). */
+        CreateWebhookRequest: {
+            /** @description HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address. */
+            url: components["schemas"]["HttpsUrl"];
+            /** @description Event types to receive, at least one; duplicates are ignored. */
+            events: components["schemas"]["EventType"][];
+            /** @description Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH. */
+            secret: string;
+            /**
+             * @description Default `true`.
+             * @default true
+             */
+            enabled?: boolean;
+            /** @description The workspace; default the key's home workspace (400 when it has none). **Extension.** */
+            workspace_id?: components["schemas"]["WorkspaceId"];
+        };
+        /** @description Body of POST /v1/workspaces. */
+        CreateWorkspaceRequest: {
+            /** @description Display name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409. */
+            slug?: string;
+            /**
+             * @description IANA time zone; default `UTC`.
+             * @default UTC
+             */
+            timezone?: components["schemas"]["TimeZone"];
+        };
+        /** @description A newly created API key, with its secret shown this once. **Extension.** */
+        CreatedApiKey: {
+            /** @description Identifier, prefix `key_`. */
+            id: components["schemas"]["ApiKeyId"];
+            /** @description A label for the key. */
+            name: string;
+            /** @description Scope: caps the owner's role in every workspace. */
+            scope: components["schemas"]["ApiKeyScope"];
+            /** @description The key's home workspace: the default workspace of `/webhooks` and of `GET /automations` without `project_id`. */
+            workspace_id: components["schemas"]["WorkspaceId"] | null;
+            /** @description The first characters of the secret (`wsa_` and 8 more), to recognise it; the secret itself is never shown again. */
+            prefix: string;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /** @description Last time the key authenticated a request (updated at most once a minute). */
+            last_used_at: string | null;
+            /** @description When the key was revoked; a revoked key gets 401 at once in every server process. */
+            revoked_at: string | null;
+            /** @description The secret, `wsa_` followed by 43 URL-safe characters. Shown only in this response; store it now. */
+            key: string;
+        };
+        /** @description A single resource. */
+        CreatedApiKeyResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["CreatedApiKey"];
+        };
+        /** @description The delivery of one event to one webhook, with its attempts. **Extension.** */
+        Delivery: {
+            /** @description Identifier, prefix `dlv_`. */
+            id: components["schemas"]["DeliveryId"];
+            /** @description The webhook. */
+            webhook_id: components["schemas"]["WebhookId"];
+            /** @description The event's id, the same on every attempt and for every webhook: receivers deduplicate with it. */
+            event_id: components["schemas"]["EventId"];
+            /** @description The event's type. */
+            event_type: components["schemas"]["EventType"];
+            /** @description State. */
+            status: components["schemas"]["DeliveryStatus"];
+            /** @description Attempts made so far, oldest first. */
+            attempts: components["schemas"]["DeliveryAttempt"][];
+            /** @description When the next attempt is due; `null` when none is scheduled. */
+            next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description One HTTP attempt of a delivery. **Extension.** */
+        DeliveryAttempt: {
+            /**
+             * Format: int32
+             * @description 1 for the first attempt, up to 6.
+             */
+            number: number;
+            /**
+             * Format: date-time
+             * @description When the request started.
+             */
+            started_at: string;
+            /**
+             * Format: int32
+             * @description How long until the answer or the failure, in milliseconds.
+             */
+            duration_ms: number;
+            /** @description The receiver's HTTP status; `null` when no answer came (time-out, connection or TLS error). */
+            response_status: number | null;
+            /** @description Why the attempt failed; `null` on success. */
+            error: string | null;
+        };
+        /**
+         * @description Webhook delivery identifier, prefix `dlv_`. **Extension.**
+         * @example dlv_01jd7mcg1h2i3j4k5l6m
+         */
+        DeliveryId: string;
+        /** @description A page of a list. */
+        DeliveryList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["Delivery"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        DeliveryResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Delivery"];
+        };
+        /**
+         * @description Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**
+         * @enum {string}
+         */
+        DeliveryStatus: "pending" | "succeeded" | "failed" | "permanently_failed" | "cancelled";
+        /**
+         * Format: email
+         * @description An e-mail address.
+         */
+        EmailAddress: string;
+        /** @description Config of `send_email`: sends through the service's mailer. */
+        EmailConfig: {
+            /** @description Recipient address (templated, e.g. `{{member.email}}`). */
+            to: components["schemas"]["TemplateText"];
+            /** @description Subject (templated). */
+            subject: components["schemas"]["TemplateText"];
+            /** @description Plain-text body (templated). */
+            body: components["schemas"]["TemplateText"];
+        };
+        /** @description One problem with one input field. **Extension.** */
+        ErrorDetail: {
+            /** @description JSON Pointer to the field within the request body, query or path, e.g. `/actions/0/config/channel`. */
+            field: string;
+            /** @description What is wrong with the field, for a person to act on. */
+            message: string;
+        };
+        /** @description Fields every error object carries besides its code and status. */
+        ErrorFields: {
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules). */
+        EventActor: {
+            /**
+             * @description Kind of actor.
+             * @enum {string}
+             */
+            type: "user" | "automation" | "system";
+            /** @description `usr_…` for a user, `auto_…` for an automation, `null` for the system. */
+            id: string | null;
+            /** @description Display name. */
+            name: string;
+        };
+        /**
+         * @description Event identifier, prefix `evt_`: the same on every retry and for every webhook.
+         * @example evt_01jd7mbz5a6b7c8d9e0f
+         */
+        EventId: string;
+        /**
+         * @description Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**).
+         * @enum {string}
+         */
+        EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted";
+        /**
+         * @description How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**
+         * @enum {string}
+         */
+        FilterMatch: "all" | "any";
+        /**
+         * @description Comparison of a filter. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element; `is_empty` and `is_not_empty` take no value.
+         * @enum {string}
+         */
+        FilterOperator: "is" | "is_not" | "contains" | "greater_than" | "less_than" | "is_empty" | "is_not_empty";
+        /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+        ForbiddenError: {
+            /** @description The error. */
+            error: components["schemas"]["ForbiddenErrorObject"];
+        };
+        /** @description The error object of a 403 response. */
+        ForbiddenErrorObject: {
+            /**
+             * @description Always `forbidden`.
+             * @enum {string}
+             */
+            code: "forbidden";
+            /**
+             * @description Always 403.
+             * @enum {number}
+             */
+            status: 403;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description Health probe result. */
+        HealthStatus: {
+            /**
+             * @description `ok` when the check passed.
+             * @enum {string}
+             */
+            status: "ok";
+        };
+        /**
+         * @description A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.
+         * @example #6B7280
+         */
+        HexColor: string;
+        /**
+         * @description HTTP methods of `call_webhook`.
+         * @enum {string}
+         */
+        HttpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+        /**
+         * @description An HTTPS URL.
+         * @example https://hooks.acme.example/wsa
+         */
+        HttpsUrl: string;
+        /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+        InternalServerError: {
+            /** @description The error. */
+            error: components["schemas"]["InternalServerErrorObject"];
+        };
+        /** @description The error object of a 500 response. */
+        InternalServerErrorObject: {
+            /**
+             * @description Always `internal_server_error`.
+             * @enum {string}
+             */
+            code: "internal_server_error";
+            /**
+             * @description Always 500.
+             * @enum {number}
+             */
+            status: 500;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description A pending access grant to a workspace. */
+        Invitation: {
+            /** @description Identifier, prefix `inv_`. */
+            id: components["schemas"]["InvitationId"];
+            /** @description The workspace the invitation grants access to. **Extension.** */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Invited address. */
+            email: components["schemas"]["EmailAddress"];
+            /** @description Role granted on acceptance. */
+            role: components["schemas"]["Role"];
+            /** @description State. */
+            status: components["schemas"]["InvitationStatus"];
+            /**
+             * Format: date-time
+             * @description Expiry: 7 days after creation.
+             */
+            expires_at: string;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+        };
+        /**
+         * @description Invitation identifier, prefix `inv_`.
+         * @example inv_01jd7m6q4r5s6t7u8v9w
+         */
+        InvitationId: string;
+        /** @description A page of a list. */
+        InvitationList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["Invitation"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        InvitationResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Invitation"];
+        };
+        /**
+         * @description Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it.
+         * @enum {string}
+         */
+        InvitationStatus: "pending" | "accepted" | "expired";
+        /** @description Pagination facts of a list response. */
+        ListMeta: {
+            /**
+             * Format: int32
+             * @description Number of items across all pages.
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description The page returned.
+             */
+            page: number;
+            /**
+             * Format: int32
+             * @description The page size used.
+             */
+            per_page: number;
+        };
+        /** @description A user who has accepted an invitation to a workspace. */
+        Member: {
+            /** @description Identifier, prefix `mem_`. */
+            id: components["schemas"]["MemberId"];
+            /** @description The member's e-mail address. */
+            email: components["schemas"]["EmailAddress"];
+            /** @description Full display name. */
+            name: string;
+            /** @description Role in the workspace. */
+            role: components["schemas"]["Role"];
+            /**
+             * @description Always `active` for listed members.
+             * @enum {string}
+             */
+            status: "active";
+            /**
+             * Format: date-time
+             * @description When the invitation was accepted (for the creator: when the workspace was created).
+             */
+            joined_at: string;
+        };
+        /** @description A list returned whole, without pagination. */
+        MemberCollection: {
+            /** @description Every item. */
+            data: components["schemas"]["Member"][];
+        };
+        /** @description `data` of `member.joined` and `member.removed`. */
+        MemberEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Who did it (for `member.joined`, the member). */
+            actor: components["schemas"]["EventActor"];
+            /** @description The member (for `member.removed`, as it was). */
+            member: components["schemas"]["Member"];
+        };
+        /**
+         * @description Member identifier, prefix `mem_`.
+         * @example mem_01jd7m5h8j9k0l1m2n3p
+         */
+        MemberId: string;
+        /** @description An invitation was sent. */
+        MemberInvitedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "member.invited";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["MemberInvitedEventData"];
+        };
+        /** @description `data` of `member.invited`. */
+        MemberInvitedEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Who invited. */
+            actor: components["schemas"]["EventActor"];
+            /** @description The new invitation. */
+            invitation: components["schemas"]["Invitation"];
+        };
+        /** @description An invited user accepted. */
+        MemberJoinedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "member.joined";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["MemberEventData"];
+        };
+        /** @description A page of a list. */
+        MemberList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["Member"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A member was removed from the workspace. */
+        MemberRemovedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "member.removed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["MemberEventData"];
+        };
+        /** @description A single resource. */
+        MemberResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Member"];
+        };
+        /** @description A member's role was updated. */
+        MemberRoleChangedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "member.role_changed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["MemberRoleChangedEventData"];
+        };
+        /** @description `data` of `member.role_changed`. */
+        MemberRoleChangedEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Who did it (for `member.joined`, the member). */
+            actor: components["schemas"]["EventActor"];
+            /** @description The member (for `member.removed`, as it was). */
+            member: components["schemas"]["Member"];
+            /** @description The role before the change. */
+            previous_role: components["schemas"]["Role"];
+        };
+        /** @description A name of 1 to 255 characters. */
+        Name: string;
+        /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+        NotFoundError: {
+            /** @description The error. */
+            error: components["schemas"]["NotFoundErrorObject"];
+        };
+        /** @description The error object of a 404 response. */
+        NotFoundErrorObject: {
+            /**
+             * @description Always `not_found`.
+             * @enum {string}
+             */
+            code: "not_found";
+            /**
+             * @description Always 404.
+             * @enum {number}
+             */
+            status: 404;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description The signed test ping sent when a webhook is registered or its URL changes; answer 2xx within 5 seconds. */
+        PingEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ping";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["PingEventData"];
+        };
+        /** @description `data` of the registration `ping`. */
+        PingEventData: {
+            /** @description The webhook being registered or changed. */
+            webhook_id: components["schemas"]["WebhookId"];
+        };
+        /**
+         * @description Billing plan of a workspace. Set by the operator CLI. **Extension.**
+         * @enum {string}
+         */
+        Plan: "free" | "pro" | "enterprise";
+        /** @description A project: belongs to one workspace and holds tasks, automations and settings. */
+        Project: {
+            /** @description Identifier, prefix `proj_`. */
+            id: components["schemas"]["ProjectId"];
+            /** @description Owning workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description Description; empty when not given. */
+            description: string;
+            /** @description Colour; default `#6B7280`. */
+            color: components["schemas"]["HexColor"];
+            /** @description Visibility; default `private`. */
+            visibility: components["schemas"]["Visibility"];
+            /** @description Archived projects are read-only and their automations are paused. `false` at creation. */
+            archived: boolean;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description A project was archived. */
+        ProjectArchivedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "project.archived";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["ProjectEventData"];
+        };
+        /** @description A project was created. */
+        ProjectCreatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "project.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["ProjectEventData"];
+        };
+        /** @description A project was deleted. */
+        ProjectDeletedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "project.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["ProjectEventData"];
+        };
+        /** @description `data` of `project.created`, `project.updated`, `project.archived`, `project.deleted`: the project as it is after the change (before the deletion). */
+        ProjectEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Who did it. */
+            actor: components["schemas"]["EventActor"];
+            /** @description The project. */
+            project: components["schemas"]["Project"];
+        };
+        /**
+         * @description Project identifier, prefix `proj_`.
+         * @example proj_01jd7m4a2b3c4d5e6f7g
+         */
+        ProjectId: string;
+        /** @description A page of a list. */
+        ProjectList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["Project"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        ProjectResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Project"];
+        };
+        /** @description A project's details changed. */
+        ProjectUpdatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "project.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["ProjectEventData"];
+        };
+        /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+        RateLimitError: {
+            /** @description The error. */
+            error: components["schemas"]["RateLimitErrorObject"];
+        };
+        /** @description The error object of a 429 response. */
+        RateLimitErrorObject: {
+            /**
+             * @description Always `rate_limit_exceeded`.
+             * @enum {string}
+             */
+            code: "rate_limit_exceeded";
+            /**
+             * @description Always 429.
+             * @enum {number}
+             */
+            status: 429;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /**
+         * @description Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects.
+         * @enum {string}
+         */
+        Role: "owner" | "admin" | "editor" | "viewer";
+        /**
+         * @description Automation run identifier, prefix `run_`.
+         * @example run_01jd7m9l3m4n5o6p7q8r
+         */
+        RunId: string;
+        /**
+         * @description Run state: `running` until every action finished (`success`) or one failed (`failed`, with `error_message`).
+         * @enum {string}
+         */
+        RunStatus: "running" | "success" | "failed";
+        /** @description One action of a run. **Extension.** */
+        RunStep: {
+            /**
+             * Format: int32
+             * @description Position in the automation's actions, from 0.
+             */
+            index: number;
+            /** @description The action kind. */
+            type: components["schemas"]["ActionType"];
+            /** @description State. */
+            status: components["schemas"]["StepStatus"];
+            /** @description When the step started; `null` if it did not. */
+            started_at: string | null;
+            /** @description When it ended; `null` if it has not. */
+            completed_at: string | null;
+            /** @description Why it failed; `null` otherwise. */
+            error: string | null;
+        };
+        /** @description What started a run: an event, the schedule, or a manual start (`POST /automations/{id}/runs`). **Extension.** */
+        RunTrigger: {
+            /**
+             * @description The cause.
+             * @enum {string}
+             */
+            kind: "event" | "schedule" | "manual";
+            /** @description The triggering event, for `kind: event`. */
+            event_id?: components["schemas"]["EventId"];
+            /** @description Its type, for `kind: event`. */
+            event_type?: components["schemas"]["TriggerEventName"];
+        };
+        /** @description Sends an e-mail. */
+        SendEmailAction: {
+            /**
+             * @description Always `send_email`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "send_email";
+            /** @description Recipient, subject and body. */
+            config: components["schemas"]["EmailConfig"];
+        };
+        /** @description Posts a message to a Slack channel. */
+        SendSlackMessageAction: {
+            /**
+             * @description Always `send_slack_message`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "send_slack_message";
+            /** @description Channel and message. */
+            config: components["schemas"]["SlackMessageConfig"];
+        };
+        /** @description The service cannot serve requests right now (for example the database is unreachable). */
+        ServiceUnavailableError: {
+            /** @description The error. */
+            error: components["schemas"]["ServiceUnavailableErrorObject"];
+        };
+        /** @description The error object of a 503 response. */
+        ServiceUnavailableErrorObject: {
+            /**
+             * @description Always `service_unavailable`.
+             * @enum {string}
+             */
+            code: "service_unavailable";
+            /**
+             * @description Always 503.
+             * @enum {number}
+             */
+            status: 503;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`. */
+        SlackMessageConfig: {
+            /** @description Channel id or name, e.g. `#launch` or `C024BE91L`. */
+            channel: string;
+            /** @description Message text (templated), up to 4,000 characters. */
+            message: components["schemas"]["TemplateText"];
+        };
+        /**
+         * @description State of one step of a run. `skipped`: not run because an earlier step failed.
+         * @enum {string}
+         */
+        StepStatus: "pending" | "running" | "success" | "failed" | "skipped";
+        /** @description A unit of work inside a project. **Extension.** */
+        Task: {
+            /** @description Identifier, prefix `task_`. */
+            id: components["schemas"]["TaskId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description Description; empty when not given. */
+            description: string;
+            /** @description State. */
+            status: components["schemas"]["TaskStatus"];
+            /** @description The member the task is assigned to; `null` when unassigned (also after that member is removed). */
+            assignee_member_id: components["schemas"]["MemberId"] | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+            /** @description When the task was completed; `null` while open. */
+            completed_at: string | null;
+        };
+        /** @description A task was completed. **Extension.** */
+        TaskCompletedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "task.completed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["TaskEventData"];
+        };
+        /** @description A task was created. **Extension.** */
+        TaskCreatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "task.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["TaskEventData"];
+        };
+        /** @description A task was deleted. **Extension.** */
+        TaskDeletedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "task.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["TaskEventData"];
+        };
+        /** @description `data` of `task.*` events: the task after the change (before the deletion). **Extension.** */
+        TaskEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description The task's project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Who did it. */
+            actor: components["schemas"]["EventActor"];
+            /** @description The task. */
+            task: components["schemas"]["Task"];
+        };
+        /**
+         * @description Task identifier, prefix `task_`. **Extension.**
+         * @example task_01jd7m7x1y2z3a4b5c6d
+         */
+        TaskId: string;
+        /** @description A page of a list. */
+        TaskList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["Task"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        TaskResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Task"];
+        };
+        /**
+         * @description Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**
+         * @enum {string}
+         */
+        TaskStatus: "open" | "completed";
+        /** @description A task changed. **Extension.** */
+        TaskUpdatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "task.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["TaskEventData"];
+        };
+        /** @description Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. */
+        TemplateText: string;
+        /**
+         * @description An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.
+         * @example Europe/Berlin
+         */
+        TimeZone: string;
+        /** @description What starts an automation. Type `event` uses `event`, `filters` and `match`; type `scheduled` uses `schedule`. Sending a field of the other type gives 422. */
+        Trigger: {
+            /** @description Type `event`: the event name that starts the automation. Required for `event` automations. */
+            event?: components["schemas"]["TriggerEventName"];
+            /** @description Type `event`: conditions that must match (all of them, or any with `match: any`). */
+            filters?: components["schemas"]["TriggerFilter"][];
+            /** @description Type `event`: how filters combine; default `all`. **Extension.** */
+            match?: components["schemas"]["FilterMatch"];
+            /** @description Type `scheduled`: five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min). Required for `scheduled` automations. */
+            schedule?: string;
+        };
+        /**
+         * @description Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace.
+         * @enum {string}
+         */
+        TriggerEventName: "task.created" | "task.updated" | "task.completed" | "task.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived";
+        /** @description A condition on the triggering event's data. */
+        TriggerFilter: {
+            /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
+            field: string;
+            /** @description The comparison. */
+            operator: components["schemas"]["FilterOperator"];
+            /** @description The value compared with; required by every operator except `is_empty` and `is_not_empty`. */
+            value?: string | number | boolean | null;
+        };
+        /** @description The API key is missing, malformed or revoked. */
+        UnauthorizedError: {
+            /** @description The error. */
+            error: components["schemas"]["UnauthorizedErrorObject"];
+        };
+        /** @description The error object of a 401 response. */
+        UnauthorizedErrorObject: {
+            /**
+             * @description Always `unauthorized`.
+             * @enum {string}
+             */
+            code: "unauthorized";
+            /**
+             * @description Always 401.
+             * @enum {number}
+             */
+            status: 401;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+        UnprocessableEntityError: {
+            /** @description The error. */
+            error: components["schemas"]["UnprocessableEntityErrorObject"];
+        };
+        /** @description The error object of a 422 response. */
+        UnprocessableEntityErrorObject: {
+            /**
+             * @description Always `unprocessable_entity`.
+             * @enum {string}
+             */
+            code: "unprocessable_entity";
+            /**
+             * @description Always 422.
+             * @enum {number}
+             */
+            status: 422;
+            /** @description What went wrong and, where possible, what to do about it. */
+            message: string;
+            /** @description Field-level problems, present on validation errors. **Extension.** */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
+            request_id: string;
+        };
+        /** @description Body of PATCH /v1/automations/{id}: only the fields to change; `trigger` and `actions` are replaced whole. */
+        UpdateAutomationRequest: {
+            /** @description New name. */
+            name?: components["schemas"]["Name"];
+            /** @description `false` stops it (history kept), `true` resumes it. */
+            enabled?: boolean;
+            /** @description Replaces the whole trigger; must fit the automation's type. */
+            trigger?: components["schemas"]["Trigger"];
+            /** @description Replaces the whole action list, 1 to 20. */
+            actions?: components["schemas"]["Action"][];
+        };
+        /** @description Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}. */
+        UpdateMemberRequest: {
+            /** @description The new role. Owners cannot downgrade themselves; admins cannot change owners. */
+            role: components["schemas"]["Role"];
+        };
+        /** @description Body of PATCH /v1/projects/{id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise). */
+        UpdateProjectRequest: {
+            /** @description New name. */
+            name?: components["schemas"]["Name"];
+            /** @description New description. */
+            description?: string;
+            /** @description New colour. */
+            color?: components["schemas"]["HexColor"];
+            /** @description New visibility. */
+            visibility?: components["schemas"]["Visibility"];
+            /** @description `true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled). */
+            archived?: boolean;
+        };
+        /** @description Changes a task. */
+        UpdateTaskAction: {
+            /**
+             * @description Always `update_task`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "update_task";
+            /** @description The changes. */
+            config: components["schemas"]["UpdateTaskConfig"];
+        };
+        /** @description Config of `update_task`. */
+        UpdateTaskConfig: {
+            /** @description The task to change; default the task of the triggering event. */
+            task_id?: components["schemas"]["TaskId"];
+            /** @description New name (templated). */
+            name?: components["schemas"]["TemplateText"];
+            /** @description New description (templated). */
+            description?: components["schemas"]["TemplateText"];
+            /** @description New state. */
+            status?: components["schemas"]["TaskStatus"];
+            /** @description New assignee, or `null` to unassign. */
+            assignee_member_id?: components["schemas"]["MemberId"] | null;
+        };
+        /** @description Body of PATCH /v1/tasks/{id}: only the fields to change. **Extension.** */
+        UpdateTaskRequest: {
+            /** @description New name. */
+            name?: components["schemas"]["Name"];
+            /** @description New description. */
+            description?: string;
+            /** @description New state. */
+            status?: components["schemas"]["TaskStatus"];
+            /** @description New assignee, or `null` to unassign. */
+            assignee_member_id?: components["schemas"]["MemberId"] | null;
+        };
+        /** @description Body of PATCH /v1/webhooks/{id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation. */
+        UpdateWebhookRequest: {
+            /** @description New HTTPS destination (pinged before it is saved). */
+            url?: components["schemas"]["HttpsUrl"];
+            /** @description Replaces the whole list of event types. */
+            events?: components["schemas"]["EventType"][];
+            /** @description `false` pauses deliveries and cancels pending retries; `true` resumes for new events. */
+            enabled?: boolean;
+        };
+        /** @description Body of PATCH /v1/workspaces/{id}: only the fields to change. */
+        UpdateWorkspaceRequest: {
+            /** @description New display name. */
+            name?: components["schemas"]["Name"];
+            /** @description New slug; must be unique (409 otherwise). Old URLs stop working at once. */
+            slug?: string;
+            /** @description New time zone; affects future schedule computations, existing schedules keep their next run. */
+            timezone?: components["schemas"]["TimeZone"];
+        };
+        /** @description A person who can hold API keys and workspace memberships. **Extension.** */
+        User: {
+            /** @description Identifier, prefix `usr_`. */
+            id: components["schemas"]["UserId"];
+            /** @description E-mail address; unique, compared case-insensitively. */
+            email: components["schemas"]["EmailAddress"];
+            /** @description Full display name. */
+            name: string;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+        };
+        /**
+         * @description User identifier, prefix `usr_`. **Extension.**
+         * @example usr_01jd7mdn7o8p9q0r1s2t
+         */
+        UserId: string;
+        /** @description A single resource. */
+        UserResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["User"];
+        };
+        /**
+         * @description Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member.
+         * @enum {string}
+         */
+        Visibility: "private" | "shared";
+        /** @description A registered HTTPS destination for signed event notifications. The secret is write-only and never returned. */
+        Webhook: {
+            /** @description Identifier, prefix `wh_`. */
+            id: components["schemas"]["WebhookId"];
+            /** @description The workspace whose events it receives. **Extension.** */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description HTTPS destination. */
+            url: components["schemas"]["HttpsUrl"];
+            /** @description Subscribed event types. */
+            events: components["schemas"]["EventType"][];
+            /** @description Disabled webhooks receive no deliveries; pending retries are cancelled. */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description A list returned whole, without pagination. */
+        WebhookCollection: {
+            /** @description Every item. */
+            data: components["schemas"]["Webhook"][];
+        };
+        /** @description Any body a webhook receiver can get, discriminated by `type`. */
+        WebhookEvent: components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectArchivedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["TaskCreatedEvent"] | components["schemas"]["TaskUpdatedEvent"] | components["schemas"]["TaskCompletedEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["MemberInvitedEvent"] | components["schemas"]["MemberJoinedEvent"] | components["schemas"]["MemberRoleChangedEvent"] | components["schemas"]["MemberRemovedEvent"] | components["schemas"]["AutomationCreatedEvent"] | components["schemas"]["AutomationUpdatedEvent"] | components["schemas"]["AutomationDeletedEvent"] | components["schemas"]["AutomationRunStartedEvent"] | components["schemas"]["AutomationRunCompletedEvent"] | components["schemas"]["AutomationRunFailedEvent"] | components["schemas"]["PingEvent"];
+        /**
+         * @description Webhook identifier, prefix `wh_`.
+         * @example wh_01jd7mas9t0u1v2w3x4y
+         */
+        WebhookId: string;
+        /** @description A single resource. */
+        WebhookResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Webhook"];
+        };
+        /** @description A workspace: the top-level unit that owns projects, automations, webhooks and members. */
+        Workspace: {
+            /** @description Identifier, prefix `ws_`. */
+            id: components["schemas"]["WorkspaceId"];
+            /** @description Display name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description URL-safe handle: lowercase letters, digits and hyphens; unique across all workspaces. Generated from the name when omitted at creation. Changing it invalidates old workspace URLs at once. */
+            slug: string;
+            /** @description IANA time zone in which scheduled automations are evaluated; default `UTC`. */
+            timezone: components["schemas"]["TimeZone"];
+            /**
+             * Format: int32
+             * @description Number of current members; 1 right after creation.
+             */
+            member_count: number;
+            /** @description Billing plan; read-only, set by the operator CLI. **Extension.** */
+            plan: components["schemas"]["Plan"];
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description Workspace identifier, prefix `ws_`.
+         * @example ws_01jd7m3k9q2x4c8v5b6n
+         */
+        WorkspaceId: string;
+        /** @description A workspace as listed: as the workspace, without `timezone`. */
+        WorkspaceListItem: {
+            /** @description Identifier, prefix `ws_`. */
+            id: components["schemas"]["WorkspaceId"];
+            /** @description Display name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description URL-safe handle: lowercase letters, digits and hyphens; unique across all workspaces. Generated from the name when omitted at creation. Changing it invalidates old workspace URLs at once. */
+            slug: string;
+            /**
+             * Format: int32
+             * @description Number of current members; 1 right after creation.
+             */
+            member_count: number;
+            /** @description Billing plan; read-only, set by the operator CLI. **Extension.** */
+            plan: components["schemas"]["Plan"];
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description A page of a list. */
+        WorkspaceListItemList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["WorkspaceListItem"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        WorkspaceResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Workspace"];
+        };
+        /** @description Automation run usage of a workspace in the current billing cycle. **Extension.** */
+        WorkspaceUsage: {
+            /** @description The workspace's plan. */
+            plan: components["schemas"]["Plan"];
+            /**
+             * Format: int32
+             * @description Runs created in the current cycle (calendar month, UTC).
+             */
+            runs_used: number;
+            /** @description Monthly run limit of the plan; `null` means unlimited (enterprise). */
+            runs_limit: number | null;
+            /**
+             * Format: date-time
+             * @description When the cycle ends and `runs_used` resets: the first instant of next month, UTC.
+             */
+            cycle_resets_at: string;
+        };
+        /** @description A single resource. */
+        WorkspaceUsageResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["WorkspaceUsage"];
+        };
+    };
+    responses: never;
+    parameters: {
+        /** @description Only this project's automations. */
+        "AutomationListQuery.project_id": string;
+        /** @description The workspace to list when `project_id` is absent; default the key's home workspace (400 when it has none). **Extension.** */
+        "AutomationListQuery.workspace_id": string;
+        /** @description Only deliveries in this state. */
+        "DeliveryListQuery.status": components["schemas"]["DeliveryStatus"];
+        /** @description Only invitations in this state. */
+        "InvitationListQuery.status": components["schemas"]["InvitationStatus"];
+        /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+        "PageQuery.page": number;
+        /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+        "PageQuery.per_page": number;
+        /** @description `false` (default) lists only active projects; `true` lists only archived ones. */
+        "ProjectListQuery.archived": boolean;
+        /** @description Only tasks in this state. */
+        "TaskListQuery.status": components["schemas"]["TaskStatus"];
+        /** @description The workspace; default the key's home workspace (400 when it has none). **Extension.** */
+        WebhookListQuery: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description The service cannot serve requests right now (for example the database is unreachable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API key id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listAutomations: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+                /** @description Only this project's automations. */
+                project_id?: components["parameters"]["AutomationListQuery.project_id"];
+                /** @description The workspace to list when `project_id` is absent; default the key's home workspace (400 when it has none). **Extension.** */
+                workspace_id?: components["parameters"]["AutomationListQuery.workspace_id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationListItemList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    createAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAutomationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    getAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Automation id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    deleteAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Automation id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    updateAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Automation id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAutomationRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listAutomationRuns: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description Automation id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRunList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    startAutomationRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Automation id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRunResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invitation id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listProjectAutomations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationListItemCollection"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listProjectMembers: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+            };
+            header?: never;
+            path: {
+                /** @description Project id. */
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    addProjectMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddProjectMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    removeProjectMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                project_id: string;
+                /** @description Member id. */
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listProjectTasks: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+                /** @description Only tasks in this state. */
+                status?: components["parameters"]["TaskListQuery.status"];
+            };
+            header?: never;
+            path: {
+                /** @description Project id. */
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id. */
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaskRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTaskRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description The workspace; default the key's home workspace (400 when it has none). **Extension.** */
+                workspace_id?: components["parameters"]["WebhookListQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCollection"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+                /** @description Only deliveries in this state. */
+                status?: components["parameters"]["DeliveryListQuery.status"];
+            };
+            header?: never;
+            path: {
+                /** @description Webhook id. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook id. */
+                webhook_id: string;
+                /** @description Delivery id. */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listWorkspaces: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceListItemList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    createWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkspaceRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    deleteWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    updateWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkspaceRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+                /** @description Only invitations in this state. */
+                status?: components["parameters"]["InvitationListQuery.status"];
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+                /** @description Invitation id. */
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberCollection"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+                /** @description Member id. */
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+                /** @description Member id. */
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    listWorkspaceProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+                /** @description `false` (default) lists only active projects; `true` lists only archived ones. */
+                archived?: components["parameters"]["ProjectListQuery.archived"];
+            };
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+    getWorkspaceUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceUsageResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,9205 @@
+// DO NOT EDIT: generated from the TypeSpec contract in spec/ by `npm run generate` (scripts/generate.ts).
+// Ajv standalone validators (JSON Schema 2020-12, allErrors, useDefaults, discriminator). Types: validators.d.ts.
+
+import { createRequire } from "node:module";
+
+// Ajv's generated code loads its runtime helpers (ucs2length, equal, ...) with require().
+const require = createRequire(import.meta.url);
+const ajvFormats = require("ajv-formats/dist/formats").fullFormats;
+
+/** Path and query validators: coerce URL strings to the declared types, fill in defaults. */
+const requestValidators = (function () {
+  const exports = {};
+  exports["listApiKeys.query"] = validate20;
+  const schema31 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  const formats0 = ajvFormats.int32;
+
+  function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+  }
+  validate20.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["revokeApiKey.path"] = validate21;
+  const schema32 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+  }
+  validate21.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listAutomations.query"] = validate22;
+  const schema33 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"project_id":{"type":"string"},"workspace_id":{"type":"string"}}};
+
+  function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.project_id !== undefined){
+  let data2 = data.project_id;
+  if(typeof data2 !== "string"){
+  let dataType2 = typeof data2;
+  let coerced2 = undefined;
+  if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+  data2 = data2[0];
+  dataType2 = typeof data2;
+  if(typeof data2 === "string"){
+  coerced2 = data2;
+  }
+  }
+  if(!(coerced2 !== undefined)){
+  if(dataType2 == "number" || dataType2 == "boolean"){
+  coerced2 = "" + data2;
+  }
+  else if(data2 === null){
+  coerced2 = "";
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(coerced2 !== undefined){
+  data2 = coerced2;
+  if(data !== undefined){
+  data["project_id"] = coerced2;
+  }
+  }
+  }
+  }
+  if(data.workspace_id !== undefined){
+  let data3 = data.workspace_id;
+  if(typeof data3 !== "string"){
+  let dataType3 = typeof data3;
+  let coerced3 = undefined;
+  if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+  data3 = data3[0];
+  dataType3 = typeof data3;
+  if(typeof data3 === "string"){
+  coerced3 = data3;
+  }
+  }
+  if(!(coerced3 !== undefined)){
+  if(dataType3 == "number" || dataType3 == "boolean"){
+  coerced3 = "" + data3;
+  }
+  else if(data3 === null){
+  coerced3 = "";
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  if(coerced3 !== undefined){
+  data3 = coerced3;
+  if(data !== undefined){
+  data["workspace_id"] = coerced3;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+  }
+  validate22.evaluated = {"props":{"page":true,"per_page":true,"project_id":true,"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getAutomation.path"] = validate23;
+  const schema34 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+  }
+  validate23.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateAutomation.path"] = validate24;
+  const schema35 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+  }
+  validate24.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteAutomation.path"] = validate25;
+  const schema36 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+  }
+  validate25.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listAutomationRuns.path"] = validate26;
+  const schema37 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+  }
+  validate26.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listAutomationRuns.query"] = validate27;
+  const schema38 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+  }
+  validate27.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["startAutomationRun.path"] = validate28;
+  const schema39 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+  }
+  validate28.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["acceptInvitation.path"] = validate29;
+  const schema40 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+  }
+  validate29.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getProject.path"] = validate30;
+  const schema41 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+  }
+  validate30.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateProject.path"] = validate31;
+  const schema42 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+  }
+  validate31.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteProject.path"] = validate32;
+  const schema43 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+  }
+  validate32.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectAutomations.path"] = validate33;
+  const schema44 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+  }
+  validate33.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectMembers.path"] = validate34;
+  const schema45 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+  }
+  validate34.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectMembers.query"] = validate35;
+  const schema46 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+  }
+  validate35.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["addProjectMember.path"] = validate36;
+  const schema47 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+  }
+  validate36.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["removeProjectMember.path"] = validate37;
+  const schema48 = {"type":"object","properties":{"project_id":{"type":"string"},"member_id":{"type":"string"}},"required":["project_id","member_id"]};
+
+  function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.member_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.member_id !== undefined){
+  let data1 = data.member_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["member_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+  }
+  validate37.evaluated = {"props":{"project_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectTasks.path"] = validate38;
+  const schema49 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+  }
+  validate38.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectTasks.query"] = validate39;
+  const schema50 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/TaskStatus"}}};
+  const schema52 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
+
+  function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.status !== undefined){
+  let data2 = data.status;
+  if(typeof data2 !== "string"){
+  let dataType2 = typeof data2;
+  let coerced2 = undefined;
+  if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+  data2 = data2[0];
+  dataType2 = typeof data2;
+  if(typeof data2 === "string"){
+  coerced2 = data2;
+  }
+  }
+  if(!(coerced2 !== undefined)){
+  if(dataType2 == "number" || dataType2 == "boolean"){
+  coerced2 = "" + data2;
+  }
+  else if(data2 === null){
+  coerced2 = "";
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(coerced2 !== undefined){
+  data2 = coerced2;
+  if(data !== undefined){
+  data["status"] = coerced2;
+  }
+  }
+  }
+  if(!((data2 === "open") || (data2 === "completed"))){
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+  }
+  validate39.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["createTask.path"] = validate41;
+  const schema53 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+  }
+  validate41.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getTask.path"] = validate42;
+  const schema54 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+  }
+  validate42.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateTask.path"] = validate43;
+  const schema55 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+  }
+  validate43.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteTask.path"] = validate44;
+  const schema56 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+  }
+  validate44.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhooks.query"] = validate45;
+  const schema57 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+
+  function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+  }
+  validate45.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getWebhook.path"] = validate46;
+  const schema58 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate46.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+  }
+  validate46.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateWebhook.path"] = validate47;
+  const schema59 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+  }
+  validate47.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteWebhook.path"] = validate48;
+  const schema60 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+  }
+  validate48.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.path"] = validate49;
+  const schema61 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+
+  function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+  }
+  validate49.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.query"] = validate50;
+  const schema62 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"}}};
+  const schema63 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
+
+  function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.status !== undefined){
+  let data2 = data.status;
+  if(typeof data2 !== "string"){
+  let dataType2 = typeof data2;
+  let coerced2 = undefined;
+  if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+  data2 = data2[0];
+  dataType2 = typeof data2;
+  if(typeof data2 === "string"){
+  coerced2 = data2;
+  }
+  }
+  if(!(coerced2 !== undefined)){
+  if(dataType2 == "number" || dataType2 == "boolean"){
+  coerced2 = "" + data2;
+  }
+  else if(data2 === null){
+  coerced2 = "";
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(coerced2 !== undefined){
+  data2 = coerced2;
+  if(data !== undefined){
+  data["status"] = coerced2;
+  }
+  }
+  }
+  if(!(((((data2 === "pending") || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "permanently_failed")) || (data2 === "cancelled"))){
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+  }
+  validate50.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["redeliverWebhookDelivery.path"] = validate51;
+  const schema64 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
+
+  function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.delivery_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery_id"},message:"must have required property '"+"delivery_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.delivery_id !== undefined){
+  let data1 = data.delivery_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/delivery_id",schemaPath:"#/properties/delivery_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["delivery_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+  }
+  validate51.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaces.query"] = validate52;
+  const schema65 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+  }
+  validate52.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getWorkspace.path"] = validate53;
+  const schema66 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+  }
+  validate53.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateWorkspace.path"] = validate54;
+  const schema67 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+  }
+  validate54.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteWorkspace.path"] = validate55;
+  const schema68 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+
+  function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.id !== undefined){
+  let data0 = data.id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+  }
+  validate55.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.path"] = validate56;
+  const schema69 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+  }
+  validate56.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.query"] = validate57;
+  const schema70 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
+  const schema71 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+
+  function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.status !== undefined){
+  let data2 = data.status;
+  if(typeof data2 !== "string"){
+  let dataType2 = typeof data2;
+  let coerced2 = undefined;
+  if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+  data2 = data2[0];
+  dataType2 = typeof data2;
+  if(typeof data2 === "string"){
+  coerced2 = data2;
+  }
+  }
+  if(!(coerced2 !== undefined)){
+  if(dataType2 == "number" || dataType2 == "boolean"){
+  coerced2 = "" + data2;
+  }
+  else if(data2 === null){
+  coerced2 = "";
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(coerced2 !== undefined){
+  data2 = coerced2;
+  if(data !== undefined){
+  data["status"] = coerced2;
+  }
+  }
+  }
+  if(!(((data2 === "pending") || (data2 === "accepted")) || (data2 === "expired"))){
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+  }
+  validate57.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["createInvitation.path"] = validate58;
+  const schema72 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+  }
+  validate58.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["revokeInvitation.path"] = validate59;
+  const schema73 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
+
+  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.invitation_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_id"},message:"must have required property '"+"invitation_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.invitation_id !== undefined){
+  let data1 = data.invitation_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/invitation_id",schemaPath:"#/properties/invitation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["invitation_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+  }
+  validate59.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listMembers.path"] = validate60;
+  const schema74 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+  }
+  validate60.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateMember.path"] = validate61;
+  const schema75 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+
+  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.member_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.member_id !== undefined){
+  let data1 = data.member_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["member_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+  }
+  validate61.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["removeMember.path"] = validate62;
+  const schema76 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+
+  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.member_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.member_id !== undefined){
+  let data1 = data.member_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["member_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+  }
+  validate62.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaceProjects.path"] = validate63;
+  const schema77 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+  }
+  validate63.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaceProjects.query"] = validate64;
+  const schema78 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
+
+  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  if(data.archived === undefined){
+  data.archived = false;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  let data2 = data.archived;
+  if(typeof data2 !== "boolean"){
+  let dataType2 = typeof data2;
+  let coerced2 = undefined;
+  if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+  data2 = data2[0];
+  dataType2 = typeof data2;
+  if(typeof data2 === "boolean"){
+  coerced2 = data2;
+  }
+  }
+  if(!(coerced2 !== undefined)){
+  if(data2 === "false" || data2 === 0 || data2 === null){
+  coerced2 = false;
+  }
+  else if(data2 === "true" || data2 === 1){
+  coerced2 = true;
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/archived",schemaPath:"#/properties/archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(coerced2 !== undefined){
+  data2 = coerced2;
+  if(data !== undefined){
+  data["archived"] = coerced2;
+  }
+  }
+  }
+  }
+  else {
+  const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+  }
+  validate64.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getWorkspaceUsage.path"] = validate65;
+  const schema79 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+  }
+  validate65.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  return exports;
+})();
+
+/** JSON body validators: no coercion, fill in defaults. */
+const bodyValidators = (function () {
+  const exports = {};
+  exports["createApiKey.body"] = validate20;
+  const schema31 = {"$ref":"urn:openapi:components#/$defs/CreateApiKeyRequest"};
+  const schema33 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"A label for the key, 1 to 255 characters."},"scope":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ApiKeyScope"}],"description":"Scope; default `editor`. Cannot exceed the scope of the key making the request (403).","default":"editor"},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"Home workspace; the caller must be a member (404 otherwise)."}},"unevaluatedProperties":false,"description":"Body of POST /v1/api-keys. **Extension.**"};
+  const schema34 = {"type":"string","minLength":1,"maxLength":255,"description":"A name of 1 to 255 characters."};
+  const schema35 = {"type":"string","enum":["admin","editor","read-only"],"description":"Scope of an API key: caps what the user's role allows. `read-only` allows GET only; `editor` allows what an editor may do; `admin` allows everything the role allows."};
+  const schema36 = {"type":"string","pattern":"^ws_[0-9A-Za-z]+$","description":"Workspace identifier, prefix `ws_`.","examples":["ws_01jd7m3k9q2x4c8v5b6n"]};
+  const func1 = require("ajv/dist/runtime/ucs2length").default;
+  const pattern4 = new RegExp("^ws_[0-9A-Za-z]+$", "u");
+
+  function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.scope === undefined){
+  data.scope = "editor";
+  }
+  if(data.name === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.scope;
+  if(typeof data1 !== "string"){
+  const err4 = {instancePath:instancePath+"/scope",schemaPath:"urn:openapi:components#/$defs/ApiKeyScope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "read-only"))){
+  const err5 = {instancePath:instancePath+"/scope",schemaPath:"urn:openapi:components#/$defs/ApiKeyScope/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data2 = data.workspace_id;
+  if(typeof data2 === "string"){
+  if(!pattern4.test(data2)){
+  const err6 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/pattern",keyword:"pattern",params:{pattern: "^ws_[0-9A-Za-z]+$"},message:"must match pattern \""+"^ws_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "name") && (key0 !== "scope")) && (key0 !== "workspace_id")){
+  const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+  }
+  validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+  errors = vErrors.length;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+  }
+  validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createAutomation.body"] = validate24;
+  const schema37 = {"$ref":"urn:openapi:components#/$defs/CreateAutomationRequest"};
+  const schema38 = {"type":"object","required":["project_id","name","type","trigger","actions"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"type":{"allOf":[{"$ref":"urn:openapi:components#/$defs/AutomationType"}],"description":"`event` or `scheduled`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `true`; `false` creates it paused.","default":true},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"What starts it; must fit `type`."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"The ordered actions, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of POST /v1/automations. Needs editor permission; the project must not be archived."};
+  const schema39 = {"type":"string","pattern":"^proj_[0-9A-Za-z]+$","description":"Project identifier, prefix `proj_`.","examples":["proj_01jd7m4a2b3c4d5e6f7g"]};
+  const schema41 = {"type":"string","enum":["event","scheduled"],"description":"How an automation starts: on an event, or on a cron schedule. Fixed at creation."};
+  const pattern5 = new RegExp("^proj_[0-9A-Za-z]+$", "u");
+  const schema42 = {"type":"object","properties":{"event":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TriggerEventName"}],"description":"Type `event`: the event name that starts the automation. Required for `event` automations."},"filters":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/TriggerFilter"},"maxItems":20,"description":"Type `event`: conditions that must match (all of them, or any with `match: any`)."},"match":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterMatch"}],"description":"Type `event`: how filters combine; default `all`. **Extension.**"},"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Type `scheduled`: five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min). Required for `scheduled` automations."}},"unevaluatedProperties":false,"description":"What starts an automation. Type `event` uses `event`, `filters` and `match`; type `scheduled` uses `schedule`. Sending a field of the other type gives 422."};
+  const schema43 = {"type":"string","enum":["task.created","task.updated","task.completed","task.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived"],"description":"Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace."};
+  const schema46 = {"type":"string","enum":["all","any"],"description":"How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"};
+  const schema44 = {"type":"object","required":["field","operator"],"properties":{"field":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$","description":"Dotted path into the event data, e.g. `task.name` or `member.role`."},"operator":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterOperator"}],"description":"The comparison."},"value":{"anyOf":[{"type":"string"},{"type":"number","format":"double"},{"type":"boolean"},{"type":"null"}],"description":"The value compared with; required by every operator except `is_empty` and `is_not_empty`."}},"unevaluatedProperties":false,"description":"A condition on the triggering event's data."};
+  const schema45 = {"type":"string","enum":["is","is_not","contains","greater_than","less_than","is_empty","is_not_empty"],"description":"Comparison of a filter. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element; `is_empty` and `is_not_empty` take no value."};
+  const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$", "u");
+  const formats0 = ajvFormats.double;
+
+  function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate27.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.field === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.operator === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.field !== undefined){
+  let data0 = data.field;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err2 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err3 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(!pattern6.test(data0)){
+  const err4 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"+"\""};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err5 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  if(data.operator !== undefined){
+  let data1 = data.operator;
+  if(typeof data1 !== "string"){
+  const err6 = {instancePath:instancePath+"/operator",schemaPath:"urn:openapi:components#/$defs/FilterOperator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  if(!(((((((data1 === "is") || (data1 === "is_not")) || (data1 === "contains")) || (data1 === "greater_than")) || (data1 === "less_than")) || (data1 === "is_empty")) || (data1 === "is_not_empty"))){
+  const err7 = {instancePath:instancePath+"/operator",schemaPath:"urn:openapi:components#/$defs/FilterOperator/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(data.value !== undefined){
+  let data2 = data.value;
+  const _errs8 = errors;
+  let valid3 = false;
+  const _errs9 = errors;
+  if(typeof data2 !== "string"){
+  const err8 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  var _valid0 = _errs9 === errors;
+  valid3 = valid3 || _valid0;
+  const _errs11 = errors;
+  if((typeof data2 == "number") && (isFinite(data2))){
+  if(!(formats0.validate(data2))){
+  const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\""};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err10 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  var _valid0 = _errs11 === errors;
+  valid3 = valid3 || _valid0;
+  const _errs13 = errors;
+  if(typeof data2 !== "boolean"){
+  const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  var _valid0 = _errs13 === errors;
+  valid3 = valid3 || _valid0;
+  const _errs15 = errors;
+  if(data2 !== null){
+  const err12 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  var _valid0 = _errs15 === errors;
+  valid3 = valid3 || _valid0;
+  if(!valid3){
+  const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  else {
+  errors = _errs8;
+  if(vErrors !== null){
+  if(_errs8){
+  vErrors.length = _errs8;
+  }
+  else {
+  vErrors = null;
+  }
+  }
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "field") && (key0 !== "operator")) && (key0 !== "value")){
+  const err14 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+  }
+  validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.event !== undefined){
+  let data0 = data.event;
+  if(typeof data0 !== "string"){
+  const err0 = {instancePath:instancePath+"/event",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(!(((((((((((data0 === "task.created") || (data0 === "task.updated")) || (data0 === "task.completed")) || (data0 === "task.deleted")) || (data0 === "member.invited")) || (data0 === "member.joined")) || (data0 === "member.role_changed")) || (data0 === "member.removed")) || (data0 === "project.created")) || (data0 === "project.updated")) || (data0 === "project.archived"))){
+  const err1 = {instancePath:instancePath+"/event",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(data.filters !== undefined){
+  let data1 = data.filters;
+  if(Array.isArray(data1)){
+  if(data1.length > 20){
+  const err2 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  const len0 = data1.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate27(data1[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.match !== undefined){
+  let data3 = data.match;
+  if(typeof data3 !== "string"){
+  const err4 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(!((data3 === "all") || (data3 === "any"))){
+  const err5 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  if(data.schedule !== undefined){
+  let data4 = data.schedule;
+  if(typeof data4 === "string"){
+  if(func1(data4) > 255){
+  const err6 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  if(func1(data4) < 9){
+  const err7 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((((key0 !== "event") && (key0 !== "filters")) && (key0 !== "match")) && (key0 !== "schedule")){
+  const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+  }
+  validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema47 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/SendSlackMessageAction"},{"$ref":"urn:openapi:components#/$defs/SendEmailAction"},{"$ref":"urn:openapi:components#/$defs/CreateTaskAction"},{"$ref":"urn:openapi:components#/$defs/UpdateTaskAction"},{"$ref":"urn:openapi:components#/$defs/CallWebhookAction"}],"discriminator":{"propertyName":"type"},"description":"One step of an automation, run in order. `config` depends on `type`."};
+  const schema48 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_slack_message"],"description":"Always `send_slack_message`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/SlackMessageConfig"}],"description":"Channel and message."}},"unevaluatedProperties":false,"description":"Posts a message to a Slack channel."};
+  const schema49 = {"type":"object","required":["channel","message"],"properties":{"channel":{"type":"string","minLength":1,"maxLength":80,"description":"Channel id or name, e.g. `#launch` or `C024BE91L`."},"message":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":4000,"description":"Message text (templated), up to 4,000 characters."}},"unevaluatedProperties":false,"description":"Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."};
+  const schema50 = {"type":"string","minLength":1,"maxLength":10000,"description":"Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text."};
+
+  function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.channel === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channel"},message:"must have required property '"+"channel"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.message === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.channel !== undefined){
+  let data0 = data.channel;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 80){
+  const err2 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err3 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  if(data.message !== undefined){
+  let data1 = data.message;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 10000){
+  const err5 = {instancePath:instancePath+"/message",schemaPath:"urn:openapi:components#/$defs/TemplateText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err6 = {instancePath:instancePath+"/message",schemaPath:"urn:openapi:components#/$defs/TemplateText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/message",schemaPath:"urn:openapi:components#/$defs/TemplateText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(typeof data1 === "string"){
+  if(func1(data1) > 4000){
+  const err8 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "channel") && (key0 !== "message")){
+  const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+  }
+  validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.type === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.config === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data0 = data.type;
+  if(typeof data0 !== "string"){
+  const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(data0 === "send_slack_message")){
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.config !== undefined){
+  if(!(validate32(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+  errors = vErrors.length;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "type") && (key0 !== "config")){
+  const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+  }
+  validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema51 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_email"],"description":"Always `send_email`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailConfig"}],"description":"Recipient, subject and body."}},"unevaluatedProperties":false,"description":"Sends an e-mail."};
+  const schema52 = {"type":"object","required":["to","subject","body"],"properties":{"to":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":320,"description":"Recipient address (templated, e.g. `{{member.email}}`)."},"subject":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":998,"description":"Subject (templated)."},"body":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Plain-text body (templated)."}},"unevaluatedProperties":false,"description":"Config of `send_email`: sends through the service's mailer."};
+
+  function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.to === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.subject === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.body === undefined){
+  const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(data.to !== undefined){
+  let data0 = data.to;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 10000){
+  const err3 = {instancePath:instancePath+"/to",schemaPath:"urn:openapi:components#/$defs/TemplateText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err4 = {instancePath:instancePath+"/to",schemaPath:"urn:openapi:components#/$defs/TemplateText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err5 = {instancePath:instancePath+"/to",schemaPath:"urn:openapi:components#/$defs/TemplateText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(typeof data0 === "string"){
+  if(func1(data0) > 320){
+  const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  if(data.subject !== undefined){
+  let data1 = data.subject;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 10000){
+  const err7 = {instancePath:instancePath+"/subject",schemaPath:"urn:openapi:components#/$defs/TemplateText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err8 = {instancePath:instancePath+"/subject",schemaPath:"urn:openapi:components#/$defs/TemplateText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/subject",schemaPath:"urn:openapi:components#/$defs/TemplateText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  if(typeof data1 === "string"){
+  if(func1(data1) > 998){
+  const err10 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 998},message:"must NOT have more than 998 characters"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  }
+  if(data.body !== undefined){
+  let data2 = data.body;
+  if(typeof data2 === "string"){
+  if(func1(data2) > 10000){
+  const err11 = {instancePath:instancePath+"/body",schemaPath:"urn:openapi:components#/$defs/TemplateText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  if(func1(data2) < 1){
+  const err12 = {instancePath:instancePath+"/body",schemaPath:"urn:openapi:components#/$defs/TemplateText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err13 = {instancePath:instancePath+"/body",schemaPath:"urn:openapi:components#/$defs/TemplateText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "to") && (key0 !== "subject")) && (key0 !== "body")){
+  const err14 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+  }
+  validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate34.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.type === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.config === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data0 = data.type;
+  if(typeof data0 !== "string"){
+  const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(data0 === "send_email")){
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.config !== undefined){
+  if(!(validate35(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+  errors = vErrors.length;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "type") && (key0 !== "config")){
+  const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+  }
+  validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema56 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["create_task"],"description":"Always `create_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CreateTaskConfig"}],"description":"The task to create."}},"unevaluatedProperties":false,"description":"Creates a task."};
+  const schema57 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"Task name (templated); rendered to at most 255 characters."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Task description (templated)."},"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Project for the task; default the automation's project. Must be in the same workspace."},"assignee_member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"Assignee; must be able to see the project."}},"unevaluatedProperties":false,"description":"Config of `create_task`."};
+  const schema61 = {"type":"string","pattern":"^mem_[0-9A-Za-z]+$","description":"Member identifier, prefix `mem_`.","examples":["mem_01jd7m5h8j9k0l1m2n3p"]};
+  const pattern8 = new RegExp("^mem_[0-9A-Za-z]+$", "u");
+
+  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.name === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 10000){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/TemplateText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/TemplateText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/TemplateText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  if(data.description !== undefined){
+  let data1 = data.description;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 10000){
+  const err5 = {instancePath:instancePath+"/description",schemaPath:"urn:openapi:components#/$defs/TemplateText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err6 = {instancePath:instancePath+"/description",schemaPath:"urn:openapi:components#/$defs/TemplateText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/description",schemaPath:"urn:openapi:components#/$defs/TemplateText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(data.project_id !== undefined){
+  let data2 = data.project_id;
+  if(typeof data2 === "string"){
+  if(!pattern5.test(data2)){
+  const err8 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/pattern",keyword:"pattern",params:{pattern: "^proj_[0-9A-Za-z]+$"},message:"must match pattern \""+"^proj_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  if(data.assignee_member_id !== undefined){
+  let data3 = data.assignee_member_id;
+  if(typeof data3 === "string"){
+  if(!pattern8.test(data3)){
+  const err10 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err11 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((((key0 !== "name") && (key0 !== "description")) && (key0 !== "project_id")) && (key0 !== "assignee_member_id")){
+  const err12 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+  }
+  validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.type === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.config === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data0 = data.type;
+  if(typeof data0 !== "string"){
+  const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(data0 === "create_task")){
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.config !== undefined){
+  if(!(validate38(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+  errors = vErrors.length;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "type") && (key0 !== "config")){
+  const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+  }
+  validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema62 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["update_task"],"description":"Always `update_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/UpdateTaskConfig"}],"description":"The changes."}},"unevaluatedProperties":false,"description":"Changes a task."};
+  const schema63 = {"type":"object","properties":{"task_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskId"}],"description":"The task to change; default the task of the triggering event."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"New name (templated)."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"New description (templated)."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Config of `update_task`."};
+  const schema64 = {"type":"string","pattern":"^task_[0-9A-Za-z]+$","description":"Task identifier, prefix `task_`. **Extension.**","examples":["task_01jd7m7x1y2z3a4b5c6d"]};
+  const schema67 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
+  const pattern9 = new RegExp("^task_[0-9A-Za-z]+$", "u");
+
+  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
+  if(typeof data0 === "string"){
+  if(!pattern9.test(data0)){
+  const err0 = {instancePath:instancePath+"/task_id",schemaPath:"urn:openapi:components#/$defs/TaskId/pattern",keyword:"pattern",params:{pattern: "^task_[0-9A-Za-z]+$"},message:"must match pattern \""+"^task_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"urn:openapi:components#/$defs/TaskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(data.name !== undefined){
+  let data1 = data.name;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 10000){
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/TemplateText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err3 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/TemplateText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/TemplateText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(typeof data1 === "string"){
+  if(func1(data1) > 255){
+  const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  }
+  if(data.description !== undefined){
+  let data2 = data.description;
+  if(typeof data2 === "string"){
+  if(func1(data2) > 10000){
+  const err6 = {instancePath:instancePath+"/description",schemaPath:"urn:openapi:components#/$defs/TemplateText/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  if(func1(data2) < 1){
+  const err7 = {instancePath:instancePath+"/description",schemaPath:"urn:openapi:components#/$defs/TemplateText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/description",schemaPath:"urn:openapi:components#/$defs/TemplateText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  if(data.status !== undefined){
+  let data3 = data.status;
+  if(typeof data3 !== "string"){
+  const err9 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  if(!((data3 === "open") || (data3 === "completed"))){
+  const err10 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  if(data.assignee_member_id !== undefined){
+  let data4 = data.assignee_member_id;
+  const _errs18 = errors;
+  let valid9 = false;
+  const _errs19 = errors;
+  if(typeof data4 === "string"){
+  if(!pattern8.test(data4)){
+  const err11 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err12 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  var _valid0 = _errs19 === errors;
+  valid9 = valid9 || _valid0;
+  const _errs22 = errors;
+  if(data4 !== null){
+  const err13 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"#/properties/assignee_member_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  var _valid0 = _errs22 === errors;
+  valid9 = valid9 || _valid0;
+  if(!valid9){
+  const err14 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"#/properties/assignee_member_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  else {
+  errors = _errs18;
+  if(vErrors !== null){
+  if(_errs18){
+  vErrors.length = _errs18;
+  }
+  else {
+  vErrors = null;
+  }
+  }
+  }
+  }
+  for(const key0 in data){
+  if(((((key0 !== "task_id") && (key0 !== "name")) && (key0 !== "description")) && (key0 !== "status")) && (key0 !== "assignee_member_id")){
+  const err15 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err16];
+  }
+  else {
+  vErrors.push(err16);
+  }
+  errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+  }
+  validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.type === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.config === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data0 = data.type;
+  if(typeof data0 !== "string"){
+  const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(data0 === "update_task")){
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.config !== undefined){
+  if(!(validate41(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+  errors = vErrors.length;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "type") && (key0 !== "config")){
+  const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+  }
+  validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema69 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["call_webhook"],"description":"Always `call_webhook`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CallWebhookConfig"}],"description":"The request."}},"unevaluatedProperties":false,"description":"Calls an HTTPS endpoint."};
+  const schema70 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":2048,"pattern":"^https://","description":"HTTPS URL (templated)."},"method":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpMethod"}],"description":"Method; default `POST`.","default":"POST"},"headers":{"type":"object","unevaluatedProperties":{"type":"string"},"description":"Extra request headers (values templated)."},"body":{"type":"string","maxLength":100000,"description":"Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."}},"unevaluatedProperties":false,"description":"Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."};
+  const schema71 = {"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"],"description":"HTTP methods of `call_webhook`."};
+  const pattern11 = new RegExp("^https://", "u");
+
+  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.method === undefined){
+  data.method = "POST";
+  }
+  if(data.url === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.url !== undefined){
+  let data0 = data.url;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 2048){
+  const err1 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!pattern11.test(data0)){
+  const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.method;
+  if(typeof data1 !== "string"){
+  const err4 = {instancePath:instancePath+"/method",schemaPath:"urn:openapi:components#/$defs/HttpMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(!(((((data1 === "GET") || (data1 === "POST")) || (data1 === "PUT")) || (data1 === "PATCH")) || (data1 === "DELETE"))){
+  const err5 = {instancePath:instancePath+"/method",schemaPath:"urn:openapi:components#/$defs/HttpMethod/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(data.headers !== undefined){
+  let data2 = data.headers;
+  if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+  for(const key0 in data2){
+  if(typeof data2[key0] !== "string"){
+  const err6 = {instancePath:instancePath+"/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/unevaluatedProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(data.body !== undefined){
+  let data4 = data.body;
+  if(typeof data4 === "string"){
+  if(func1(data4) > 100000){
+  const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  for(const key1 in data){
+  if((((key1 !== "url") && (key1 !== "method")) && (key1 !== "headers")) && (key1 !== "body")){
+  const err10 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+  }
+  validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.type === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.config === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data0 = data.type;
+  if(typeof data0 !== "string"){
+  const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(data0 === "call_webhook")){
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.config !== undefined){
+  if(!(validate44(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+  errors = vErrors.length;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "type") && (key0 !== "config")){
+  const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+  }
+  validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  const tag0 = data.type;
+  if(typeof tag0 == "string"){
+  if(tag0 === "send_slack_message"){
+  if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+  errors = vErrors.length;
+  }
+  var props0 = true;
+  }
+  else if(tag0 === "send_email"){
+  if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "create_task"){
+  if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "update_task"){
+  if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "call_webhook"){
+  if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else {
+  const err0 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate30.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+  }
+  validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+  function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.enabled === undefined){
+  data.enabled = true;
+  }
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type === undefined){
+  const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(data.trigger === undefined){
+  const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(data.actions === undefined){
+  const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 === "string"){
+  if(!pattern5.test(data0)){
+  const err5 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/pattern",keyword:"pattern",params:{pattern: "^proj_[0-9A-Za-z]+$"},message:"must match pattern \""+"^proj_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.name !== undefined){
+  let data1 = data.name;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 255){
+  const err7 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err8 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  if(data.type !== undefined){
+  let data2 = data.type;
+  if(typeof data2 !== "string"){
+  const err10 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/AutomationType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  if(!((data2 === "event") || (data2 === "scheduled"))){
+  const err11 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/AutomationType/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  if(typeof data.enabled !== "boolean"){
+  const err12 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  if(data.trigger !== undefined){
+  if(!(validate26(data.trigger, {instancePath:instancePath+"/trigger",parentData:data,parentDataProperty:"trigger",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.actions !== undefined){
+  let data5 = data.actions;
+  if(Array.isArray(data5)){
+  if(data5.length > 20){
+  const err13 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  if(data5.length < 1){
+  const err14 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  const len0 = data5.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate30(data5[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err15 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((((((key0 !== "project_id") && (key0 !== "name")) && (key0 !== "type")) && (key0 !== "enabled")) && (key0 !== "trigger")) && (key0 !== "actions")){
+  const err16 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err16];
+  }
+  else {
+  vErrors.push(err16);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err17];
+  }
+  else {
+  vErrors.push(err17);
+  }
+  errors++;
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+  }
+  validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+  errors = vErrors.length;
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+  }
+  validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateAutomation.body"] = validate53;
+  const schema72 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
+  const schema73 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{id}: only the fields to change; `trigger` and `actions` are replaced whole."};
+
+  function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err0 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.enabled !== undefined){
+  if(typeof data.enabled !== "boolean"){
+  const err3 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.trigger !== undefined){
+  if(!(validate26(data.trigger, {instancePath:instancePath+"/trigger",parentData:data,parentDataProperty:"trigger",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.actions !== undefined){
+  let data3 = data.actions;
+  if(Array.isArray(data3)){
+  if(data3.length > 20){
+  const err4 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data3.length < 1){
+  const err5 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  const len0 = data3.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate30(data3[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((((key0 !== "name") && (key0 !== "enabled")) && (key0 !== "trigger")) && (key0 !== "actions")){
+  const err7 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+  }
+  validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+  errors = vErrors.length;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+  }
+  validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createProject.body"] = validate58;
+  const schema75 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
+  const schema76 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
+  const schema79 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
+  const schema80 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
+  const pattern13 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+
+  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.description === undefined){
+  data.description = "";
+  }
+  if(data.color === undefined){
+  data.color = "#6B7280";
+  }
+  if(data.visibility === undefined){
+  data.visibility = "private";
+  }
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 === "string"){
+  if(!pattern4.test(data0)){
+  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/pattern",keyword:"pattern",params:{pattern: "^ws_[0-9A-Za-z]+$"},message:"must match pattern \""+"^ws_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.name !== undefined){
+  let data1 = data.name;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 255){
+  const err4 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err5 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  let data2 = data.description;
+  if(typeof data2 === "string"){
+  if(func1(data2) > 10000){
+  const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  let data3 = data.color;
+  if(typeof data3 === "string"){
+  if(!pattern13.test(data3)){
+  const err9 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err10 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  let data4 = data.visibility;
+  if(typeof data4 !== "string"){
+  const err11 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  if(!((data4 === "private") || (data4 === "shared"))){
+  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  for(const key0 in data){
+  if(((((key0 !== "workspace_id") && (key0 !== "name")) && (key0 !== "description")) && (key0 !== "color")) && (key0 !== "visibility")){
+  const err13 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+  }
+  validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+  errors = vErrors.length;
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+  }
+  validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateProject.body"] = validate61;
+  const schema81 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
+  const schema82 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
+
+  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err0 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.description !== undefined){
+  let data1 = data.description;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 10000){
+  const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  if(data.color !== undefined){
+  let data2 = data.color;
+  if(typeof data2 === "string"){
+  if(!pattern13.test(data2)){
+  const err5 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.visibility !== undefined){
+  let data3 = data.visibility;
+  if(typeof data3 !== "string"){
+  const err7 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(!((data3 === "private") || (data3 === "shared"))){
+  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  if(data.archived !== undefined){
+  if(typeof data.archived !== "boolean"){
+  const err9 = {instancePath:instancePath+"/archived",schemaPath:"#/properties/archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((((key0 !== "name") && (key0 !== "description")) && (key0 !== "color")) && (key0 !== "visibility")) && (key0 !== "archived")){
+  const err10 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+  }
+  validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+  errors = vErrors.length;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+  }
+  validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["addProjectMember.body"] = validate64;
+  const schema86 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
+  const schema87 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
+
+  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.member_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.member_id !== undefined){
+  let data0 = data.member_id;
+  if(typeof data0 === "string"){
+  if(!pattern8.test(data0)){
+  const err1 = {instancePath:instancePath+"/member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(key0 !== "member_id"){
+  const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+  }
+  validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+  errors = vErrors.length;
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+  }
+  validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createTask.body"] = validate67;
+  const schema89 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
+  const schema90 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
+
+  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.description === undefined){
+  data.description = "";
+  }
+  if(data.status === undefined){
+  data.status = "open";
+  }
+  if(data.assignee_member_id === undefined){
+  data.assignee_member_id = null;
+  }
+  if(data.name === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.description;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 10000){
+  const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  let data2 = data.status;
+  if(typeof data2 !== "string"){
+  const err6 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  if(!((data2 === "open") || (data2 === "completed"))){
+  const err7 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  let data3 = data.assignee_member_id;
+  const _errs12 = errors;
+  let valid5 = false;
+  const _errs13 = errors;
+  if(typeof data3 === "string"){
+  if(!pattern8.test(data3)){
+  const err8 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  var _valid0 = _errs13 === errors;
+  valid5 = valid5 || _valid0;
+  const _errs16 = errors;
+  if(data3 !== null){
+  const err10 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"#/properties/assignee_member_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  var _valid0 = _errs16 === errors;
+  valid5 = valid5 || _valid0;
+  if(!valid5){
+  const err11 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"#/properties/assignee_member_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  else {
+  errors = _errs12;
+  if(vErrors !== null){
+  if(_errs12){
+  vErrors.length = _errs12;
+  }
+  else {
+  vErrors = null;
+  }
+  }
+  }
+  for(const key0 in data){
+  if((((key0 !== "name") && (key0 !== "description")) && (key0 !== "status")) && (key0 !== "assignee_member_id")){
+  const err12 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+  }
+  validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate67.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+  errors = vErrors.length;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+  }
+  validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateTask.body"] = validate70;
+  const schema94 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
+  const schema95 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{id}: only the fields to change. **Extension.**"};
+
+  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err0 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.description !== undefined){
+  let data1 = data.description;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 10000){
+  const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  if(data.status !== undefined){
+  let data2 = data.status;
+  if(typeof data2 !== "string"){
+  const err5 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!((data2 === "open") || (data2 === "completed"))){
+  const err6 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.assignee_member_id !== undefined){
+  let data3 = data.assignee_member_id;
+  const _errs12 = errors;
+  let valid5 = false;
+  const _errs13 = errors;
+  if(typeof data3 === "string"){
+  if(!pattern8.test(data3)){
+  const err7 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  var _valid0 = _errs13 === errors;
+  valid5 = valid5 || _valid0;
+  const _errs16 = errors;
+  if(data3 !== null){
+  const err9 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"#/properties/assignee_member_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  var _valid0 = _errs16 === errors;
+  valid5 = valid5 || _valid0;
+  if(!valid5){
+  const err10 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"#/properties/assignee_member_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  else {
+  errors = _errs12;
+  if(vErrors !== null){
+  if(_errs12){
+  vErrors.length = _errs12;
+  }
+  else {
+  vErrors = null;
+  }
+  }
+  }
+  }
+  for(const key0 in data){
+  if((((key0 !== "name") && (key0 !== "description")) && (key0 !== "status")) && (key0 !== "assignee_member_id")){
+  const err11 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+  }
+  validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+  errors = vErrors.length;
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+  }
+  validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createWebhook.body"] = validate73;
+  const schema99 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
+  const schema100 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema101 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
+  const schema102 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const pattern18 = new RegExp("^https://[^\\s]+$", "u");
+
+  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.enabled === undefined){
+  data.enabled = true;
+  }
+  if(data.url === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.events === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.secret === undefined){
+  const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secret"},message:"must have required property '"+"secret"+"'"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(data.url !== undefined){
+  let data0 = data.url;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 2048){
+  const err3 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(!pattern18.test(data0)){
+  const err4 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err5 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  if(data.events !== undefined){
+  let data1 = data.events;
+  if(Array.isArray(data1)){
+  if(data1.length > 18){
+  const err6 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 18},message:"must NOT have more than 18 items"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  if(data1.length < 1){
+  const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  const len0 = data1.length;
+  for(let i0=0; i0<len0; i0++){
+  let data2 = data1[i0];
+  if(typeof data2 !== "string"){
+  const err8 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
+  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err10 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  if(data.secret !== undefined){
+  let data3 = data.secret;
+  if(typeof data3 === "string"){
+  if(func1(data3) > 256){
+  const err11 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  if(func1(data3) < 16){
+  const err12 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err13 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  if(typeof data.enabled !== "boolean"){
+  const err14 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data5 = data.workspace_id;
+  if(typeof data5 === "string"){
+  if(!pattern4.test(data5)){
+  const err15 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/pattern",keyword:"pattern",params:{pattern: "^ws_[0-9A-Za-z]+$"},message:"must match pattern \""+"^ws_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err16 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err16];
+  }
+  else {
+  vErrors.push(err16);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((((key0 !== "url") && (key0 !== "events")) && (key0 !== "secret")) && (key0 !== "enabled")) && (key0 !== "workspace_id")){
+  const err17 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err17];
+  }
+  else {
+  vErrors.push(err17);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err18];
+  }
+  else {
+  vErrors.push(err18);
+  }
+  errors++;
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+  }
+  validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate73.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+  errors = vErrors.length;
+  }
+  validate73.errors = vErrors;
+  return errors === 0;
+  }
+  validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateWebhook.body"] = validate76;
+  const schema104 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
+  const schema105 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+
+  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.url !== undefined){
+  let data0 = data.url;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 2048){
+  const err0 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(!pattern18.test(data0)){
+  const err1 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.events !== undefined){
+  let data1 = data.events;
+  if(Array.isArray(data1)){
+  if(data1.length > 18){
+  const err3 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 18},message:"must NOT have more than 18 items"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(data1.length < 1){
+  const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  const len0 = data1.length;
+  for(let i0=0; i0<len0; i0++){
+  let data2 = data1[i0];
+  if(typeof data2 !== "string"){
+  const err5 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
+  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(data.enabled !== undefined){
+  if(typeof data.enabled !== "boolean"){
+  const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "url") && (key0 !== "events")) && (key0 !== "enabled")){
+  const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+  }
+  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+  errors = vErrors.length;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+  }
+  validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createWorkspace.body"] = validate79;
+  const schema108 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema109 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const schema111 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
+  const pattern21 = new RegExp("^[a-z0-9-]+$", "u");
+
+  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.timezone === undefined){
+  data.timezone = "UTC";
+  }
+  if(data.name === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.slug !== undefined){
+  let data1 = data.slug;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 255){
+  const err4 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!pattern21.test(data1)){
+  const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  let data2 = data.timezone;
+  if(typeof data2 === "string"){
+  if(func1(data2) > 64){
+  const err8 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  if(func1(data2) < 1){
+  const err9 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err10 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  for(const key0 in data){
+  if(((key0 !== "name") && (key0 !== "slug")) && (key0 !== "timezone")){
+  const err11 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+  }
+  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate79.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+  errors = vErrors.length;
+  }
+  validate79.errors = vErrors;
+  return errors === 0;
+  }
+  validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateWorkspace.body"] = validate82;
+  const schema112 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema113 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{id}: only the fields to change."};
+
+  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err0 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.slug !== undefined){
+  let data1 = data.slug;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 255){
+  const err3 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err4 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(!pattern21.test(data1)){
+  const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.timezone !== undefined){
+  let data2 = data.timezone;
+  if(typeof data2 === "string"){
+  if(func1(data2) > 64){
+  const err7 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(func1(data2) < 1){
+  const err8 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "name") && (key0 !== "slug")) && (key0 !== "timezone")){
+  const err10 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+  }
+  validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+  errors = vErrors.length;
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+  }
+  validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createInvitation.body"] = validate85;
+  const schema116 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema117 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema118 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema119 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate86.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.email === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.role === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.email !== undefined){
+  let data0 = data.email;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 320){
+  const err2 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailAddress/maxLength",keyword:"maxLength",params:{limit: 320},message:"must NOT have more than 320 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(formats2.test(data0))){
+  const err3 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  if(data.role !== undefined){
+  let data1 = data.role;
+  if(typeof data1 !== "string"){
+  const err5 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "email") && (key0 !== "role")){
+  const err7 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+  }
+  validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate85.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+  errors = vErrors.length;
+  }
+  validate85.errors = vErrors;
+  return errors === 0;
+  }
+  validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateMember.body"] = validate88;
+  const schema120 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema121 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+
+  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate89.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.role === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.role !== undefined){
+  let data0 = data.role;
+  if(typeof data0 !== "string"){
+  const err1 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(key0 !== "role"){
+  const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate89.errors = vErrors;
+  return errors === 0;
+  }
+  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+  errors = vErrors.length;
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+  }
+  validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  return exports;
+})();
+
+export const validators = {
+  getHealth: {},
+  getReadiness: {},
+  listApiKeys: { query: requestValidators["listApiKeys.query"] },
+  createApiKey: { body: bodyValidators["createApiKey.body"] },
+  revokeApiKey: { path: requestValidators["revokeApiKey.path"] },
+  listAutomations: { query: requestValidators["listAutomations.query"] },
+  createAutomation: { body: bodyValidators["createAutomation.body"] },
+  getAutomation: { path: requestValidators["getAutomation.path"] },
+  updateAutomation: { path: requestValidators["updateAutomation.path"], body: bodyValidators["updateAutomation.body"] },
+  deleteAutomation: { path: requestValidators["deleteAutomation.path"] },
+  listAutomationRuns: { path: requestValidators["listAutomationRuns.path"], query: requestValidators["listAutomationRuns.query"] },
+  startAutomationRun: { path: requestValidators["startAutomationRun.path"] },
+  acceptInvitation: { path: requestValidators["acceptInvitation.path"] },
+  createProject: { body: bodyValidators["createProject.body"] },
+  getProject: { path: requestValidators["getProject.path"] },
+  updateProject: { path: requestValidators["updateProject.path"], body: bodyValidators["updateProject.body"] },
+  deleteProject: { path: requestValidators["deleteProject.path"] },
+  listProjectAutomations: { path: requestValidators["listProjectAutomations.path"] },
+  listProjectMembers: { path: requestValidators["listProjectMembers.path"], query: requestValidators["listProjectMembers.query"] },
+  addProjectMember: { path: requestValidators["addProjectMember.path"], body: bodyValidators["addProjectMember.body"] },
+  removeProjectMember: { path: requestValidators["removeProjectMember.path"] },
+  listProjectTasks: { path: requestValidators["listProjectTasks.path"], query: requestValidators["listProjectTasks.query"] },
+  createTask: { path: requestValidators["createTask.path"], body: bodyValidators["createTask.body"] },
+  getTask: { path: requestValidators["getTask.path"] },
+  updateTask: { path: requestValidators["updateTask.path"], body: bodyValidators["updateTask.body"] },
+  deleteTask: { path: requestValidators["deleteTask.path"] },
+  getCurrentUser: {},
+  listWebhooks: { query: requestValidators["listWebhooks.query"] },
+  createWebhook: { body: bodyValidators["createWebhook.body"] },
+  getWebhook: { path: requestValidators["getWebhook.path"] },
+  updateWebhook: { path: requestValidators["updateWebhook.path"], body: bodyValidators["updateWebhook.body"] },
+  deleteWebhook: { path: requestValidators["deleteWebhook.path"] },
+  listWebhookDeliveries: { path: requestValidators["listWebhookDeliveries.path"], query: requestValidators["listWebhookDeliveries.query"] },
+  redeliverWebhookDelivery: { path: requestValidators["redeliverWebhookDelivery.path"] },
+  listWorkspaces: { query: requestValidators["listWorkspaces.query"] },
+  createWorkspace: { body: bodyValidators["createWorkspace.body"] },
+  getWorkspace: { path: requestValidators["getWorkspace.path"] },
+  updateWorkspace: { path: requestValidators["updateWorkspace.path"], body: bodyValidators["updateWorkspace.body"] },
+  deleteWorkspace: { path: requestValidators["deleteWorkspace.path"] },
+  listInvitations: { path: requestValidators["listInvitations.path"], query: requestValidators["listInvitations.query"] },
+  createInvitation: { path: requestValidators["createInvitation.path"], body: bodyValidators["createInvitation.body"] },
+  revokeInvitation: { path: requestValidators["revokeInvitation.path"] },
+  listMembers: { path: requestValidators["listMembers.path"] },
+  updateMember: { path: requestValidators["updateMember.path"], body: bodyValidators["updateMember.body"] },
+  removeMember: { path: requestValidators["removeMember.path"] },
+  listWorkspaceProjects: { path: requestValidators["listWorkspaceProjects.path"], query: requestValidators["listWorkspaceProjects.query"] },
+  getWorkspaceUsage: { path: requestValidators["getWorkspaceUsage.path"] },
+};

@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import type { Knex } from 'knex';
+import { notifyAuthChange, type Scope } from './auth/auth-cache.ts';
+import { hashApiKey, looksLikeApiKey } from './auth/api-key-secret.ts';
+import { loadConfig } from './config.ts';
+import { openDatabaseForTool } from './db/attach.ts';
+import { createKnex } from './db/knex.ts';
+import { migrateLatest } from './db/migrate.ts';
+import { createKeyForUser, revokeKey } from './modules/api-keys/api-keys.service.ts';
+import { findOrCreateUser } from './modules/users/users.service.ts';
+
+const usage = `Operator commands (npm run --silent cli -- <command>):
+  keys create --email E [--name N] [--scope admin|editor|read-only] [--workspace ws_…]
+      Creates the user if new (display name N), then an API key; prints only the key.
+  keys revoke <key_… id or the wsa_… key itself>
+  workspaces set-plan <ws_…> free|pro|enterprise`;
+
+class UsageError extends Error {}
+
+const scopes: Scope[] = ['admin', 'editor', 'read-only'];
+const plans = ['free', 'pro', 'enterprise'];
+
+async function keysCreate(knex: Knex, args: string[]): Promise<string> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' }, scope: { type: 'string' }, workspace: { type: 'string' } } });
+  if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('keys create needs --email with an e-mail address');
+  const scope = (values.scope ?? 'admin') as Scope;
+  if (!scopes.includes(scope)) throw new UsageError(`--scope must be one of ${scopes.join(', ')}`);
+  return knex.transaction(async (trx) => {
+    if (values.workspace && !(await trx('workspaces').where({ id: values.workspace }).first('id'))) {
+      throw new UsageError(`workspace ${values.workspace} does not exist`);
+    }
+    const user = await findOrCreateUser(trx, values.email!, values.name);
+    const { secret } = await createKeyForUser(trx, { userId: user.id, name: values.name ? `${values.name}'s key` : 'CLI key', scope, workspaceId: values.workspace ?? null });
+    return secret;
+  });
+}
+
+async function keysRevoke(knex: Knex, args: string[]): Promise<string> {
+  const [target] = args;
+  if (!target) throw new UsageError('keys revoke needs a key id (key_…) or the key itself (wsa_…)');
+  return knex.transaction(async (trx) => {
+    const key = looksLikeApiKey(target)
+      ? await trx('api_keys').where({ key_hash: hashApiKey(target) }).first('id')
+      : await trx('api_keys').where({ id: target }).first('id');
+    if (!key) throw new UsageError('no such API key');
+    await revokeKey(trx, key.id);
+    return `revoked ${key.id}`;
+  });
+}
+
+async function setPlan(knex: Knex, args: string[]): Promise<string> {
+  const [workspaceId, plan] = args;
+  if (!workspaceId || !plan || !plans.includes(plan)) throw new UsageError(`workspaces set-plan needs a workspace id and one of ${plans.join(', ')}`);
+  return knex.transaction(async (trx) => {
+    const changed = await trx('workspaces').where({ id: workspaceId }).update({ plan, updated_at: new Date() });
+    if (changed === 0) throw new UsageError(`workspace ${workspaceId} does not exist`);
+    // Keys homed in this workspace take its plan's rate limit at once.
+    await notifyAuthChange(trx, `workspace:${workspaceId}`);
+    return `${workspaceId} is now on the ${plan} plan`;
+  });
+}
+
+const commands: Record<string, (knex: Knex, args: string[]) => Promise<string>> = {
+  'keys create': keysCreate,
+  'keys revoke': keysRevoke,
+  'workspaces set-plan': setPlan,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const command = commands[`${argv[0]} ${argv[1]}`];
+  if (!command) {
+    process.stderr.write(`${usage}\n`);
+    return argv.length === 0 || argv[0] === '--help' ? 0 : 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabaseForTool(config);
+  const knex = createKnex(database.connectionString, { pool: { min: 0, max: 2 } });
+  try {
+    await migrateLatest(database.connectionString);
+    process.stdout.write(`${await command(knex, argv.slice(2))}\n`);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`error: ${err.message}\n\n${usage}\n`);
+    return 2;
+  } finally {
+    await knex.destroy();
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`error: ${(err as Error).message ?? err}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import knex from 'knex';
+import type { Knex } from 'knex';
+import pg from 'pg';
+
+// int8 (bigint, and the type of COUNT(*) / SUM(int)) arrives from pg as a string, because it can
+// exceed 2^53. Our counts and bigint ids never get near that, and numbers are what the API
+// returns, so parse them once here rather than at every call site. This is process-wide: it
+// also applies to graphile-worker's and any other pg client. Timestamps stay JS Dates (pg's default).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export interface CreateKnexOptions {
+  pool?: { min?: number; max?: number };
+}
+
+/**
+ * A knex instance over PostgreSQL. Identifiers are used as written (no case mappers): columns
+ * are snake_case and so is the API. Call `destroy()` when done, or the pool keeps the process alive.
+ */
+export function createKnex(connectionString: string, opts: CreateKnexOptions = {}): Knex {
+  return knex({
+    client: 'pg',
+    connection: connectionString,
+    // min 0: idle connections are closed instead of being held open forever, which matters
+    // when tests create one knex per throwaway database.
+    pool: { min: opts.pool?.min ?? 0, max: opts.pool?.max ?? 10 },
+    acquireConnectionTimeout: 10_000,
+  });
+}

@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
+import { notifyAuthChange, type AuthCache, type Role } from '../../auth/auth-cache.ts';
+import { recordEvent, userActor } from '../../events/record-event.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { changeTask } from '../tasks/task-changes.ts';
+import { Task } from '../tasks/tasks.model.ts';
+import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
+
+export async function listMembers(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string) {
+  await workspaceMembership(cache, caller, workspaceId);
+  const rows: MemberRow[] = await membersWithUsers(knex)
+    .where('m.workspace_id', workspaceId)
+    .orderBy([{ column: 'm.joined_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
+  return rows.map(toMemberJson);
+}
+
+async function lockedMember(trx: Knex.Transaction, workspaceId: string, memberId: string): Promise<MemberRow> {
+  // Lock the workspace's owners too: two owners demoting each other at once must not leave none.
+  await trx('members').where({ workspace_id: workspaceId, role: 'owner' }).forUpdate().select('id');
+  const member: MemberRow | undefined = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': workspaceId }).forUpdate('m').first();
+  if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);
+  return member;
+}
+
+async function ownerCount(trx: Knex.Transaction, workspaceId: string): Promise<number> {
+  const row = await trx('members').where({ workspace_id: workspaceId, role: 'owner' }).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+export async function updateMemberRole(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string, memberId: string, role: Role) {
+  const mine = await workspaceMembership(cache, caller, workspaceId);
+  assertAllowed(caller, mine.role, 'manage', 'Changing member roles');
+  return knex.transaction(async (trx) => {
+    const member = await lockedMember(trx, workspaceId, memberId);
+    if ((member.role === 'owner' || role === 'owner') && mine.role !== 'owner') {
+      throw forbidden('Only an owner can change an owner’s role or make someone an owner.');
+    }
+    if (member.id === mine.memberId && member.role === 'owner' && role !== 'owner') {
+      throw forbidden('An owner cannot downgrade their own role; another owner must do it.');
+    }
+    if (member.role === 'owner' && role !== 'owner' && (await ownerCount(trx, workspaceId)) <= 1) {
+      throw conflict('The workspace must keep at least one owner.');
+    }
+    if (member.role === role) return toMemberJson(member);
+    await trx('members').where({ id: memberId }).update({ role });
+    await notifyAuthChange(trx, `member:${member.user_id}:${workspaceId}`);
+    const json = toMemberJson({ ...member, role });
+    await recordEvent(trx, { workspaceId, type: 'member.role_changed', actor: userActor(caller), data: { member: json, previous_role: member.role } });
+    return json;
+  });
+}
+
+/**
+ * Removes a member (admins, or the member leaving): access ends at once in every process, the user
+ * account stays, and the member's tasks stay but are unassigned (each writing `task.updated`).
+ */
+export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string, memberId: string): Promise<void> {
+  const mine = await workspaceMembership(cache, caller, workspaceId);
+  if (memberId === mine.memberId) assertCanWrite(caller);
+  else assertAllowed(caller, mine.role, 'manage', 'Removing members');
+  await knex.transaction(async (trx) => {
+    const member = await lockedMember(trx, workspaceId, memberId);
+    if (member.role === 'owner' && mine.role !== 'owner') throw forbidden('Only an owner can remove an owner.');
+    if (member.role === 'owner' && (await ownerCount(trx, workspaceId)) <= 1) {
+      throw conflict('The workspace must keep at least one owner: make someone else an owner first.');
+    }
+    const origin = { actor: userActor(caller), chainDepth: 0 };
+    const assigned = await Task.query(trx).where('assignee_member_id', memberId).forUpdate();
+    for (const task of assigned) {
+      const project = await trx('projects').where({ id: task.project_id }).first();
+      await changeTask(trx, project, task, { assignee_member_id: null }, origin);
+    }
+    await trx('members').where({ id: memberId }).delete();
+    await notifyAuthChange(trx, `member:${member.user_id}:${workspaceId}`);
+    await recordEvent(trx, { workspaceId, type: 'member.removed', actor: origin.actor, data: { member: toMemberJson(member) } });
+  });
+}

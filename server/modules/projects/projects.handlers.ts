@@ -1,0 +1,50 @@
+import type { Handlers } from '../../../generated/handlers.ts';
+import type { HandlerContext } from '../../context.ts';
+import * as service from './projects.service.ts';
+
+export const projectHandlers: Pick<
+  Handlers<HandlerContext>,
+  | 'listWorkspaceProjects'
+  | 'createProject'
+  | 'getProject'
+  | 'updateProject'
+  | 'deleteProject'
+  | 'listProjectMembers'
+  | 'addProjectMember'
+  | 'removeProjectMember'
+> = {
+  async listWorkspaceProjects(req, { deps, caller }) {
+    return { status: 200, body: await service.listWorkspaceProjects(deps.knex, deps.authCache, caller, req.path.workspace_id, req.query) };
+  },
+
+  async createProject(req, { deps, caller }) {
+    return { status: 201, body: { data: await service.createProject(deps.knex, deps.authCache, caller, req.body) } };
+  },
+
+  async getProject(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.getProject(deps.knex, deps.authCache, caller, req.path.id) } };
+  },
+
+  async updateProject(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.updateProject(deps.knex, deps.authCache, caller, req.path.id, req.body) } };
+  },
+
+  async deleteProject(req, { deps, caller }) {
+    await service.deleteProject(deps.knex, deps.authCache, caller, req.path.id);
+    return { status: 204 };
+  },
+
+  async listProjectMembers(req, { deps, caller }) {
+    return { status: 200, body: await service.listProjectMembers(deps.knex, deps.authCache, caller, req.path.project_id, req.query) };
+  },
+
+  async addProjectMember(req, { deps, caller }) {
+    const data = await service.addProjectMember(deps.knex, deps.authCache, caller, req.path.project_id, req.body.member_id);
+    return { status: 201, body: { data } };
+  },
+
+  async removeProjectMember(req, { deps, caller }) {
+    await service.removeProjectMember(deps.knex, deps.authCache, caller, req.path.project_id, req.path.member_id);
+    return { status: 204 };
+  },
+};

@@ -1,0 +1,30 @@
+import { Model } from 'objection';
+import type { ProjectRow } from '../../auth/access.ts';
+
+export class Project extends Model {
+  static override tableName = 'projects';
+
+  declare id: string;
+  declare workspace_id: string;
+  declare name: string;
+  declare description: string;
+  declare color: string;
+  declare visibility: 'private' | 'shared';
+  declare archived: boolean;
+  declare created_at: Date;
+  declare updated_at: Date;
+}
+
+export function toProjectJson(row: ProjectRow) {
+  return {
+    id: row.id,
+    workspace_id: row.workspace_id,
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    visibility: row.visibility,
+    archived: row.archived,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

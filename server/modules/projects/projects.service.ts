@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import { assertAllowed, projectAccess, roleAtLeast, workspaceMembership, type Caller, type ProjectRow } from '../../auth/access.ts';
+import type { AuthCache } from '../../auth/auth-cache.ts';
+import { recordEvent, userActor } from '../../events/record-event.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { newId } from '../../ids.ts';
+import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
+import { projectLifecycleHooks } from './project-hooks.ts';
+import { assertNotArchived } from './archived.ts';
+import { Project, toProjectJson } from './projects.model.ts';
+
+type ProjectChanges = Partial<Pick<Project, 'name' | 'description' | 'color' | 'visibility' | 'archived'>>;
+
+export async function listWorkspaceProjects(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  workspaceId: string,
+  query: PageInput & { archived?: boolean },
+) {
+  const membership = await workspaceMembership(cache, caller, workspaceId);
+  const list = knex<ProjectRow>('projects')
+    .where({ workspace_id: workspaceId, archived: query.archived ?? false })
+    .orderBy('id', 'desc');
+  if (!roleAtLeast(membership.role, 'admin')) {
+    list.where((visible) =>
+      visible
+        .where('visibility', 'shared')
+        .orWhereExists(knex('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId)),
+    );
+  }
+  return pageOf(list, query, toProjectJson);
+}
+
+export async function createProject(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  body: { workspace_id: string; name: string; description?: string; color?: string; visibility?: 'private' | 'shared' },
+) {
+  const membership = await workspaceMembership(cache, caller, body.workspace_id);
+  assertAllowed(caller, membership.role, 'edit', 'Creating a project');
+  return knex.transaction(async (trx) => {
+    const project = (await Project.query(trx)
+      .insert({
+        id: newId('proj'),
+        workspace_id: body.workspace_id,
+        name: body.name,
+        description: body.description ?? '',
+        color: body.color ?? '#6B7280',
+        visibility: body.visibility ?? 'private',
+      })
+      .returning('*')) as unknown as Project;
+    // The creator keeps seeing a private project whatever their role.
+    await trx('project_members').insert({ project_id: project.id, member_id: membership.memberId });
+    const json = toProjectJson(project);
+    await recordEvent(trx, { workspaceId: project.workspace_id, projectId: project.id, type: 'project.created', actor: userActor(caller), data: { project: json } });
+    return json;
+  });
+}
+
+export async function getProject(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+  const { project } = await projectAccess(knex, cache, caller, id, 'read', 'Reading a project');
+  return toProjectJson(project);
+}
+
+function changesOf(project: ProjectRow, body: ProjectChanges): ProjectChanges {
+  const changes: ProjectChanges = {};
+  for (const field of ['name', 'description', 'color', 'visibility', 'archived'] as const) {
+    const value = body[field];
+    if (value !== undefined && value !== project[field]) (changes as Record<string, unknown>)[field] = value;
+  }
+  return changes;
+}
+
+export async function updateProject(knex: Knex, cache: AuthCache, caller: Caller, id: string, body: ProjectChanges) {
+  return knex.transaction(async (trx) => {
+    const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Changing a project', { forUpdate: true });
+    // An archived project takes only its own unarchiving (other fields may come along with it).
+    if (project.archived && body.archived !== false) assertNotArchived(project);
+    const changes = changesOf(project, body);
+    if (Object.keys(changes).length === 0) return toProjectJson(project);
+    const updated = (await Project.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Project;
+    if (changes.archived === true) await projectLifecycleHooks.archived(trx, updated);
+    if (changes.archived === false) await projectLifecycleHooks.unarchived(trx, updated);
+    const json = toProjectJson(updated);
+    const type = changes.archived === true ? 'project.archived' : 'project.updated';
+    await recordEvent(trx, { workspaceId: updated.workspace_id, projectId: id, type, actor: userActor(caller), data: { project: json } });
+    return json;
+  });
+}
+
+export async function deleteProject(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Deleting a project', { forUpdate: true });
+    await projectLifecycleHooks.deleting(trx, project);
+    await recordEvent(trx, { workspaceId: project.workspace_id, projectId: id, type: 'project.deleted', actor: userActor(caller), data: { project: toProjectJson(project) } });
+    await Project.query(trx).deleteById(id);
+  });
+}
+
+export async function listProjectMembers(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, page: PageInput) {
+  await projectAccess(knex, cache, caller, projectId, 'read', 'Reading project members');
+  const list = membersWithUsers(knex)
+    .join('project_members as pm', 'pm.member_id', 'm.id')
+    .where('pm.project_id', projectId)
+    .orderBy([{ column: 'pm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
+  return pageOf<MemberRow, ReturnType<typeof toMemberJson>>(list, page, toMemberJson);
+}
+
+export async function addProjectMember(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, memberId: string) {
+  return knex.transaction(async (trx) => {
+    const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Adding project members', { forUpdate: true });
+    assertNotArchived(project);
+    const member = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': project.workspace_id }).first();
+    if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);
+    const inserted = await trx('project_members').insert({ project_id: projectId, member_id: memberId }).onConflict().ignore().returning('member_id');
+    if (inserted.length === 0) throw conflict(`Member ${memberId} is already in project ${projectId}.`);
+    return toMemberJson(member as MemberRow);
+  });
+}
+
+export async function removeProjectMember(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, memberId: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Removing project members', { forUpdate: true });
+    assertNotArchived(project);
+    const removed = await trx('project_members').where({ project_id: projectId, member_id: memberId }).delete();
+    if (removed === 0) throw notFound(`Member ${memberId} is not in project ${projectId}.`);
+  });
+}

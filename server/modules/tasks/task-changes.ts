@@ -1,0 +1,88 @@
+import type { Knex } from 'knex';
+import { canSeeProject, type ProjectRow } from '../../auth/access.ts';
+import { recordEvent, type EventActor } from '../../events/record-event.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { newId } from '../../ids.ts';
+import { Task, toTaskJson, type TaskJson, type TaskStatus } from './tasks.model.ts';
+
+/** Who makes a change and how many automation steps led to it (the loop guard counts these). */
+export interface ChangeOrigin {
+  actor: EventActor;
+  chainDepth: number;
+}
+
+export interface TaskInput {
+  name?: string;
+  description?: string;
+  status?: TaskStatus;
+  assignee_member_id?: string | null;
+}
+
+/** An assignee must be a member of the project's workspace who can see the project. */
+async function assertAssignable(trx: Knex.Transaction, project: ProjectRow, memberId: string): Promise<void> {
+  const member = await trx('members').where({ id: memberId, workspace_id: project.workspace_id }).first('id', 'role');
+  if (!member || !(await canSeeProject(trx, project, { memberId: member.id, role: member.role }))) {
+    throw unprocessable(`assignee_member_id ${memberId} is not a member who can see this project.`, [
+      { field: '/assignee_member_id', message: 'must be a member who can see the project' },
+    ]);
+  }
+}
+
+function taskEvent(trx: Knex.Transaction, project: ProjectRow, type: string, task: TaskJson, origin: ChangeOrigin) {
+  return recordEvent(trx, {
+    workspaceId: project.workspace_id,
+    projectId: project.id,
+    type,
+    actor: origin.actor,
+    data: { project_id: project.id, task },
+    chainDepth: origin.chainDepth,
+  });
+}
+
+/** Creates a task and writes `task.created`, in the caller's transaction. Shared by the API and automations. */
+export async function insertTask(trx: Knex.Transaction, project: ProjectRow, input: TaskInput & { name: string }, origin: ChangeOrigin): Promise<TaskJson> {
+  if (input.assignee_member_id) await assertAssignable(trx, project, input.assignee_member_id);
+  const status = input.status ?? 'open';
+  const task = (await Task.query(trx)
+    .insert({
+      id: newId('task'),
+      project_id: project.id,
+      name: input.name,
+      description: input.description ?? '',
+      status,
+      assignee_member_id: input.assignee_member_id ?? null,
+      completed_at: status === 'completed' ? new Date() : null,
+    })
+    .returning('*')) as unknown as Task;
+  const json = toTaskJson(task);
+  await taskEvent(trx, project, 'task.created', json, origin);
+  return json;
+}
+
+/**
+ * Applies the fields that differ and writes one event: `task.completed` when the status moves to
+ * completed, `task.updated` otherwise, none when nothing changed.
+ */
+export async function changeTask(trx: Knex.Transaction, project: ProjectRow, task: Task, input: TaskInput, origin: ChangeOrigin): Promise<TaskJson> {
+  const changes: Partial<Task> = {};
+  if (input.name !== undefined && input.name !== task.name) changes.name = input.name;
+  if (input.description !== undefined && input.description !== task.description) changes.description = input.description;
+  if (input.assignee_member_id !== undefined && input.assignee_member_id !== task.assignee_member_id) {
+    if (input.assignee_member_id) await assertAssignable(trx, project, input.assignee_member_id);
+    changes.assignee_member_id = input.assignee_member_id;
+  }
+  if (input.status !== undefined && input.status !== task.status) {
+    changes.status = input.status;
+    changes.completed_at = input.status === 'completed' ? new Date() : null;
+  }
+  if (Object.keys(changes).length === 0) return toTaskJson(task);
+  const updated = (await Task.query(trx).patchAndFetchById(task.id, { ...changes, updated_at: new Date() })) as Task;
+  const json = toTaskJson(updated);
+  await taskEvent(trx, project, changes.status === 'completed' ? 'task.completed' : 'task.updated', json, origin);
+  return json;
+}
+
+export async function removeTask(trx: Knex.Transaction, project: ProjectRow, task: Task, origin: ChangeOrigin): Promise<void> {
+  await taskEvent(trx, project, 'task.deleted', toTaskJson(task), origin);
+  await Task.query(trx).deleteById(task.id);
+}

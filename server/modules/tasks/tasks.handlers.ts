@@ -1,0 +1,26 @@
+import type { Handlers } from '../../../generated/handlers.ts';
+import type { HandlerContext } from '../../context.ts';
+import * as service from './tasks.service.ts';
+
+export const taskHandlers: Pick<Handlers<HandlerContext>, 'listProjectTasks' | 'createTask' | 'getTask' | 'updateTask' | 'deleteTask'> = {
+  async listProjectTasks(req, { deps, caller }) {
+    return { status: 200, body: await service.listProjectTasks(deps.knex, deps.authCache, caller, req.path.project_id, req.query) };
+  },
+
+  async createTask(req, { deps, caller }) {
+    return { status: 201, body: { data: await service.createTask(deps.knex, deps.authCache, caller, req.path.project_id, req.body) } };
+  },
+
+  async getTask(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.getTask(deps.knex, deps.authCache, caller, req.path.id) } };
+  },
+
+  async updateTask(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.updateTask(deps.knex, deps.authCache, caller, req.path.id, req.body) } };
+  },
+
+  async deleteTask(req, { deps, caller }) {
+    await service.deleteTask(deps.knex, deps.authCache, caller, req.path.id);
+    return { status: 204 };
+  },
+};

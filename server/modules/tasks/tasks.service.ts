@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import { projectAccess, type Caller, type Need } from '../../auth/access.ts';
+import type { AuthCache } from '../../auth/auth-cache.ts';
+import { userActor } from '../../events/record-event.ts';
+import { notFound } from '../../http/errors.ts';
+import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { assertNotArchived } from '../projects/archived.ts';
+import { changeTask, insertTask, removeTask, type TaskInput } from './task-changes.ts';
+import { Task, toTaskJson, type TaskStatus } from './tasks.model.ts';
+
+const byUser = (caller: Caller) => ({ actor: userActor(caller), chainDepth: 0 });
+
+export async function listProjectTasks(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, query: PageInput & { status?: TaskStatus }) {
+  await projectAccess(knex, cache, caller, projectId, 'read', 'Reading tasks');
+  const list = knex('tasks').where('project_id', projectId).orderBy('id', 'desc');
+  if (query.status) list.where('status', query.status);
+  return pageOf(list, query, toTaskJson);
+}
+
+export async function createTask(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, body: TaskInput & { name: string }) {
+  return knex.transaction(async (trx) => {
+    const { project } = await projectAccess(trx, cache, caller, projectId, 'edit', 'Creating a task', { forUpdate: true });
+    assertNotArchived(project);
+    return insertTask(trx, project, body, byUser(caller));
+  });
+}
+
+/** The task and its project, if the caller may see the project (404 otherwise, for both). */
+async function taskAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller: Caller, id: string, need: Need, action: string) {
+  const query = Task.query(db).findById(id);
+  if (need !== 'read') query.forUpdate();
+  const task = await query;
+  if (!task) throw notFound(`Task ${id} not found.`);
+  try {
+    const { project } = await projectAccess(db, cache, caller, task.project_id, need, action, { forUpdate: need !== 'read' });
+    return { task, project };
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) throw notFound(`Task ${id} not found.`);
+    throw err;
+  }
+}
+
+export async function getTask(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+  const { task } = await taskAccess(knex, cache, caller, id, 'read', 'Reading a task');
+  return toTaskJson(task);
+}
+
+export async function updateTask(knex: Knex, cache: AuthCache, caller: Caller, id: string, body: TaskInput) {
+  return knex.transaction(async (trx) => {
+    const { task, project } = await taskAccess(trx, cache, caller, id, 'edit', 'Changing a task');
+    assertNotArchived(project);
+    return changeTask(trx, project, task, body, byUser(caller));
+  });
+}
+
+export async function deleteTask(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const { task, project } = await taskAccess(trx, cache, caller, id, 'edit', 'Deleting a task');
+    assertNotArchived(project);
+    await removeTask(trx, project, task, byUser(caller));
+  });
+}
