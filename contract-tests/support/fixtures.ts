@@ -1,0 +1,83 @@
+import type { ApiClient } from '../../sdk/src/index.ts';
+import { notifyAuthChange, type Role, type Scope } from '../../server/auth/auth-cache.ts';
+import { newId } from '../../server/ids.ts';
+import { createKeyForUser } from '../../server/modules/api-keys/api-keys.service.ts';
+import { findOrCreateUser } from '../../server/modules/users/users.service.ts';
+import { createTestClient } from './client.ts';
+import type { TestServer } from './server.ts';
+
+let counter = 0;
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  name: string;
+  key: string;
+  keyId: string;
+  client: ApiClient;
+}
+
+/** A user and an API key made the way the operator CLI makes them, with a contract-checking client. */
+export async function createUser(
+  server: TestServer,
+  options: { email?: string; name?: string; scope?: Scope; homeWorkspaceId?: string | null } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${process.pid}@example.test`;
+  const name = options.name ?? `Test User ${counter}`;
+  return server.knex.transaction(async (trx) => {
+    const user = await findOrCreateUser(trx, email, name);
+    const { key, secret } = await createKeyForUser(trx, {
+      userId: user.id,
+      name: 'test key',
+      scope: options.scope ?? 'admin',
+      workspaceId: options.homeWorkspaceId ?? null,
+    });
+    return { userId: user.id, email: user.email, name: user.name, key: secret, keyId: key.id, client: createTestClient({ baseUrl: server.url, apiKey: secret }) };
+  });
+}
+
+/** Another key for an existing user, e.g. with a narrower scope. */
+export async function keyFor(server: TestServer, user: TestUser, scope: Scope, homeWorkspaceId: string | null = null): Promise<TestUser> {
+  return createUser(server, { email: user.email, name: user.name, scope, homeWorkspaceId });
+}
+
+/** Makes a user a member directly (setup only; the invitation flow has its own tests). */
+export async function addMember(server: TestServer, workspaceId: string, user: TestUser, role: Role): Promise<string> {
+  const id = newId('mem');
+  await server.knex.transaction(async (trx) => {
+    await trx('members').insert({ id, workspace_id: workspaceId, user_id: user.userId, role });
+    await notifyAuthChange(trx, `member:${user.userId}:${workspaceId}`);
+  });
+  return id;
+}
+
+export interface WorkspaceFixture {
+  owner: TestUser;
+  workspaceId: string;
+  ownerMemberId: string;
+}
+
+/** An owner and a workspace created through the API; the owner's key is homed in the workspace. */
+export async function ownerWithWorkspace(server: TestServer, name = 'Acme'): Promise<WorkspaceFixture> {
+  const creator = await createUser(server);
+  const { data, error } = await creator.client.POST('/v1/workspaces', { body: { name } });
+  if (error || !data) throw new Error(`fixture: could not create workspace: ${JSON.stringify(error)}`);
+  const owner = await keyFor(server, creator, 'admin', data.data.id);
+  const member = await server.knex('members').where({ workspace_id: data.data.id, user_id: creator.userId }).first('id');
+  return { owner, workspaceId: data.data.id, ownerMemberId: member.id };
+}
+
+/** A user with a role in the workspace, and a key of the given scope. */
+export async function memberWithRole(server: TestServer, workspaceId: string, role: Role, scope: Scope = 'admin'): Promise<TestUser & { memberId: string }> {
+  const user = await createUser(server, { scope, homeWorkspaceId: null });
+  const memberId = await addMember(server, workspaceId, user, role);
+  return { ...user, memberId };
+}
+
+/** The events the outbox holds for a workspace, oldest first. */
+export async function eventsOf(server: TestServer, workspaceId: string, type?: string) {
+  const query = server.knex('events').where({ workspace_id: workspaceId }).orderBy('seq');
+  if (type) query.where({ type });
+  return query.select('id', 'type', 'data', 'actor', 'project_id');
+}

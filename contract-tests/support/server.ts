@@ -1,0 +1,56 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import type { Knex } from 'knex';
+import { loadConfig } from '../../server/config.ts';
+import type { AppDeps } from '../../server/context.ts';
+import { createLogger } from '../../server/log.ts';
+import { startService } from '../../server/service.ts';
+import { createTestDatabase } from './postgres.ts';
+
+export interface TestServer {
+  /** Origin of the API, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  knex: Knex;
+  deps: AppDeps;
+  connectionString: string;
+  close(): Promise<void>;
+}
+
+/** Settings every test server gets unless a test overrides them: quiet logs, fast retries, local targets. */
+const testEnv: Record<string, string> = {
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  WEBHOOK_RETRY_DELAYS: '100ms,200ms,300ms,400ms,500ms',
+  SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789abcdef',
+};
+
+/**
+ * The real service (HTTP API and, by default, the worker) on port 0 over a fresh database cloned
+ * from the migrated template. One per test file; `close()` stops it and drops the database.
+ */
+export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-test-'));
+  const config = loadConfig({ ...testEnv, DATA_DIR: dataDir, ...env, DATABASE_URL: database.connectionString });
+  const log = createLogger(config.logLevel);
+  try {
+    const service = await startService(config, log);
+    return {
+      url: service.url,
+      knex: service.deps.knex,
+      deps: service.deps,
+      connectionString: database.connectionString,
+      async close() {
+        await service.close();
+        await database.drop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+}

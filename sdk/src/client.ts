@@ -1,0 +1,134 @@
+/**
+ * The typed client: openapi-fetch over the generated `paths`, with the API key and the request id
+ * added by middleware.
+ */
+import createOpenApiFetchClient from "openapi-fetch";
+import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
+import type { paths } from "./generated/openapi-types.ts";
+import { ApiError } from "./errors.ts";
+
+/** The client returned by {@link createClient}: openapi-fetch's `Client` typed by the API's `paths`. */
+export type ApiClient = Client<paths>;
+
+/** Options of {@link createClient}. */
+export interface ClientOptions {
+  /**
+   * The service's origin, e.g. `https://api.example.com` or `http://127.0.0.1:3000`. Paths in the
+   * document already start with `/v1`, so do not append it.
+   */
+  baseUrl: string;
+  /**
+   * API key (`wsa_…`), sent as `Authorization: Bearer <apiKey>` on every request. May be omitted
+   * only for the unauthenticated probes (`/healthz`, `/readyz`). A per-call `Authorization` header
+   * wins over it.
+   */
+  apiKey?: string | undefined;
+  /** A `fetch` to use instead of `globalThis.fetch` (tests, proxies, retries). */
+  fetch?: ((input: Request) => Promise<Response>) | undefined;
+  /** Headers sent on every request. */
+  headers?: HeadersOptions | undefined;
+  /**
+   * Sent as `X-Request-Id` on every request that does not already carry one, so the server's logs
+   * and error bodies use your id. A function is called once per request.
+   */
+  requestId?: string | (() => string) | undefined;
+}
+
+/** Name of the request-id header, in requests and responses. */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/**
+ * Creates a typed client for the v1 API.
+ *
+ * ```ts
+ * const api = createClient({ baseUrl: "http://127.0.0.1:3000", apiKey: process.env.WSA_API_KEY });
+ * const { data, error } = await api.GET("/v1/workspaces/{id}", { params: { path: { id } } });
+ * const workspace = unwrap(await api.GET("/v1/workspaces/{id}", { params: { path: { id } } })).data;
+ * ```
+ */
+export function createClient(options: ClientOptions): ApiClient {
+  if (typeof options?.baseUrl !== "string" || options.baseUrl === "") {
+    throw new TypeError("createClient: `baseUrl` is required, e.g. 'http://127.0.0.1:3000'.");
+  }
+  const client = createOpenApiFetchClient<paths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+  if (options.apiKey !== undefined) client.use(bearerAuthMiddleware(options.apiKey));
+  if (options.requestId !== undefined) client.use(requestIdMiddleware(options.requestId));
+  return client;
+}
+
+/**
+ * Middleware that sends `Authorization: Bearer <apiKey>` unless the request already has an
+ * `Authorization` header.
+ */
+export function bearerAuthMiddleware(apiKey: string): Middleware {
+  if (typeof apiKey !== "string" || apiKey === "" || /[\r\n]/.test(apiKey)) {
+    throw new TypeError("createClient: `apiKey` must be a non-empty string without line breaks.");
+  }
+  return {
+    onRequest({ request }) {
+      if (!request.headers.has("authorization")) {
+        request.headers.set("Authorization", `Bearer ${apiKey}`);
+      }
+      return request;
+    },
+  };
+}
+
+/** Middleware that sends `X-Request-Id` unless the request already has one. */
+export function requestIdMiddleware(requestId: string | (() => string)): Middleware {
+  return {
+    onRequest({ request }) {
+      if (!request.headers.has(REQUEST_ID_HEADER)) {
+        const id = typeof requestId === "function" ? requestId() : requestId;
+        if (id) request.headers.set(REQUEST_ID_HEADER, id);
+      }
+      return request;
+    },
+  };
+}
+
+/** The shape of every openapi-fetch result: `data` on success, `error` otherwise, and the response. */
+export interface FetchResultLike {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** The success data of an openapi-fetch result (`undefined` for a 204). */
+export type Unwrapped<R extends FetchResultLike> = [Exclude<R["data"], undefined>] extends [never]
+  ? undefined
+  : Exclude<R["data"], undefined>;
+
+/**
+ * Returns a result's `data`, or throws the {@link ApiError} subclass for its status.
+ *
+ * Accepts the result or the promise of it:
+ * ```ts
+ * const { data: project } = await unwrap(api.GET("/v1/projects/{id}", { params: { path: { id } } }));
+ * ```
+ */
+export function unwrap<R extends FetchResultLike>(result: Promise<R>): Promise<Unwrapped<R>>;
+export function unwrap<R extends FetchResultLike>(result: R): Unwrapped<R>;
+export function unwrap<R extends FetchResultLike>(
+  result: R | Promise<R>,
+): Unwrapped<R> | Promise<Unwrapped<R>> {
+  if (isPromiseLike(result)) return Promise.resolve(result).then((settled) => unwrapResult(settled));
+  return unwrapResult(result);
+}
+
+function unwrapResult<R extends FetchResultLike>(result: R): Unwrapped<R> {
+  if (typeof result?.response?.ok !== "boolean") {
+    throw new TypeError("unwrap: expected an openapi-fetch result ({ data | error, response }).");
+  }
+  // openapi-fetch leaves `error` undefined for an empty error body, so decide on the status.
+  if (!result.response.ok) throw ApiError.fromResponse(result.response, result.error);
+  return result.data as Unwrapped<R>;
+}
+
+function isPromiseLike<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
+}

@@ -1,0 +1,145 @@
+/**
+ * Webhook receivers: verify the `Service-Signature` header of a delivery and parse its event.
+ *
+ * Each delivery is a POST whose `Service-Signature` header is `sha256=` followed by the lowercase
+ * hex HMAC-SHA256 of the raw request body, keyed with the secret given when the webhook was
+ * registered. Verify against the raw bytes, before any JSON parsing: a re-serialised body does not
+ * have the same bytes.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { components } from "./generated/openapi-types.ts";
+
+/** Name of the signature header on webhook deliveries. */
+export const SIGNATURE_HEADER = "Service-Signature";
+
+/**
+ * Every event the API documents, as a union discriminated by `type`: narrowing on
+ * `event.type === "project.created"` types `event.data`. `id` (prefix `evt_`) is the same on every
+ * retry and for every webhook: use it to deduplicate.
+ */
+export type WebhookEvent = components["schemas"]["WebhookEvent"];
+
+/** The envelope every delivery has, whatever its type (for event types newer than this SDK). */
+export interface WebhookEventEnvelope<TData = Record<string, unknown>> {
+  /** Event id, prefix `evt_`. */
+  id: string;
+  /** Event type, e.g. `project.created`, `automation.run.completed`, or `ping`. */
+  type: string;
+  /** When the event happened (ISO 8601, UTC). */
+  created_at: string;
+  /** Event-specific data. */
+  data: TData;
+}
+
+/** Input of {@link verifyWebhookSignature} and {@link constructWebhookEvent}. */
+export interface WebhookSignatureInput {
+  /** The raw request body exactly as received (string or bytes), not a parsed object. */
+  payload: string | Uint8Array;
+  /**
+   * The `Service-Signature` header value. Node's `req.headers["service-signature"]` may be passed
+   * as is: a missing header or a repeated one (array) does not verify.
+   */
+  header: string | readonly string[] | null | undefined;
+  /** The webhook's secret. */
+  secret: string;
+}
+
+/** Thrown by {@link constructWebhookEvent} when a delivery cannot be trusted or parsed. */
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+const SIGNATURE_PATTERN = /^sha256=([0-9a-f]{64})$/;
+
+/**
+ * Computes the `Service-Signature` header value for a payload: `sha256=<lowercase hex HMAC>`.
+ * Useful in tests of a receiver.
+ */
+export function computeWebhookSignature(payload: string | Uint8Array, secret: string): string {
+  assertSecret(secret);
+  return `sha256=${hmac(toBytes(payload), secret).toString("hex")}`;
+}
+
+/**
+ * Whether `header` is a valid signature of `payload` under `secret`. Compares in constant time
+ * (`crypto.timingSafeEqual`); returns `false` for a missing, repeated or malformed header.
+ * Throws `TypeError` only for programming errors (empty secret, a parsed object as payload).
+ */
+export function verifyWebhookSignature({ payload, header, secret }: WebhookSignatureInput): boolean {
+  assertSecret(secret);
+  const bytes = toBytes(payload);
+  const value = Array.isArray(header) ? (header.length === 1 ? header[0] : undefined) : header;
+  if (typeof value !== "string") return false;
+  const match = SIGNATURE_PATTERN.exec(value.trim());
+  if (!match?.[1]) return false;
+  const received = Buffer.from(match[1], "hex");
+  const expected = hmac(bytes, secret);
+  return received.length === expected.length && timingSafeEqual(received, expected);
+}
+
+/**
+ * Verifies a delivery's signature, then parses its body as a {@link WebhookEvent}.
+ * Throws {@link WebhookSignatureError} when the signature does not verify or the body is not an
+ * event envelope `{ id, type, created_at, data }`. Only the envelope is checked at run time; the
+ * type parameter (default: the documented union) is trusted, as the signature proves the sender.
+ *
+ * ```ts
+ * const event = constructWebhookEvent({
+ *   payload: rawBody,
+ *   header: req.headers["service-signature"],
+ *   secret: process.env.WEBHOOK_SECRET!,
+ * });
+ * if (event.type === "automation.run.completed") console.log(event.data.run_id);
+ * ```
+ */
+export function constructWebhookEvent<TEvent extends WebhookEventEnvelope<unknown> = WebhookEvent>(
+  input: WebhookSignatureInput,
+): TEvent {
+  if (!verifyWebhookSignature(input)) {
+    throw new WebhookSignatureError(
+      `The ${SIGNATURE_HEADER} header is missing, malformed or does not match the payload: check the secret and verify the raw body.`,
+    );
+  }
+  let event: unknown;
+  try {
+    event = JSON.parse(Buffer.from(toBytes(input.payload)).toString("utf8"));
+  } catch {
+    throw new WebhookSignatureError("The webhook payload is not valid JSON.");
+  }
+  if (!isWebhookEvent(event)) {
+    throw new WebhookSignatureError(
+      "The webhook payload is not an event envelope { id, type, created_at, data }.",
+    );
+  }
+  return event as TEvent;
+}
+
+function isWebhookEvent(value: unknown): value is WebhookEventEnvelope<unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { id, type, created_at: createdAt, data } = value as Record<string, unknown>;
+  return (
+    typeof id === "string" &&
+    typeof type === "string" &&
+    typeof createdAt === "string" &&
+    typeof data === "object" &&
+    data !== null
+  );
+}
+
+function hmac(payload: Uint8Array, secret: string): Buffer {
+  return createHmac("sha256", secret).update(payload).digest();
+}
+
+function toBytes(payload: string | Uint8Array): Uint8Array {
+  if (typeof payload === "string") return Buffer.from(payload, "utf8");
+  if (payload instanceof Uint8Array) return payload;
+  throw new TypeError(
+    "webhook payload must be the raw request body (string, Buffer or Uint8Array), not a parsed object.",
+  );
+}
+
+function assertSecret(secret: string): void {
+  if (typeof secret !== "string" || secret === "") {
+    throw new TypeError("webhook secret must be a non-empty string.");
+  }
+}
