@@ -4,6 +4,7 @@ import type { Logger } from './log.ts';
 import type { AuthCache } from './auth/auth-cache.ts';
 import type { Caller } from './auth/access.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OutboundClient } from './net/outbound.ts';
 
 /** What the app is built from; tests build it over their own database. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   log: Logger;
   authCache: AuthCache;
   mailer: Mailer;
+  /** The keep-alive pool for webhook deliveries, pings and call_webhook actions, with the SSRF guard. */
+  outbound: OutboundClient;
 }
 
 /** What every handler gets besides its validated input. */

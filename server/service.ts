@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Runner } from 'graphile-worker';
 import type { Knex } from 'knex';
 import { createApp } from './app.ts';
 import { AuthCache } from './auth/auth-cache.ts';
@@ -11,6 +10,7 @@ import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
 import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboundClient } from './net/outbound.ts';
 import { resolveSecretKey } from './secret-key.ts';
 import { startWorker } from './worker.ts';
 
@@ -68,12 +68,13 @@ export async function startService(config: Config, log: Logger, options: Service
     cleanups.push(() => authCache.stop());
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, knex, log });
     cleanups.push(() => mailer.close());
-    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer };
+    const outbound = createOutboundClient({ allowPrivateTargets: config.webhookAllowPrivateTargets });
+    cleanups.push(() => outbound.close());
+    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer, outbound };
 
-    let runner: Runner | undefined;
     if (config.runWorker) {
-      runner = await startWorker(deps, { connectionString: database.connectionString });
-      cleanups.push(() => runner!.stop());
+      const worker = await startWorker(deps, { connectionString: database.connectionString });
+      cleanups.push(() => worker.stop());
     }
 
     let url = '';

@@ -1,14 +1,20 @@
-import { run, type Runner, type TaskList } from 'graphile-worker';
+import { run, type TaskList } from 'graphile-worker';
+import { fanOutToAutomations } from './automations/event-fan-out.ts';
+import { fireSchedule } from './automations/fire-schedule.ts';
+import { runAutomation } from './automations/run-automation.ts';
 import type { AppDeps } from './context.ts';
+import { startDispatcher } from './events/dispatcher.ts';
+import { graphileLogger } from './graphile-logger.ts';
 import { expireInvitations } from './jobs/expire-invitations.ts';
 import { sendMail } from './jobs/send-mail.ts';
-import { graphileLogger } from './graphile-logger.ts';
 
 /** Every task the worker runs, by the identifier jobs are enqueued with. */
 export function taskList(deps: AppDeps): TaskList {
   return {
     send_mail: sendMail(deps),
     expire_invitations: expireInvitations(deps),
+    run_automation: runAutomation(deps, deps.outbound),
+    fire_schedule: fireSchedule(deps),
   };
 }
 
@@ -17,9 +23,16 @@ export interface WorkerOptions {
   concurrency?: number;
 }
 
-/** The graphile-worker runner; jobs are claimed by the database, so any number of these may run. */
-export async function startWorker(deps: AppDeps, options: WorkerOptions): Promise<Runner> {
-  return run({
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+/**
+ * The job runner plus the outbox dispatcher. Jobs are claimed through the database and outbox
+ * batches with SKIP LOCKED, so any number of worker processes may run side by side.
+ */
+export async function startWorker(deps: AppDeps, options: WorkerOptions): Promise<Worker> {
+  const runner = await run({
     connectionString: options.connectionString,
     concurrency: options.concurrency ?? 5,
     noHandleSignals: true,
@@ -28,4 +41,11 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     taskList: taskList(deps),
     crontab: '* * * * * expire_invitations ?fill=1m',
   });
+  const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations]);
+  return {
+    async stop() {
+      await dispatcher.stop();
+      await runner.stop();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { createTestDatabase, stopTestCluster } from '../../contract-tests/support/postgres.ts';
+import { createTestDatabase } from '../../contract-tests/support/postgres.ts';
 import { DataDirInUseError, startEmbeddedPostgres } from './embedded.ts';
 import type { EmbeddedPostgres } from './embedded.ts';
 import { createKnex } from './knex.ts';
@@ -133,6 +133,20 @@ describe('the embedded PostgreSQL server', function () {
     await stop(server);
   });
 
+  it('warns when PostgreSQL dies on its own, still stops cleanly, and starts again after', async function () {
+    const warnings: string[] = [];
+    const server = await start({ logger: { info() {}, warn: (_o, msg) => warnings.push(msg ?? '') } });
+    const pid = Number.parseInt(await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+    process.kill(pid, 'SIGQUIT'); // immediate shutdown, as in a crash: recovery runs on next start
+    while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+    await stop(server);
+    expect(warnings.join('\n')).to.match(/exited unexpectedly/);
+
+    const again = await start();
+    expect(await queryOne(again.connectionString, 'select 1 as one')).to.deep.equal({ one: 1 });
+    await stop(again);
+  });
+
   it('starts despite a stale postmaster.pid whose process is gone', async function () {
     const gone = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => gone.once('exit', resolve));
@@ -151,9 +165,10 @@ describe('test databases', function () {
     return db;
   }
 
+  // The shared test cluster is stopped by the root hook (contract-tests/support/hooks.ts) after
+  // all files; stopping it here would only make the next file start it again.
   after(async function () {
     for (const db of knexes) await db.destroy();
-    await stopTestCluster();
   });
 
   it('are independent, migrated clones: knex migrations applied and graphile-worker installed', async function () {

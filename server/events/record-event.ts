@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { newId } from '../ids.ts';
 import type { Caller } from '../auth/access.ts';
@@ -21,9 +22,13 @@ export interface NewEvent {
   actor: EventActor;
   /** The event-specific part of `data`; `workspace_id` and `actor` are added here. */
   data: Record<string, unknown>;
-  /** How many automation steps led here; the dispatcher's loop guard reads it. */
-  chainDepth?: number;
+  /** The automations whose actions led here, oldest first; the dispatcher's loop guard reads it. */
+  automationChain?: string[];
 }
+
+/** Emits `committed` when a transaction that wrote events commits, so a dispatcher in this process wakes at once. */
+export const eventSignals = new EventEmitter();
+const signalled = new WeakSet<Knex.Transaction>();
 
 /**
  * Writes an event to the outbox in the caller's transaction, so the change and its event commit
@@ -39,7 +44,11 @@ export async function recordEvent(trx: Knex.Transaction, event: NewEvent): Promi
     type: event.type,
     actor: JSON.stringify(event.actor),
     data: JSON.stringify(data),
-    chain_depth: event.chainDepth ?? 0,
+    automation_chain: event.automationChain ?? [],
   });
+  if (!signalled.has(trx)) {
+    signalled.add(trx);
+    trx.executionPromise.then(() => eventSignals.emit('committed'), () => {});
+  }
   return id;
 }

@@ -49,6 +49,10 @@ export function errorMiddleware(log: Logger) {
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new HttpError(404, `No route for ${ctx.method} ${ctx.path}. Every endpoint is under /v1; see the API reference.`);
       }
+      // The router's allowedMethods() sets 405 and Allow but no body; give it the envelope too.
+      if (ctx.status === 405 && ctx.body === undefined) {
+        throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow') || 'none'}.`);
+      }
     } catch (err) {
       const httpError = toHttpError(err, ctx.state.log);
       ctx.status = httpError.status;

@@ -48,6 +48,37 @@ function bodyOf(ctx: Context, op: OperationInfo): unknown {
   return body;
 }
 
+/**
+ * The JSON Pointer of the first string (or object key) in `value` that contains U+0000, which
+ * PostgreSQL's text and jsonb cannot store. Iterative, so deeply nested JSON cannot overflow the stack.
+ */
+function nulCharacterAt(value: unknown): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length > 0) {
+    const [item, at] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return at || '/';
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const path = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (key.includes('\u0000')) return path;
+        stack.push([child, path]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Strings with U+0000 cannot be stored, so they are invalid input: 400 in the query, 422 in the body. */
+function rejectNulCharacters(part: InputPart, value: unknown): void {
+  const at = nulCharacterAt(value);
+  if (at === undefined) return;
+  const details = [{ field: at, message: 'must not contain the NUL character (U+0000)' }];
+  const name = at.slice(1).replace(/\//g, '.');
+  if (part === 'body') throw new HttpError(422, `Request body field '${name}' ${details[0]!.message}.`, { details });
+  throw badRequest(`${part === 'query' ? 'Query' : 'Path'} parameter '${name}' ${details[0]!.message}.`, details);
+}
+
 function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps, guards: RouteGuards) {
   const operationId = op.operationId as OperationId;
   return async (ctx: Context): Promise<void> => {
@@ -58,11 +89,16 @@ function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps,
     const body = bodyOf(ctx, op);
     try {
       validate(operationId, 'path', path);
+      rejectNulCharacters('path', path);
     } catch {
       throw new HttpError(404, `No resource at ${ctx.path}.`);
     }
     validate(operationId, 'query', query);
-    if (body !== undefined) validate(operationId, 'body', body);
+    rejectNulCharacters('query', query);
+    if (body !== undefined) {
+      validate(operationId, 'body', body);
+      rejectNulCharacters('body', body);
+    }
     if (!handler) throw notImplemented(op.operationId);
     const handlerContext: HandlerContext = {
       deps,

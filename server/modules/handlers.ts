@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/router.ts';
 import { apiKeyHandlers } from './api-keys/api-keys.handlers.ts';
+import { automationHandlers } from './automations/automations.handlers.ts';
 import { healthHandlers } from './health/health.handlers.ts';
 import { invitationHandlers } from './invitations/invitations.handlers.ts';
 import { memberHandlers } from './members/members.handlers.ts';
@@ -16,4 +17,5 @@ export const handlers: HandlerMap = {
   ...memberHandlers,
   ...invitationHandlers,
   ...taskHandlers,
+  ...automationHandlers,
 };

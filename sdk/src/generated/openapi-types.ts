@@ -720,6 +720,8 @@ export interface components {
         AutomationRunEventData: {
             /** @description The workspace. */
             workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description The automation (for a manual start, the user who started it). */
+            actor: components["schemas"]["EventActor"];
             /** @description The automation's project. */
             project_id: components["schemas"]["ProjectId"];
             /** @description The automation. */

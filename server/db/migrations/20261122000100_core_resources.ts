@@ -106,8 +106,9 @@ export async function up(knex: Knex): Promise<void> {
       type text not null,
       actor jsonb not null,
       data jsonb not null,
-      -- How many automation actions led to this event (loop guard); 0 for user and system changes.
-      chain_depth integer not null default 0,
+      -- The automations whose actions led to this event, oldest first (the loop guard); empty for
+      -- changes made by users and the system.
+      automation_chain text[] not null default '{}',
       created_at timestamptz not null default now(),
       dispatched_at timestamptz
     );

@@ -17,7 +17,7 @@ export const apiKeyHandlers: Pick<Handlers<HandlerContext>, 'getCurrentUser' | '
   },
 
   async revokeApiKey(req, { deps, caller }) {
-    await service.revokeOwnKey(deps.knex, caller, req.path.id);
+    await service.revokeOwnKey(deps.knex, deps.authCache, caller, req.path.id);
     return { status: 204 };
   },
 };

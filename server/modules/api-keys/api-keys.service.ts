@@ -53,11 +53,14 @@ export async function createKey(
   return { ...toApiKeyJson(key), key: secret };
 }
 
-export async function revokeOwnKey(knex: Knex, caller: Caller, keyId: string): Promise<void> {
+export async function revokeOwnKey(knex: Knex, cache: AuthCache, caller: Caller, keyId: string): Promise<void> {
   assertCanWrite(caller);
   await knex.transaction(async (trx) => {
     const key = await ApiKey.query(trx).findById(keyId).where('user_id', caller.userId).first();
     if (!key) throw notFound(`API key ${keyId} not found.`);
     await revokeKey(trx, keyId);
   });
+  // The NOTIFY reaches this process's listener a moment after the commit, and the client may ask
+  // again sooner than that: drop the key here before answering, so 204 means it is gone.
+  cache.invalidate(`key:${keyId}`);
 }

@@ -65,7 +65,7 @@ export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller,
     if (member.role === 'owner' && (await ownerCount(trx, workspaceId)) <= 1) {
       throw conflict('The workspace must keep at least one owner: make someone else an owner first.');
     }
-    const origin = { actor: userActor(caller), chainDepth: 0 };
+    const origin = { actor: userActor(caller), automationChain: [] };
     const assigned = await Task.query(trx).where('assignee_member_id', memberId).forUpdate();
     for (const task of assigned) {
       const project = await trx('projects').where({ id: task.project_id }).first();

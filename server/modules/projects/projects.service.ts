@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
-import { projectLifecycleHooks } from './project-hooks.ts';
+import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/automations.service.ts';
 import { assertNotArchived } from './archived.ts';
 import { Project, toProjectJson } from './projects.model.ts';
 
@@ -82,8 +82,9 @@ export async function updateProject(knex: Knex, cache: AuthCache, caller: Caller
     const changes = changesOf(project, body);
     if (Object.keys(changes).length === 0) return toProjectJson(project);
     const updated = (await Project.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Project;
-    if (changes.archived === true) await projectLifecycleHooks.archived(trx, updated);
-    if (changes.archived === false) await projectLifecycleHooks.unarchived(trx, updated);
+    // Archiving pauses the project's enabled automations; unarchiving resumes exactly those.
+    if (changes.archived === true) await pauseForArchive(trx, id);
+    if (changes.archived === false) await resumeAfterArchive(trx, updated);
     const json = toProjectJson(updated);
     const type = changes.archived === true ? 'project.archived' : 'project.updated';
     await recordEvent(trx, { workspaceId: updated.workspace_id, projectId: id, type, actor: userActor(caller), data: { project: json } });
@@ -94,7 +95,7 @@ export async function updateProject(knex: Knex, cache: AuthCache, caller: Caller
 export async function deleteProject(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
   await knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Deleting a project', { forUpdate: true });
-    await projectLifecycleHooks.deleting(trx, project);
+    await cancelForProjectDeletion(trx, id);
     await recordEvent(trx, { workspaceId: project.workspace_id, projectId: id, type: 'project.deleted', actor: userActor(caller), data: { project: toProjectJson(project) } });
     await Project.query(trx).deleteById(id);
   });

@@ -5,10 +5,10 @@ import { unprocessable } from '../../http/errors.ts';
 import { newId } from '../../ids.ts';
 import { Task, toTaskJson, type TaskJson, type TaskStatus } from './tasks.model.ts';
 
-/** Who makes a change and how many automation steps led to it (the loop guard counts these). */
+/** Who makes a change, and the automations whose actions led to it (the loop guard reads these). */
 export interface ChangeOrigin {
   actor: EventActor;
-  chainDepth: number;
+  automationChain: string[];
 }
 
 export interface TaskInput {
@@ -35,7 +35,7 @@ function taskEvent(trx: Knex.Transaction, project: ProjectRow, type: string, tas
     type,
     actor: origin.actor,
     data: { project_id: project.id, task },
-    chainDepth: origin.chainDepth,
+    automationChain: origin.automationChain,
   });
 }
 

@@ -8,7 +8,7 @@ import { assertNotArchived } from '../projects/archived.ts';
 import { changeTask, insertTask, removeTask, type TaskInput } from './task-changes.ts';
 import { Task, toTaskJson, type TaskStatus } from './tasks.model.ts';
 
-const byUser = (caller: Caller) => ({ actor: userActor(caller), chainDepth: 0 });
+const byUser = (caller: Caller) => ({ actor: userActor(caller), automationChain: [] });
 
 export async function listProjectTasks(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, query: PageInput & { status?: TaskStatus }) {
   await projectAccess(knex, cache, caller, projectId, 'read', 'Reading tasks');

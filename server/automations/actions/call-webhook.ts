@@ -1,0 +1,26 @@
+import { OutboundError } from '../../net/outbound.ts';
+import { renderTemplate } from '../templates.ts';
+import { ActionError, type ActionContext } from './context.ts';
+
+interface Config {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** An HTTPS request under the same SSRF rules as webhooks, with a 10 s time-out; non-2xx fails the step. */
+export async function callWebhook(config: Config, ctx: ActionContext): Promise<void> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.headers ?? {})) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables);
+  const method = config.method ?? 'POST';
+  const body = config.body === undefined || method === 'GET' ? undefined : renderTemplate(config.body, ctx.variables);
+  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  try {
+    const response = await ctx.outbound.send({ url: renderTemplate(config.url, ctx.variables), method, headers, body, timeoutMs: 10_000 });
+    if (response.status < 200 || response.status > 299) throw new ActionError(`call_webhook: the endpoint answered ${response.status}`);
+  } catch (err) {
+    if (err instanceof OutboundError) throw new ActionError(`call_webhook: ${err.message}`);
+    throw err;
+  }
+}

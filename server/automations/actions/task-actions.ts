@@ -1,0 +1,64 @@
+import { assertNotArchived } from '../../modules/projects/archived.ts';
+import { changeTask, insertTask } from '../../modules/tasks/task-changes.ts';
+import { Task, type TaskStatus } from '../../modules/tasks/tasks.model.ts';
+import type { ProjectRow } from '../../auth/access.ts';
+import { renderTemplate } from '../templates.ts';
+import { ActionError, type ActionContext } from './context.ts';
+
+function rendered(value: string | undefined, ctx: ActionContext): string | undefined {
+  return value === undefined ? undefined : renderTemplate(value, ctx.variables);
+}
+
+function nameOf(value: string | undefined, ctx: ActionContext): string | undefined {
+  const name = rendered(value, ctx)?.trim();
+  if (name === undefined) return undefined;
+  if (name.length === 0) throw new ActionError('the task name rendered to empty text');
+  return name.slice(0, 255);
+}
+
+/** Wraps the API's own rules (archived, assignee) as step failures rather than faults. */
+async function asAction<T>(label: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if ((err as { status?: number }).status) throw new ActionError(`${label}: ${(err as Error).message}`);
+    throw err;
+  }
+}
+
+export async function createTaskAction(
+  config: { name: string; description?: string; project_id?: string; assignee_member_id?: string },
+  ctx: ActionContext,
+): Promise<void> {
+  await ctx.inStepTransaction(async (trx) => {
+    const project: ProjectRow | undefined = await trx('projects').where({ id: config.project_id ?? ctx.project.id }).forUpdate().first();
+    if (!project || project.workspace_id !== ctx.project.workspace_id) throw new ActionError(`create_task: project ${config.project_id} is not in this workspace`);
+    await asAction('create_task', async () => {
+      assertNotArchived(project);
+      await insertTask(trx, project, { name: nameOf(config.name, ctx)!, description: rendered(config.description, ctx), assignee_member_id: config.assignee_member_id }, ctx.origin);
+    });
+  });
+}
+
+export async function updateTaskAction(
+  config: { task_id?: string; name?: string; description?: string; status?: TaskStatus; assignee_member_id?: string | null },
+  ctx: ActionContext,
+): Promise<void> {
+  const triggering = (ctx.eventData.task as { id?: string } | undefined)?.id;
+  const taskId = config.task_id ?? triggering;
+  if (!taskId) throw new ActionError('update_task: no task_id given and the trigger carries no task');
+  await ctx.inStepTransaction(async (trx) => {
+    const task = await Task.query(trx).findById(taskId).forUpdate();
+    const project: ProjectRow | undefined = task ? await trx('projects').where({ id: task.project_id }).forUpdate().first() : undefined;
+    if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw new ActionError(`update_task: task ${taskId} not found in this workspace`);
+    await asAction('update_task', async () => {
+      assertNotArchived(project);
+      await changeTask(trx, project, task, {
+        name: nameOf(config.name, ctx),
+        description: rendered(config.description, ctx),
+        status: config.status,
+        assignee_member_id: config.assignee_member_id,
+      }, ctx.origin);
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+import type { OutboxEvent } from '../events/dispatcher.ts';
+import type { JobSpec } from '../jobs/enqueue.ts';
+import type { Plan } from '../modules/workspaces/workspaces.model.ts';
+import { Automation } from './automations.model.ts';
+import { createRun } from './create-run.ts';
+import { filtersMatch } from './filters.ts';
+
+/** Events that start automations in every non-archived project of their workspace. */
+const workspaceLevel = new Set(['member.invited', 'member.joined', 'member.role_changed', 'member.removed', 'project.created']);
+
+/** A causal chain longer than this stops starting automations, whatever automations it passes through. */
+export const maxAutomationChain = 5;
+
+interface Candidate extends Automation {
+  workspace_id: string;
+}
+
+/**
+ * The loop guard: an event caused (directly or through other automations) by an automation's own
+ * actions never starts that automation again, and no chain of automations grows past five links.
+ */
+export function guardAllows(automationId: string, chain: string[]): boolean {
+  return !chain.includes(automationId) && chain.length < maxAutomationChain;
+}
+
+/** Creates the runs a batch of events starts, returning their jobs for one batched enqueue. */
+export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
+  const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
+  const types = [...new Set(events.map((e) => e.type))];
+  const candidates = (await Automation.query(trx)
+    .join('projects', 'projects.id', 'automations.project_id')
+    .where({ 'automations.type': 'event', 'automations.enabled': true, 'projects.archived': false })
+    .whereIn('projects.workspace_id', workspaceIds)
+    .whereRaw(`automations.trigger->>'event' = any(?)`, [types])
+    .orderBy('automations.id')
+    .select('automations.*', 'projects.workspace_id')) as Candidate[];
+  if (candidates.length === 0) return [];
+  const plans = new Map<string, Plan>(
+    (await trx('workspaces').whereIn('id', workspaceIds).select('id', 'plan')).map((w: { id: string; plan: Plan }) => [w.id, w.plan]),
+  );
+  const jobs: JobSpec[] = [];
+  for (const event of events) {
+    for (const automation of candidates) {
+      if (automation.workspace_id !== event.workspace_id || automation.trigger.event !== event.type) continue;
+      if (!workspaceLevel.has(event.type) && automation.project_id !== event.project_id) continue;
+      if (!guardAllows(automation.id, event.automation_chain)) continue;
+      if (!filtersMatch(automation.trigger.filters, automation.trigger.match, event.data)) continue;
+      const created = await createRun(trx, automation, { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' }, {
+        trigger: { kind: 'event', event_id: event.id, event_type: event.type as never },
+        automationChain: event.automation_chain,
+      });
+      if (created) jobs.push(created.job);
+    }
+  }
+  return jobs;
+}

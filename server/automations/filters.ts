@@ -1,0 +1,63 @@
+import { valueAt } from './templates.ts';
+
+export type FilterOperator = 'is' | 'is_not' | 'contains' | 'greater_than' | 'less_than' | 'is_empty' | 'is_not_empty';
+
+export interface Filter {
+  field: string;
+  operator: FilterOperator;
+  value?: string | number | boolean | null;
+}
+
+export const operatorsWithoutValue: FilterOperator[] = ['is_empty', 'is_not_empty'];
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
+}
+
+/** Numbers compare as numbers (numeric strings included); anything else as text, so ISO timestamps order correctly. */
+function compare(actual: unknown, expected: unknown): number | undefined {
+  if (actual === undefined || actual === null || expected === undefined || expected === null) return undefined;
+  const a = Number(actual);
+  const b = Number(expected);
+  if (actual !== '' && expected !== '' && Number.isFinite(a) && Number.isFinite(b)) return a - b;
+  return String(actual).localeCompare(String(expected));
+}
+
+function equals(actual: unknown, expected: unknown): boolean {
+  if (actual === expected) return true;
+  if (actual === undefined || actual === null || expected === null) return false;
+  return typeof actual !== 'object' && String(actual) === String(expected);
+}
+
+export function filterMatches(filter: Filter, data: Record<string, unknown>): boolean {
+  const actual = valueAt(data, filter.field);
+  switch (filter.operator) {
+    case 'is':
+      return equals(actual, filter.value);
+    case 'is_not':
+      return !equals(actual, filter.value);
+    case 'contains':
+      if (Array.isArray(actual)) return actual.some((item) => equals(item, filter.value));
+      return typeof actual === 'string' && actual.includes(String(filter.value ?? ''));
+    case 'greater_than': {
+      const order = compare(actual, filter.value);
+      return order !== undefined && order > 0;
+    }
+    case 'less_than': {
+      const order = compare(actual, filter.value);
+      return order !== undefined && order < 0;
+    }
+    case 'is_empty':
+      return isEmpty(actual);
+    case 'is_not_empty':
+      return !isEmpty(actual);
+  }
+}
+
+/** `all` (default): every filter matches; `any`: at least one. No filters always match. */
+export function filtersMatch(filters: Filter[] | undefined, match: 'all' | 'any' | undefined, data: Record<string, unknown>): boolean {
+  if (!filters || filters.length === 0) return true;
+  return match === 'any' ? filters.some((f) => filterMatches(f, data)) : filters.every((f) => filterMatches(f, data));
+}

@@ -1,0 +1,128 @@
+import type { Task } from 'graphile-worker';
+import type { Knex } from 'knex';
+import type { ProjectRow } from '../auth/access.ts';
+import type { AppDeps } from '../context.ts';
+import { systemActor, type EventActor } from '../events/record-event.ts';
+import type { OutboundClient } from '../net/outbound.ts';
+import { toProjectJson } from '../modules/projects/projects.model.ts';
+import { callWebhook } from './actions/call-webhook.ts';
+import { ActionError, type ActionContext } from './actions/context.ts';
+import { sendEmail } from './actions/send-email.ts';
+import { sendSlackMessage } from './actions/send-slack-message.ts';
+import { createTaskAction, updateTaskAction } from './actions/task-actions.ts';
+import { Automation, AutomationRun, type RunStep } from './automations.model.ts';
+import { automationActor, recordRunEvent } from './create-run.ts';
+import type { Action } from './validate-automation.ts';
+
+async function perform(action: Action, ctx: ActionContext): Promise<void> {
+  switch (action.type) {
+    case 'send_slack_message':
+      return sendSlackMessage(action.config, ctx);
+    case 'send_email':
+      return sendEmail(action.config, ctx);
+    case 'create_task':
+      return createTaskAction(action.config, ctx);
+    case 'update_task':
+      return updateTaskAction(action.config, ctx);
+    case 'call_webhook':
+      return callWebhook(action.config, ctx);
+  }
+}
+
+async function saveStep(db: Knex | Knex.Transaction, run: AutomationRun, step: RunStep): Promise<void> {
+  run.steps[step.index] = step;
+  await db.raw(`update automation_runs set steps = jsonb_set(steps, ?::text[], ?::jsonb) where id = ?`, [[String(step.index)], JSON.stringify(step), run.id]);
+}
+
+async function finish(deps: AppDeps, automation: Automation, run: AutomationRun, error: string | null): Promise<void> {
+  await deps.knex.transaction(async (trx) => {
+    const steps = run.steps.map((s) => (s.status === 'pending' ? { ...s, status: 'skipped' as const } : s));
+    // findById + returning gives the one row, or nothing when another attempt already finished the run.
+    const updated = (await AutomationRun.query(trx)
+      .findById(run.id)
+      .where('status', 'running')
+      .patch({ status: error ? 'failed' : 'success', completed_at: new Date(), error_message: error, steps })
+      .returning('*')) as unknown as AutomationRun | undefined;
+    if (updated) await recordRunEvent(trx, error ? 'automation.run.failed' : 'automation.run.completed', automation, updated, run.workspace_id);
+  });
+}
+
+function runActor(run: AutomationRun, eventData: Record<string, unknown>): EventActor {
+  if (run.trigger.kind === 'event' && eventData.actor) return eventData.actor as EventActor;
+  if (run.trigger.kind === 'manual' && run.trigger.user) return { type: 'user', id: run.trigger.user.id, name: run.trigger.user.name };
+  return systemActor;
+}
+
+async function contextFor(deps: AppDeps, outbound: OutboundClient, automation: Automation, run: AutomationRun, project: ProjectRow): Promise<ActionContext> {
+  const event = run.trigger.event_id ? await deps.knex('events').where({ id: run.trigger.event_id }).first('data') : undefined;
+  const eventData: Record<string, unknown> = event?.data ?? {};
+  const workspace = await deps.knex('workspaces').where({ id: run.workspace_id }).first('id', 'name', 'slug', 'timezone', 'plan');
+  return {
+    deps,
+    outbound,
+    automation,
+    run,
+    project,
+    eventData,
+    variables: {
+      ...eventData,
+      project: toProjectJson(project),
+      workspace,
+      actor: runActor(run, eventData),
+      automation: { id: automation.id, name: automation.name },
+      run: { id: run.id },
+    },
+    origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
+    inStepTransaction: async () => {
+      throw new Error('inStepTransaction is bound per step');
+    },
+  };
+}
+
+/**
+ * Executes a run's actions in order. Each step's state is saved as it goes, so a job retried after a
+ * crash skips the steps that finished; database actions commit with their step, so they happen once.
+ * The first failing action fails the run and skips the rest.
+ */
+export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId: string): Promise<void> {
+  const run = await AutomationRun.query(deps.knex).findById(runId);
+  if (!run || run.status !== 'running') return;
+  const automation = await Automation.query(deps.knex).findById(run.automation_id);
+  const project: ProjectRow | undefined = automation ? await deps.knex('projects').where({ id: automation.project_id }).first() : undefined;
+  if (!automation || !project) return;
+  if (!automation.enabled && run.steps.every((s) => s.status === 'pending')) {
+    return finish(deps, automation, run, 'The automation was disabled before this run started; no action ran.');
+  }
+  const ctx = await contextFor(deps, outbound, automation, run, project);
+  for (const [index, action] of run.actions.entries()) {
+    const step = run.steps[index]!;
+    if (step.status === 'success') continue;
+    const started = { ...step, status: 'running' as const, started_at: new Date().toISOString(), error: null };
+    await saveStep(deps.knex, run, started);
+    const done = (trx: Knex | Knex.Transaction) => saveStep(trx, run, { ...started, status: 'success', completed_at: new Date().toISOString() });
+    let committedWithStep = false;
+    try {
+      ctx.inStepTransaction = (work) =>
+        deps.knex.transaction(async (trx) => {
+          const result = await work(trx);
+          await done(trx);
+          committedWithStep = true;
+          return result;
+        });
+      await perform(action, ctx);
+      if (!committedWithStep) await done(deps.knex);
+    } catch (err) {
+      const message = err instanceof ActionError ? err.message : `${action.type}: unexpected error`;
+      if (!(err instanceof ActionError)) deps.log.error({ err, run_id: run.id }, 'automation action failed unexpectedly');
+      await saveStep(deps.knex, run, { ...started, status: 'failed', completed_at: new Date().toISOString(), error: message });
+      return finish(deps, automation, run, `Step ${index + 1} (${action.type}) failed: ${message}`);
+    }
+  }
+  await finish(deps, automation, run, null);
+}
+
+export const runAutomation = (deps: AppDeps, outbound: OutboundClient): Task => async (payload) => {
+  const runId = (payload as { run_id?: unknown })?.run_id;
+  if (typeof runId !== 'string') throw new Error('run_automation: payload needs run_id');
+  await executeRun(deps, outbound, runId);
+};

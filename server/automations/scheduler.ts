@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import { enqueueJob, removeJob } from '../jobs/enqueue.ts';
+import type { Automation } from './automations.model.ts';
+import { nextFireTime, parseSchedule } from './schedule.ts';
+
+export const scheduleJobKey = (automationId: string) => `schedule:${automationId}`;
+
+/**
+ * Keeps the one pending `fire_schedule` job of a scheduled automation (a job key, so several workers
+ * never fire one time twice) and its `next_run_at`: set while enabled, cleared otherwise.
+ */
+export async function reschedule(trx: Knex.Transaction, automation: Automation, timeZone: string, after = new Date()): Promise<Date | null> {
+  let next: Date | null = null;
+  if (automation.type === 'scheduled' && automation.enabled && automation.trigger.schedule) {
+    const parsed = parseSchedule(automation.trigger.schedule, timeZone);
+    if (!('error' in parsed)) next = nextFireTime(parsed.cron, timeZone, after);
+  }
+  await trx('automations').where({ id: automation.id }).update({ next_run_at: next });
+  if (next) {
+    await enqueueJob(trx, 'fire_schedule', { automation_id: automation.id, at: next.toISOString() }, {
+      jobKey: scheduleJobKey(automation.id),
+      runAt: next,
+      maxAttempts: 5,
+    });
+  } else {
+    await removeJob(trx, scheduleJobKey(automation.id));
+  }
+  automation.next_run_at = next;
+  return next;
+}
+
+/** Cancels everything pending for an automation: its schedule and its runs not yet started. */
+export async function cancelPendingJobs(trx: Knex.Transaction, automationIds: string[]): Promise<void> {
+  if (automationIds.length === 0) return;
+  const keys = automationIds.map(scheduleJobKey);
+  const runs = await trx('automation_runs').whereIn('automation_id', automationIds).where('status', 'running').pluck('id');
+  keys.push(...runs.map((id: string) => `run:${id}`));
+  await trx.raw('select graphile_worker.remove_job(k) from unnest(?::text[]) as k', [keys]);
+}

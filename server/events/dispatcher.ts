@@ -1,0 +1,88 @@
+import type { Knex } from 'knex';
+import type { Logger } from '../log.ts';
+import { enqueueJobs, type JobSpec } from '../jobs/enqueue.ts';
+import { eventSignals } from './record-event.ts';
+
+export interface OutboxEvent {
+  seq: number;
+  id: string;
+  workspace_id: string;
+  project_id: string | null;
+  type: string;
+  data: Record<string, unknown>;
+  automation_chain: string[];
+  created_at: Date;
+}
+
+/** Turns a batch of events into work (runs, deliveries), inside the dispatching transaction. */
+export type FanOut = (trx: Knex.Transaction, events: OutboxEvent[]) => Promise<JobSpec[]>;
+
+export interface DispatcherOptions {
+  batchSize?: number;
+  pollIntervalMs?: number;
+}
+
+/**
+ * Moves events from the outbox into jobs. A batch is claimed with SKIP LOCKED, fanned out, its jobs
+ * enqueued with one add_jobs, and stamped dispatched, all in one transaction: a crash before commit
+ * leaves the events for the next claim, so none is lost, and none is fanned out twice.
+ */
+export async function dispatchBatch(knex: Knex, fanOuts: FanOut[], batchSize = 200): Promise<number> {
+  return knex.transaction(async (trx) => {
+    const events: OutboxEvent[] = await trx('events')
+      .whereNull('dispatched_at')
+      .orderBy('seq')
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked()
+      .select('seq', 'id', 'workspace_id', 'project_id', 'type', 'data', 'automation_chain', 'created_at');
+    if (events.length === 0) return 0;
+    const jobs: JobSpec[] = [];
+    for (const fanOut of fanOuts) jobs.push(...(await fanOut(trx, events)));
+    await enqueueJobs(trx, jobs);
+    await trx('events').whereIn('seq', events.map((e) => e.seq)).update({ dispatched_at: trx.fn.now() });
+    return events.length;
+  });
+}
+
+/**
+ * The dispatch loop of a worker process: drains the outbox in batches, then waits for a commit in
+ * this process (no query) or the poll interval (for events other processes wrote).
+ */
+export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], options: DispatcherOptions = {}): { stop(): Promise<void> } {
+  const batchSize = options.batchSize ?? 200;
+  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const onCommit = () => wake?.();
+  eventSignals.on('committed', onCommit);
+
+  const loop = (async () => {
+    while (!stopped) {
+      let handled = 0;
+      try {
+        handled = await dispatchBatch(knex, fanOuts, batchSize);
+      } catch (err) {
+        log.error({ err }, 'event dispatch failed; retrying');
+      }
+      if (handled === batchSize || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      eventSignals.off('committed', onCommit);
+      wake?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import type { Knex } from 'knex';
+import { assertAllowed, projectAccess, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
+import type { AuthCache } from '../../auth/auth-cache.ts';
+import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../../automations/automations.model.ts';
+import { createRun } from '../../automations/create-run.ts';
+import { cancelPendingJobs, reschedule } from '../../automations/scheduler.ts';
+import { validateAutomation, type Action, type Trigger } from '../../automations/validate-automation.ts';
+import { recordEvent, userActor } from '../../events/record-event.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { newId } from '../../ids.ts';
+import { enqueueJobs } from '../../jobs/enqueue.ts';
+import { assertNotArchived } from '../projects/archived.ts';
+import { cycleBounds } from '../workspaces/usage.ts';
+import type { Plan } from '../workspaces/workspaces.model.ts';
+
+interface WorkspaceFacts {
+  id: string;
+  plan: Plan;
+  timezone: string;
+}
+
+async function workspaceFacts(db: Knex | Knex.Transaction, workspaceId: string): Promise<WorkspaceFacts> {
+  return db('workspaces').where({ id: workspaceId }).first('id', 'plan', 'timezone');
+}
+
+/** The automation and its project, if the caller may see the project (404 for both otherwise). */
+async function automationAccess(
+  db: Knex | Knex.Transaction,
+  cache: AuthCache,
+  caller: Caller,
+  id: string,
+  need: 'read' | 'edit',
+  action: string,
+) {
+  const query = Automation.query(db).findById(id);
+  if (need === 'edit') query.forUpdate();
+  const automation = await query;
+  if (!automation) throw notFound(`Automation ${id} not found.`);
+  try {
+    const { project } = await projectAccess(db, cache, caller, automation.project_id, need, action, { forUpdate: need === 'edit' });
+    return { automation, project };
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) throw notFound(`Automation ${id} not found.`);
+    throw err;
+  }
+}
+
+function automationEvent(trx: Knex.Transaction, type: string, automation: Automation, workspaceId: string, caller: Caller) {
+  return recordEvent(trx, {
+    workspaceId,
+    projectId: automation.project_id,
+    type,
+    actor: userActor(caller),
+    data: { project_id: automation.project_id, automation: toAutomationJson(automation) },
+  });
+}
+
+export async function listAutomations(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  query: PageInput & { project_id?: string; workspace_id?: string },
+) {
+  const list = Automation.query(knex).orderBy('automations.id', 'desc');
+  if (query.project_id) {
+    await projectAccess(knex, cache, caller, query.project_id, 'read', 'Reading automations');
+    list.where('project_id', query.project_id);
+  } else {
+    const workspaceId = query.workspace_id ?? caller.homeWorkspaceId;
+    if (!workspaceId) {
+      throw badRequest('No workspace given: pass project_id or workspace_id, or use a key that has a home workspace.', [
+        { field: '/workspace_id', message: 'is required' },
+      ]);
+    }
+    const membership = await workspaceMembership(cache, caller, workspaceId);
+    list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
+    if (!roleAtLeast(membership.role, 'admin')) {
+      list.where((visible) =>
+        visible
+          .where('projects.visibility', 'shared')
+          .orWhereExists(knex('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId)),
+      );
+    }
+  }
+  return pageOf(list as unknown as Knex.QueryBuilder, query, toAutomationListItemJson);
+}
+
+export async function listProjectAutomations(knex: Knex, cache: AuthCache, caller: Caller, projectId: string) {
+  await projectAccess(knex, cache, caller, projectId, 'read', 'Reading automations');
+  const rows = await Automation.query(knex).where('project_id', projectId).orderBy('id', 'desc');
+  return rows.map(toAutomationListItemJson);
+}
+
+export async function createAutomation(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  body: { project_id: string; name: string; type: 'event' | 'scheduled'; enabled?: boolean; trigger: Trigger; actions: Action[] },
+) {
+  return knex.transaction(async (trx) => {
+    const { project } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', { forUpdate: true });
+    assertNotArchived(project);
+    const workspace = await workspaceFacts(trx, project.workspace_id);
+    validateAutomation({ type: body.type, trigger: body.trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
+    const automation = (await Automation.query(trx)
+      .insert({ id: newId('auto'), project_id: project.id, name: body.name, type: body.type, enabled: body.enabled ?? true, trigger: body.trigger, actions: body.actions })
+      .returning('*')) as unknown as Automation;
+    await reschedule(trx, automation, workspace.timezone);
+    await automationEvent(trx, 'automation.created', automation, workspace.id, caller);
+    return toAutomationJson(automation);
+  });
+}
+
+export async function getAutomation(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+  const { automation } = await automationAccess(knex, cache, caller, id, 'read', 'Reading an automation');
+  return toAutomationJson(automation);
+}
+
+export async function updateAutomation(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  id: string,
+  body: { name?: string; enabled?: boolean; trigger?: Trigger; actions?: Action[] },
+) {
+  return knex.transaction(async (trx) => {
+    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Changing an automation');
+    assertNotArchived(project);
+    const workspace = await workspaceFacts(trx, project.workspace_id);
+    validateAutomation({ type: automation.type, trigger: body.trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
+    const changes: Partial<Automation> = {};
+    if (body.name !== undefined) changes.name = body.name;
+    if (body.enabled !== undefined) changes.enabled = body.enabled;
+    if (body.trigger !== undefined) changes.trigger = body.trigger;
+    if (body.actions !== undefined) changes.actions = body.actions;
+    if (Object.keys(changes).length === 0) return toAutomationJson(automation);
+    const updated = (await Automation.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Automation;
+    // A changed schedule or enabled flag moves the next run; an unchanged one keeps it.
+    if (changes.trigger !== undefined || changes.enabled !== undefined) await reschedule(trx, updated, workspace.timezone);
+    await automationEvent(trx, 'automation.updated', updated, workspace.id, caller);
+    return toAutomationJson(updated);
+  });
+}
+
+export async function deleteAutomation(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Deleting an automation');
+    assertNotArchived(project);
+    await cancelPendingJobs(trx, [id]);
+    await automationEvent(trx, 'automation.deleted', automation, project.workspace_id, caller);
+    await Automation.query(trx).deleteById(id);
+  });
+}
+
+export async function listRuns(knex: Knex, cache: AuthCache, caller: Caller, id: string, page: PageInput) {
+  await automationAccess(knex, cache, caller, id, 'read', 'Reading runs');
+  const list = AutomationRun.query(knex).where('automation_id', id).orderBy([{ column: 'started_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  return pageOf(list as unknown as Knex.QueryBuilder, page, toRunJson);
+}
+
+/** Starts a run now, whatever the trigger; counted against the plan like any other run. */
+export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+  const created = await knex.transaction(async (trx) => {
+    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Starting a run');
+    assertNotArchived(project);
+    if (!automation.enabled) throw conflict(`Automation ${id} is disabled and does not run; enable it first (PATCH enabled=true).`);
+    const workspace = await workspaceFacts(trx, project.workspace_id);
+    const result = await createRun(trx, automation, workspace, {
+      trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
+      automationChain: [],
+      actor: userActor(caller),
+    });
+    if (!result) {
+      const resets = cycleBounds().end.toISOString();
+      throw conflict(`The workspace used all automation runs of the ${workspace.plan} plan this month; runs resume on ${resets}.`);
+    }
+    await enqueueJobs(trx, [result.job]);
+    return result.run;
+  });
+  return toRunJson(created);
+}
+
+/** Archiving pauses the enabled automations and remembers them; unarchiving resumes exactly those. */
+export async function pauseForArchive(trx: Knex.Transaction, projectId: string): Promise<void> {
+  const paused = await trx('automations').where({ project_id: projectId, enabled: true }).update({ enabled: false, paused_by_archive: true, next_run_at: null }).returning('id');
+  await cancelPendingJobs(trx, paused.map((row: { id: string }) => row.id));
+}
+
+export async function resumeAfterArchive(trx: Knex.Transaction, project: { id: string; workspace_id: string }): Promise<void> {
+  const resumed = await Automation.query(trx).where({ project_id: project.id, paused_by_archive: true }).patch({ enabled: true, paused_by_archive: false }).returning('*');
+  const workspace = await workspaceFacts(trx, project.workspace_id);
+  for (const automation of resumed as unknown as Automation[]) await reschedule(trx, automation, workspace.timezone);
+}
+
+export async function cancelForProjectDeletion(trx: Knex.Transaction, projectId: string): Promise<void> {
+  await cancelPendingJobs(trx, await trx('automations').where({ project_id: projectId }).pluck('id'));
+}

@@ -1,0 +1,107 @@
+import dns from 'node:dns';
+import net from 'node:net';
+import { Agent, errors, request, type Dispatcher } from 'undici';
+import { isBlockedAddress } from './address-policy.ts';
+
+/** Why an outbound request failed, in words a person can act on. */
+export class OutboundError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'blocked' | 'dns' | 'tls' | 'timeout' | 'connection' | 'status' | 'redirect' | 'url',
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'OutboundError';
+  }
+}
+
+export class BlockedAddressError extends Error {
+  readonly code = 'EBLOCKEDADDRESS';
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+
+/**
+ * DNS resolution at connect time that refuses blocked addresses: the connection goes to the address
+ * that was checked, so there is no window for DNS rebinding between a check and the connect.
+ */
+function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: dns.LookupOptions, callback: LookupCallback): void => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, []);
+      const list = addresses as dns.LookupAddress[];
+      const bad = list.find((a) => isBlockedAddress(a.address));
+      if (!allowPrivate && bad) {
+        return callback(new BlockedAddressError(`${hostname} resolves to ${bad.address}, a private or reserved address`), []);
+      }
+      if (options.all) return callback(null, list);
+      const first = list[0];
+      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+export interface OutboundClient {
+  send(input: { url: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs: number }): Promise<{ status: number; body: string }>;
+  close(): Promise<void>;
+}
+
+function describe(err: unknown, url: URL, timeoutMs: number): OutboundError {
+  const e = err as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
+  const cause = e.cause ?? e;
+  if (err instanceof OutboundError) return err;
+  if (cause instanceof BlockedAddressError || e instanceof BlockedAddressError) return new OutboundError(`blocked address: ${(cause as Error).message}`, 'blocked');
+  if (err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError || e.name === 'TimeoutError' || e.name === 'AbortError' || cause.code === 'UND_ERR_CONNECT_TIMEOUT') {
+    return new OutboundError(`time-out: no complete answer from ${url.host} within ${timeoutMs} ms`, 'timeout');
+  }
+  if (cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN') return new OutboundError(`DNS: ${url.hostname} could not be resolved`, 'dns');
+  if (/CERT|SSL|TLS|self[- ]signed|certificate/i.test(`${cause.code ?? ''} ${cause.message}`)) {
+    return new OutboundError(`TLS: ${cause.message}`, 'tls');
+  }
+  return new OutboundError(`connection failed: ${cause.message || cause.code}`, 'connection');
+}
+
+/**
+ * One keep-alive connection pool for every outbound call (webhooks, call_webhook actions): reused
+ * connections skip the TLS handshake, which costs far more than the request itself.
+ */
+export function createOutboundClient(options: { allowPrivateTargets: boolean }): OutboundClient {
+  const agent: Dispatcher = new Agent({
+    keepAliveTimeout: 30_000,
+    connections: 32,
+    connect: { lookup: guardedLookup(options.allowPrivateTargets) as never },
+  });
+  return {
+    async send({ url, method = 'POST', headers = {}, body, timeoutMs }) {
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch {
+        throw new OutboundError(`'${url}' is not a URL`, 'url');
+      }
+      if (target.protocol !== 'https:') throw new OutboundError('only https:// URLs are allowed', 'url');
+      const literal = target.hostname.replace(/^\[|\]$/g, '');
+      if (net.isIP(literal) && !options.allowPrivateTargets && isBlockedAddress(literal)) {
+        throw new OutboundError(`blocked address: ${literal} is a private or reserved address`, 'blocked');
+      }
+      try {
+        const response = await request(target, {
+          method: method as Dispatcher.HttpMethod,
+          headers,
+          body,
+          dispatcher: agent,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        // Read (and cap) the body so the connection goes back to the pool.
+        const text = await response.body.text();
+        return { status: response.statusCode, body: text.slice(0, 2048) };
+      } catch (err) {
+        throw describe(err, target, timeoutMs);
+      }
+    },
+    close: () => agent.close(),
+  };
+}
