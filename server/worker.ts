@@ -1,4 +1,4 @@
-import { run, type TaskList } from 'graphile-worker';
+import { makeWorkerUtils, run, type TaskList } from 'graphile-worker';
 import { fanOutToAutomations } from './automations/event-fan-out.ts';
 import { fireSchedule } from './automations/fire-schedule.ts';
 import { runAutomation } from './automations/run-automation.ts';
@@ -7,6 +7,9 @@ import { startDispatcher } from './events/dispatcher.ts';
 import { graphileLogger } from './graphile-logger.ts';
 import { expireInvitations } from './jobs/expire-invitations.ts';
 import { sendMail } from './jobs/send-mail.ts';
+import { startLiveness } from './jobs/worker-liveness.ts';
+import { fanOutToWebhooks } from './webhooks/deliveries.ts';
+import { deliverWebhook } from './webhooks/deliver-webhook.ts';
 
 /** Every task the worker runs, by the identifier jobs are enqueued with. */
 export function taskList(deps: AppDeps): TaskList {
@@ -15,6 +18,7 @@ export function taskList(deps: AppDeps): TaskList {
     expire_invitations: expireInvitations(deps),
     run_automation: runAutomation(deps, deps.outbound),
     fire_schedule: fireSchedule(deps),
+    deliver_webhook: deliverWebhook(deps),
   };
 }
 
@@ -32,6 +36,7 @@ export interface Worker {
  * batches with SKIP LOCKED, so any number of worker processes may run side by side.
  */
 export async function startWorker(deps: AppDeps, options: WorkerOptions): Promise<Worker> {
+  const workerIds = new Set<string>();
   const runner = await run({
     connectionString: options.connectionString,
     concurrency: options.concurrency ?? 5,
@@ -41,11 +46,16 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     taskList: taskList(deps),
     crontab: '* * * * * expire_invitations ?fill=1m',
   });
-  const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations]);
+  runner.events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
+  const utils = await makeWorkerUtils({ connectionString: options.connectionString, logger: graphileLogger(deps.log) });
+  const liveness = startLiveness(deps.knex, utils, () => [...workerIds], deps.log.child({ component: 'liveness' }));
+  const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations, fanOutToWebhooks]);
   return {
     async stop() {
       await dispatcher.stop();
       await runner.stop();
+      await liveness.stop();
+      await utils.release();
     },
   };
 }

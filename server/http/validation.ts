@@ -3,6 +3,9 @@ import { HttpError, type ErrorDetail } from './errors.ts';
 
 export type InputPart = 'path' | 'query' | 'body';
 
+/** At most this many problems are listed in `details`, so an error response stays small. */
+const maxDetails = 100;
+
 const partName: Record<InputPart, string> = { path: 'Path parameter', query: 'Query parameter', body: 'Request body field' };
 
 /** `/actions/0/config` + `channel` as one JSON Pointer. */
@@ -59,6 +62,7 @@ export function validationError(part: InputPart, errors: ErrorObject[]): HttpErr
   const shown = status === 400 ? badRequest : relevant;
   const details = dedupe(shown.map(detailOf));
   const first = details[0]!;
+  const more = details.length - 1;
   const name = first.field.replace(/^\//, '').replace(/\//g, '.') || 'body';
   const message =
     first.message === 'is required'
@@ -66,7 +70,9 @@ export function validationError(part: InputPart, errors: ErrorObject[]): HttpErr
         ? `Request body is missing required field '${name}'.`
         : `${partName[part]} '${name}' is required.`
       : `${partName[part]} '${name}' ${first.message}.`;
-  return new HttpError(status, details.length > 1 ? `${message} (${details.length - 1} more problem${details.length > 2 ? 's' : ''} in details)` : message, { details });
+  const where = details.length > maxDetails ? `; details lists the first ${maxDetails}` : ' in details';
+  const summary = more > 0 ? `${message} (${more} more problem${more > 1 ? 's' : ''}${where})` : message;
+  return new HttpError(status, summary, { details: details.slice(0, maxDetails) });
 }
 
 function dedupe(details: ErrorDetail[]): ErrorDetail[] {

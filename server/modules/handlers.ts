@@ -1,4 +1,5 @@
-import type { HandlerMap } from '../http/router.ts';
+import type { Handlers } from '../../generated/handlers.ts';
+import type { HandlerContext } from '../context.ts';
 import { apiKeyHandlers } from './api-keys/api-keys.handlers.ts';
 import { automationHandlers } from './automations/automations.handlers.ts';
 import { healthHandlers } from './health/health.handlers.ts';
@@ -6,10 +7,11 @@ import { invitationHandlers } from './invitations/invitations.handlers.ts';
 import { memberHandlers } from './members/members.handlers.ts';
 import { projectHandlers } from './projects/projects.handlers.ts';
 import { taskHandlers } from './tasks/tasks.handlers.ts';
+import { webhookHandlers } from './webhooks/webhooks.handlers.ts';
 import { workspaceHandlers } from './workspaces/workspaces.handlers.ts';
 
-/** Every module's handlers; an operation missing here answers 501. */
-export const handlers: HandlerMap = {
+/** Every module's handlers: typed as the full map, so an operation without a handler does not compile. */
+export const handlers: Handlers<HandlerContext> = {
   ...healthHandlers,
   ...apiKeyHandlers,
   ...workspaceHandlers,
@@ -18,4 +20,5 @@ export const handlers: HandlerMap = {
   ...invitationHandlers,
   ...taskHandlers,
   ...automationHandlers,
+  ...webhookHandlers,
 };

@@ -1,5 +1,7 @@
 import dns from 'node:dns';
+import fs from 'node:fs';
 import net from 'node:net';
+import tls from 'node:tls';
 import { Agent, errors, request, type Dispatcher } from 'undici';
 import { isBlockedAddress } from './address-policy.ts';
 
@@ -42,6 +44,20 @@ function guardedLookup(allowPrivate: boolean) {
   };
 }
 
+/**
+ * The system store plus NODE_EXTRA_CA_CERTS, read when the pool is made: Node itself reads that
+ * variable only at process start, and tests (and operators rotating a CA) set it later.
+ */
+function trustedCertificates(): string[] | undefined {
+  const file = process.env.NODE_EXTRA_CA_CERTS;
+  if (!file) return undefined;
+  try {
+    return [...tls.rootCertificates, fs.readFileSync(file, 'utf8')];
+  } catch {
+    return undefined;
+  }
+}
+
 export interface OutboundClient {
   send(input: { url: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs: number }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
@@ -70,7 +86,7 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean }):
   const agent: Dispatcher = new Agent({
     keepAliveTimeout: 30_000,
     connections: 32,
-    connect: { lookup: guardedLookup(options.allowPrivateTargets) as never },
+    connect: { lookup: guardedLookup(options.allowPrivateTargets) as never, ca: trustedCertificates() },
   });
   return {
     async send({ url, method = 'POST', headers = {}, body, timeoutMs }) {

@@ -17,6 +17,6 @@ export const invitationHandlers: Pick<Handlers<HandlerContext>, 'listInvitations
   },
 
   async acceptInvitation(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.acceptInvitation(deps.knex, caller, req.path.id) } };
+    return { status: 201, body: { data: await service.acceptInvitation(deps.knex, deps.authCache, caller, req.path.id) } };
   },
 };

@@ -67,9 +67,9 @@ export async function revokeInvitation(knex: Knex, cache: AuthCache, caller: Cal
 }
 
 /** Only the invited address may accept; to anyone else the invitation does not exist. */
-export async function acceptInvitation(knex: Knex, caller: Caller, invitationId: string) {
+export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Caller, invitationId: string) {
   assertCanWrite(caller);
-  return knex.transaction(async (trx) => {
+  const { json, changed } = await knex.transaction(async (trx) => {
     const invitation = await Invitation.query(trx).findById(invitationId).forUpdate();
     if (!invitation || invitation.email.toLowerCase() !== caller.userEmail.toLowerCase()) throw notFound(`Invitation ${invitationId} not found.`);
     const status = effectiveStatus(invitation);
@@ -80,7 +80,8 @@ export async function acceptInvitation(knex: Knex, caller: Caller, invitationId:
     await Invitation.query(trx).findById(invitationId).patch({ status: 'accepted', accepted_at: new Date() });
     const memberId = newId('mem');
     await trx('members').insert({ id: memberId, workspace_id: invitation.workspace_id, user_id: caller.userId, role: invitation.role });
-    await notifyAuthChange(trx, `member:${caller.userId}:${invitation.workspace_id}`);
+    const changed = `member:${caller.userId}:${invitation.workspace_id}`;
+    await notifyAuthChange(trx, changed);
     const member: MemberRow = await membersWithUsers(trx).where('m.id', memberId).first();
     const json = toMemberJson(member);
     await recordEvent(trx, {
@@ -89,6 +90,10 @@ export async function acceptInvitation(knex: Knex, caller: Caller, invitationId:
       actor: userActor(caller),
       data: { member: json },
     });
-    return json;
+    return { json, changed };
   });
+  // A "not a member" answer may be cached for the caller; drop it before the 201 so the new member's
+  // next request is let in, rather than only once the NOTIFY reaches this process.
+  cache.invalidate(changed);
+  return json;
 }

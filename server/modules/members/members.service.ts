@@ -31,7 +31,7 @@ async function ownerCount(trx: Knex.Transaction, workspaceId: string): Promise<n
 export async function updateMemberRole(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string, memberId: string, role: Role) {
   const mine = await workspaceMembership(cache, caller, workspaceId);
   assertAllowed(caller, mine.role, 'manage', 'Changing member roles');
-  return knex.transaction(async (trx) => {
+  const result = await knex.transaction(async (trx) => {
     const member = await lockedMember(trx, workspaceId, memberId);
     if ((member.role === 'owner' || role === 'owner') && mine.role !== 'owner') {
       throw forbidden('Only an owner can change an owner’s role or make someone an owner.');
@@ -42,13 +42,18 @@ export async function updateMemberRole(knex: Knex, cache: AuthCache, caller: Cal
     if (member.role === 'owner' && role !== 'owner' && (await ownerCount(trx, workspaceId)) <= 1) {
       throw conflict('The workspace must keep at least one owner.');
     }
-    if (member.role === role) return toMemberJson(member);
+    if (member.role === role) return { json: toMemberJson(member), changed: undefined };
     await trx('members').where({ id: memberId }).update({ role });
-    await notifyAuthChange(trx, `member:${member.user_id}:${workspaceId}`);
+    const changed = `member:${member.user_id}:${workspaceId}`;
+    await notifyAuthChange(trx, changed);
     const json = toMemberJson({ ...member, role });
     await recordEvent(trx, { workspaceId, type: 'member.role_changed', actor: userActor(caller), data: { member: json, previous_role: member.role } });
-    return json;
+    return { json, changed };
   });
+  // The NOTIFY reaches this process's listener a moment after the commit, and the member may ask
+  // again sooner: drop the cached role here before answering, so 200 means the new role holds.
+  if (result.changed) cache.invalidate(result.changed);
+  return result.json;
 }
 
 /**
@@ -59,7 +64,7 @@ export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller,
   const mine = await workspaceMembership(cache, caller, workspaceId);
   if (memberId === mine.memberId) assertCanWrite(caller);
   else assertAllowed(caller, mine.role, 'manage', 'Removing members');
-  await knex.transaction(async (trx) => {
+  const changed = await knex.transaction(async (trx) => {
     const member = await lockedMember(trx, workspaceId, memberId);
     if (member.role === 'owner' && mine.role !== 'owner') throw forbidden('Only an owner can remove an owner.');
     if (member.role === 'owner' && (await ownerCount(trx, workspaceId)) <= 1) {
@@ -72,7 +77,11 @@ export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller,
       await changeTask(trx, project, task, { assignee_member_id: null }, origin);
     }
     await trx('members').where({ id: memberId }).delete();
-    await notifyAuthChange(trx, `member:${member.user_id}:${workspaceId}`);
+    const changed = `member:${member.user_id}:${workspaceId}`;
+    await notifyAuthChange(trx, changed);
     await recordEvent(trx, { workspaceId, type: 'member.removed', actor: origin.actor, data: { member: toMemberJson(member) } });
+    return changed;
   });
+  // As above: access ends in this process before the 204, not when the NOTIFY comes round.
+  cache.invalidate(changed);
 }

@@ -1,0 +1,81 @@
+import type { Task } from 'graphile-worker';
+import type { AppDeps } from '../context.ts';
+import { enqueueJobs } from '../jobs/enqueue.ts';
+import { OutboundError } from '../net/outbound.ts';
+import { deliveryJob, retryDelayMs } from './deliveries.ts';
+import { secretBox } from './secret-box.ts';
+import { postSigned } from './signed-request.ts';
+import type { DeliveryRow } from './webhooks.model.ts';
+
+export const deliveryTimeoutMs = 10_000;
+/** The first attempt plus five retries. */
+export const maxAttempts = 6;
+
+/** Attempts a worker left open when it died; the receiver may or may not have got them. */
+async function closeInterruptedAttempts(deps: AppDeps, deliveryId: string): Promise<void> {
+  await deps.knex('webhook_delivery_attempts')
+    .where({ delivery_id: deliveryId })
+    .whereNull('duration_ms')
+    .update({
+      duration_ms: deps.knex.raw('greatest(0, (extract(epoch from now() - started_at) * 1000)::int)'),
+      error: 'interrupted: the worker stopped during this attempt; the receiver may have received it',
+    });
+}
+
+/**
+ * One attempt of one delivery. The attempt is written before the request (so a crash mid-request
+ * still shows in the log), then closed with its outcome together with the delivery's new state and,
+ * on failure, the next attempt's job: success is a 2xx within 10 s; after the fifth retry fails the
+ * delivery is permanently failed.
+ */
+export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promise<void> {
+  const delivery: (DeliveryRow & { url: string; enabled: boolean; secret_ciphertext: string }) | undefined = await deps
+    .knex('webhook_deliveries as d')
+    .join('webhooks as w', 'w.id', 'd.webhook_id')
+    .where('d.id', deliveryId)
+    .first('d.*', 'w.url', 'w.enabled', 'w.secret_ciphertext');
+  if (!delivery || (delivery.status !== 'pending' && delivery.status !== 'failed')) return;
+  if (!delivery.enabled) {
+    await deps.knex('webhook_deliveries').where({ id: deliveryId }).update({ status: 'cancelled', next_attempt_at: null, updated_at: deps.knex.fn.now() });
+    return;
+  }
+  await closeInterruptedAttempts(deps, deliveryId);
+  const event = await deps.knex('events').where({ id: delivery.event_id }).first('id', 'type', 'created_at', 'data');
+  if (!event) return;
+  const counted = await deps.knex('webhook_delivery_attempts').where({ delivery_id: deliveryId }).count({ n: '*' }).first();
+  const attempt = Number(counted?.n ?? 0) + 1;
+  await deps.knex('webhook_delivery_attempts').insert({ delivery_id: deliveryId, number: attempt });
+
+  const started = Date.now();
+  let status: number | null = null;
+  let error: string | null = null;
+  try {
+    const envelope = { id: event.id, type: event.type, created_at: event.created_at.toISOString(), data: event.data };
+    const secret = secretBox(deps.config.secretKey!).open(delivery.secret_ciphertext);
+    ({ status } = await postSigned(deps.outbound, { url: delivery.url, secret, envelope, attempt, timeoutMs: deliveryTimeoutMs }));
+    if (status < 200 || status > 299) error = status >= 300 && status < 400 ? `redirect ${status} (redirects are not followed)` : `the receiver answered ${status}`;
+  } catch (err) {
+    if (!(err instanceof OutboundError)) throw err;
+    error = err.message;
+  }
+  const duration = Date.now() - started;
+
+  await deps.knex.transaction(async (trx) => {
+    await trx('webhook_delivery_attempts').where({ delivery_id: deliveryId, number: attempt }).update({ duration_ms: duration, response_status: status, error });
+    const delay = error ? retryDelayMs(deps.config.webhookRetryDelaysMs, attempt) : undefined;
+    const next = delay === undefined ? null : new Date(Date.now() + delay);
+    const outcome = !error ? 'succeeded' : next ? 'failed' : 'permanently_failed';
+    // Only a delivery still open moves on: a cancel that raced this attempt wins.
+    const moved = await trx('webhook_deliveries')
+      .where({ id: deliveryId })
+      .whereIn('status', ['pending', 'failed'])
+      .update({ status: outcome, attempt_count: attempt, next_attempt_at: next, updated_at: trx.fn.now() });
+    if (moved && next) await enqueueJobs(trx, [deliveryJob(deliveryId, next)]);
+  });
+}
+
+export const deliverWebhook = (deps: AppDeps): Task => async (payload) => {
+  const deliveryId = (payload as { delivery_id?: unknown })?.delivery_id;
+  if (typeof deliveryId !== 'string') throw new Error('deliver_webhook: payload needs delivery_id');
+  await attemptDelivery(deps, deliveryId);
+};
