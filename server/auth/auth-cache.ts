@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
@@ -23,6 +24,11 @@ export interface CachedMembership {
 
 /** The channel every process listens on; payloads name what changed (`key:…`, `member:user:workspace`, `workspace:…`). */
 export const authChannel = 'wsa_auth_invalidate';
+/** Each process confirms here that it dropped what an announced change named. */
+const ackChannel = 'wsa_auth_ack';
+const heartbeatMs = 3_000;
+const peerStaleSeconds = 10;
+const ackTimeoutMs = 2_000;
 
 const maxEntries = 50_000;
 
@@ -68,6 +74,10 @@ export class AuthCache {
   private reconnectTimer: NodeJS.Timeout | undefined;
   /** Bumped by every invalidation: a lookup that raced one must not cache what it read. */
   private generation = 0;
+  private readonly processId = randomUUID();
+  /** Changes this process announced, and the peers that confirmed them so far. */
+  private readonly waiting = new Map<string, { acked: Set<string>; check?: () => void }>();
+  private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly knex: Knex,
@@ -77,15 +87,29 @@ export class AuthCache {
 
   async start(): Promise<void> {
     await this.connect();
+    await this.beat();
+    this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Registers this process as a holder of cached auth facts, so announcers wait for its confirmation. */
+  private async beat(): Promise<void> {
+    if (!this.listening) return;
+    await this.knex('auth_listeners')
+      .insert({ process_id: this.processId, last_seen_at: this.knex.fn.now() })
+      .onConflict('process_id')
+      .merge()
+      .catch((err: unknown) => this.log.warn({ err }, 'auth cache heartbeat failed'));
   }
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (msg) => this.invalidate(msg.payload ?? ''));
+    client.on('notification', (msg) => (msg.channel === ackChannel ? this.onAck(msg.payload ?? '') : this.onChange(client, msg.payload ?? '')));
     client.on('error', (err) => this.onDisconnect(err));
     client.on('end', () => this.onDisconnect(new Error('connection ended')));
     await client.connect();
     await client.query(`listen ${authChannel}`);
+    await client.query(`listen ${ackChannel}`);
     this.listener = client;
     this.listening = true;
   }
@@ -116,12 +140,81 @@ export class AuthCache {
     this.closed = true;
     this.listening = false;
     clearTimeout(this.reconnectTimer);
+    clearInterval(this.heartbeat);
+    await this.knex('auth_listeners').where({ process_id: this.processId }).delete().catch(() => {});
     const client = this.listener;
     this.listener = undefined;
     if (client) {
       client.removeAllListeners();
       client.on('error', () => {});
       await client.end().catch(() => {});
+    }
+  }
+
+  /** A change announced by any process (this one included): drop it, then confirm when it asked to be. */
+  private onChange(client: pg.Client, raw: string): void {
+    const bar = raw.indexOf('|');
+    const nonce = bar > 0 ? raw.slice(0, bar) : undefined;
+    this.invalidate(bar > 0 ? raw.slice(bar + 1) : raw);
+    if (nonce) {
+      client.query('select pg_notify($1, $2)', [ackChannel, `${nonce}:${this.processId}`]).catch((err: unknown) => {
+        this.log.warn({ err }, 'could not confirm an auth change');
+      });
+    }
+  }
+
+  private onAck(raw: string): void {
+    const [nonce, processId] = raw.split(':');
+    const entry = nonce ? this.waiting.get(nonce) : undefined;
+    if (!entry || !processId) return;
+    entry.acked.add(processId);
+    entry.check?.();
+  }
+
+  /**
+   * Announces, inside the writer's transaction, that cached auth facts changed. `done` settles after
+   * the commit, once this process has dropped them and every other live server process has confirmed
+   * it did too (or after a 2 s bound for a process that stopped answering). Awaiting it before the
+   * response means the caller's next request, to any process, sees the change.
+   */
+  async announce(trx: Knex.Transaction, payload: string): Promise<{ done: Promise<void> }> {
+    const nonce = randomBytes(8).toString('hex');
+    this.waiting.set(nonce, { acked: new Set() });
+    await trx.raw('select pg_notify(?, ?)', [authChannel, `${nonce}|${payload}`]);
+    const done = trx.executionPromise.then(
+      () => {
+        this.invalidate(payload);
+        return this.awaitPeers(nonce);
+      },
+      () => {
+        this.waiting.delete(nonce);
+      },
+    );
+    return { done };
+  }
+
+  private async awaitPeers(nonce: string): Promise<void> {
+    try {
+      const peers: string[] = await this.knex('auth_listeners')
+        .where('last_seen_at', '>', this.knex.raw(`now() - make_interval(secs => ?)`, [peerStaleSeconds]))
+        .whereNot('process_id', this.processId)
+        .pluck('process_id');
+      const entry = this.waiting.get(nonce)!;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          this.log.warn({ missing: peers.filter((p) => !entry.acked.has(p)) }, 'auth change not confirmed by every process in time');
+          resolve();
+        }, ackTimeoutMs);
+        entry.check = () => {
+          if (peers.every((p) => entry.acked.has(p))) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        entry.check();
+      });
+    } finally {
+      this.waiting.delete(nonce);
     }
   }
 
@@ -174,7 +267,10 @@ export class AuthCache {
   }
 }
 
-/** Announce, inside the writer's transaction, that cached auth facts changed; delivered at commit. */
+/**
+ * Tells every process, at commit, that cached auth facts changed, without waiting for them: for
+ * tools (the CLI, tests' fixtures) that hold no cache themselves. Request handlers use `announce`.
+ */
 export async function notifyAuthChange(trx: Knex | Knex.Transaction, payload: string): Promise<void> {
   await trx.raw('select pg_notify(?, ?)', [authChannel, payload]);
 }

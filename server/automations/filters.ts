@@ -16,12 +16,34 @@ function isEmpty(value: unknown): boolean {
   return typeof value === 'object' && Object.keys(value).length === 0;
 }
 
-/** Numbers compare as numbers (numeric strings included); anything else as text, so ISO timestamps order correctly. */
+const numeric = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?\s*$/i;
+/** An ISO 8601 date, or a date-time with a zone designator (without one its instant is unknown). */
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/i;
+
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  return typeof value === 'string' && numeric.test(value) ? Number(value) : undefined;
+}
+
+function asInstant(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !isoTimestamp.test(value)) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/**
+ * Numbers compare as numbers (numeric strings included), ISO timestamps as instants (so `…T10:00:00.5Z`
+ * is after `…T10:00:00Z`, and offsets count), other scalars as text; objects and arrays do not order.
+ */
 function compare(actual: unknown, expected: unknown): number | undefined {
-  if (actual === undefined || actual === null || expected === undefined || expected === null) return undefined;
-  const a = Number(actual);
-  const b = Number(expected);
-  if (actual !== '' && expected !== '' && Number.isFinite(a) && Number.isFinite(b)) return a - b;
+  const scalar = (v: unknown) => v !== undefined && v !== null && typeof v !== 'object';
+  if (!scalar(actual) || !scalar(expected)) return undefined;
+  const a = asNumber(actual);
+  const b = asNumber(expected);
+  if (a !== undefined && b !== undefined) return a - b;
+  const ta = asInstant(actual);
+  const tb = asInstant(expected);
+  if (ta !== undefined && tb !== undefined) return ta - tb;
   return String(actual).localeCompare(String(expected));
 }
 

@@ -45,15 +45,70 @@ function isRepeatedWallClock(at: Date, timeZone: string): boolean {
   return offsetMinutes(new Date(at.getTime() - shift * 60_000), timeZone) === before;
 }
 
+const hourMs = 3_600_000;
+
 /**
- * The next fire time strictly after `after`, in the cron's time zone. Skipped local times (clocks went
- * forward) fire once at the next valid time (croner's behaviour); repeated ones fire in the first pass only.
+ * The first instant on the new offset of the first spring-forward transition in (from, to], with the
+ * offset before it and the minutes the clocks jumped; undefined when there is none.
+ */
+function springForwardIn(from: Date, to: Date, timeZone: string): { at: Date; before: number; shift: number } | undefined {
+  // Transitions are months apart, so comparing offsets 12 hours apart finds each one.
+  for (let start = from.getTime(); start < to.getTime(); start += 12 * hourMs) {
+    const end = Math.min(start + 12 * hourMs, to.getTime());
+    const before = offsetMinutes(new Date(start), timeZone);
+    const after = offsetMinutes(new Date(end), timeZone);
+    if (after <= before) continue;
+    let lo = start;
+    let hi = end;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (offsetMinutes(new Date(mid), timeZone) === after) hi = mid;
+      else lo = mid;
+    }
+    return { at: new Date(hi), before, shift: after - before };
+  }
+  return undefined;
+}
+
+const fixedOffsetCrons = new Map<string, Cron>();
+
+/** The pattern evaluated at a fixed UTC offset: the wall clock as it would have read without the jump. */
+function atFixedOffset(pattern: string, offset: number): Cron {
+  const key = `${offset} ${pattern}`;
+  let cron = fixedOffsetCrons.get(key);
+  if (!cron) {
+    cron = new Cron(pattern, { utcOffset: offset, paused: true, legacyMode: true });
+    fixedOffsetCrons.set(key, cron);
+  }
+  return cron;
+}
+
+/**
+ * When clocks jump forward in (after, before], and the jump swallowed a local time the pattern names,
+ * the first valid time after the gap (the transition itself); undefined otherwise. Croner does this
+ * only for single-value patterns (`30 2 * * *`) and drops the skipped times of lists and steps.
+ */
+function swallowedByGap(cron: Cron, timeZone: string, after: Date, before: Date): Date | undefined {
+  const pattern = cron.getPattern();
+  const gap = springForwardIn(after, before, timeZone);
+  if (!pattern || !gap || gap.at.getTime() <= after.getTime()) return undefined;
+  // Under the old offset, the skipped wall-clock times are the instants [gap.at, gap.at + shift).
+  const skipped = atFixedOffset(pattern, gap.before).nextRun(new Date(gap.at.getTime() - 1));
+  return skipped && skipped.getTime() < gap.at.getTime() + gap.shift * 60_000 ? gap.at : undefined;
+}
+
+/**
+ * The next fire time strictly after `after`, in the cron's time zone. A local time that does not exist
+ * (clocks went forward) fires once, at the first valid time after the gap; a repeated local time (clocks
+ * went back) fires in the first pass only.
  */
 export function nextFireTime(cron: Cron, timeZone: string, after: Date): Date | null {
   let from = after;
   for (let guard = 0; guard < 1000; guard++) {
     const next = cron.nextRun(from);
     if (!next) return null;
+    const gapFire = swallowedByGap(cron, timeZone, from, next);
+    if (gapFire && gapFire.getTime() < next.getTime()) return gapFire;
     if (!isRepeatedWallClock(next, timeZone)) return next;
     from = next;
   }
@@ -66,7 +121,8 @@ export function shortestIntervalMinutes(cron: Cron, timeZone: string, from: Date
   if (!previous) return undefined;
   const horizon = from.getTime() + 366 * 86_400_000;
   let shortest: number | undefined;
-  for (let i = 0; i < 2000 && previous.getTime() < horizon; i++) {
+  // At least one gap, however far apart the fire times are (`0 0 29 2 *` fires every four years).
+  for (let i = 0; i < 2000 && (i === 0 || previous.getTime() < horizon); i++) {
     const next = nextFireTime(cron, timeZone, previous);
     if (!next) break;
     const gap = (next.getTime() - previous.getTime()) / 60_000;

@@ -16,7 +16,8 @@ const uniqueMessages: Record<string, string> = {
  * (a race lost against a concurrent request); SQL never leaks into the message.
  */
 export function httpErrorFromDatabase(err: unknown): HttpError | undefined {
-  const pg = err as PgError;
+  // Objection wraps the driver's error; knex passes it through.
+  const pg = ((err as { nativeError?: PgError })?.nativeError ?? err) as PgError;
   if (typeof pg?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(pg.code)) return undefined;
   switch (pg.code) {
     case '23505':

@@ -13,7 +13,7 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP through nodemailer (pooled connections) when SMTP_URL is set. */
+/** SMTP through nodemailer when SMTP_URL is set (one connection per message unless the URL asks for `?pool=true`). */
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl, { from });
   return {

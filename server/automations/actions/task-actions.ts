@@ -48,9 +48,12 @@ export async function updateTaskAction(
   const taskId = config.task_id ?? triggering;
   if (!taskId) throw new ActionError('update_task: no task_id given and the trigger carries no task');
   await ctx.inStepTransaction(async (trx) => {
-    const task = await Task.query(trx).findById(taskId).forUpdate();
-    const project: ProjectRow | undefined = task ? await trx('projects').where({ id: task.project_id }).forUpdate().first() : undefined;
-    if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw new ActionError(`update_task: task ${taskId} not found in this workspace`);
+    const missing = () => new ActionError(`update_task: task ${taskId} not found in this workspace`);
+    const found = await Task.query(trx).findById(taskId);
+    // Lock the project before the task, the order a project deletion's cascade takes.
+    const project: ProjectRow | undefined = found ? await trx('projects').where({ id: found.project_id }).forUpdate().first() : undefined;
+    const task = project ? await Task.query(trx).findById(taskId).forUpdate() : undefined;
+    if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw missing();
     await asAction('update_task', async () => {
       assertNotArchived(project);
       await changeTask(trx, project, task, {

@@ -21,9 +21,9 @@ export async function createKeyForUser(
   return { key, secret };
 }
 
+/** Revokes a key; every process drops it from its cache when this commits (the CLI's path). */
 export async function revokeKey(trx: Knex.Transaction, keyId: string): Promise<boolean> {
   const changed = await ApiKey.query(trx).findById(keyId).whereNull('revoked_at').patch({ revoked_at: new Date() });
-  // Every process drops the key from its cache when this commits, so the next request gets 401.
   await notifyAuthChange(trx, `key:${keyId}`);
   return changed > 0;
 }
@@ -55,12 +55,12 @@ export async function createKey(
 
 export async function revokeOwnKey(knex: Knex, cache: AuthCache, caller: Caller, keyId: string): Promise<void> {
   assertCanWrite(caller);
-  await knex.transaction(async (trx) => {
+  const change = await knex.transaction(async (trx) => {
     const key = await ApiKey.query(trx).findById(keyId).where('user_id', caller.userId).first();
     if (!key) throw notFound(`API key ${keyId} not found.`);
-    await revokeKey(trx, keyId);
+    await ApiKey.query(trx).findById(keyId).whereNull('revoked_at').patch({ revoked_at: new Date() });
+    return cache.announce(trx, `key:${keyId}`);
   });
-  // The NOTIFY reaches this process's listener a moment after the commit, and the client may ask
-  // again sooner than that: drop the key here before answering, so 204 means it is gone.
-  cache.invalidate(`key:${keyId}`);
+  // 204 means every server process refuses the key from now on.
+  await change.done;
 }

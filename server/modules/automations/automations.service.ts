@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { assertAllowed, projectAccess, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
+import { projectAccess, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../../automations/automations.model.ts';
 import { createRun } from '../../automations/create-run.ts';
@@ -33,15 +34,18 @@ async function automationAccess(
   need: 'read' | 'edit',
   action: string,
 ) {
-  const query = Automation.query(db).findById(id);
-  if (need === 'edit') query.forUpdate();
-  const automation = await query;
-  if (!automation) throw notFound(`Automation ${id} not found.`);
+  const missing = () => notFound(`Automation ${id} not found.`);
+  const found = await Automation.query(db).findById(id);
+  if (!found) throw missing();
   try {
-    const { project } = await projectAccess(db, cache, caller, automation.project_id, need, action, { forUpdate: need === 'edit' });
+    // Lock order is project, then automation: the same order a project deletion's cascade takes.
+    const { project } = await projectAccess(db, cache, caller, found.project_id, need, action, { forUpdate: need === 'edit' });
+    if (need === 'read') return { automation: found, project };
+    const automation = await Automation.query(db).findById(id).forUpdate();
+    if (!automation) throw missing();
     return { automation, project };
   } catch (err) {
-    if ((err as { status?: number }).status === 404) throw notFound(`Automation ${id} not found.`);
+    if ((err as { status?: number }).status === 404) throw missing();
     throw err;
   }
 }
@@ -129,11 +133,12 @@ export async function updateAutomation(
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);
     validateAutomation({ type: automation.type, trigger: body.trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
+    // Only values that differ are changes: re-sending the current ones writes nothing and no event.
     const changes: Partial<Automation> = {};
-    if (body.name !== undefined) changes.name = body.name;
-    if (body.enabled !== undefined) changes.enabled = body.enabled;
-    if (body.trigger !== undefined) changes.trigger = body.trigger;
-    if (body.actions !== undefined) changes.actions = body.actions;
+    if (body.name !== undefined && body.name !== automation.name) changes.name = body.name;
+    if (body.enabled !== undefined && body.enabled !== automation.enabled) changes.enabled = body.enabled;
+    if (body.trigger !== undefined && !isDeepStrictEqual(body.trigger, automation.trigger)) changes.trigger = body.trigger;
+    if (body.actions !== undefined && !isDeepStrictEqual(body.actions, automation.actions)) changes.actions = body.actions;
     if (Object.keys(changes).length === 0) return toAutomationJson(automation);
     const updated = (await Automation.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Automation;
     // A changed schedule or enabled flag moves the next run; an unchanged one keeps it.

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
-import { notifyAuthChange, type AuthCache, type Role } from '../../auth/auth-cache.ts';
+import { assertAllowed, assertCanWrite, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
+import type { AuthCache, Role } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
@@ -18,7 +18,10 @@ export async function listInvitations(
   query: PageInput & { status?: InvitationStatus },
 ) {
   const membership = await workspaceMembership(cache, caller, workspaceId);
-  assertAllowed(caller, membership.role, 'manage', 'Listing invitations');
+  // A read: it needs the admin role, like reading webhooks, but any key scope (read-only allows GETs).
+  if (!roleAtLeast(membership.role, 'admin')) {
+    throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: Listing invitations needs admin or owner.`);
+  }
   const list = Invitation.query(knex).where('workspace_id', workspaceId).orderBy('id', 'desc');
   // Filter on the status as read, where a pending invitation past expires_at is already expired.
   if (query.status === 'pending') list.where('status', 'pending').where('expires_at', '>', knex.fn.now());
@@ -69,7 +72,7 @@ export async function revokeInvitation(knex: Knex, cache: AuthCache, caller: Cal
 /** Only the invited address may accept; to anyone else the invitation does not exist. */
 export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Caller, invitationId: string) {
   assertCanWrite(caller);
-  const { json, changed } = await knex.transaction(async (trx) => {
+  const { json, change } = await knex.transaction(async (trx) => {
     const invitation = await Invitation.query(trx).findById(invitationId).forUpdate();
     if (!invitation || invitation.email.toLowerCase() !== caller.userEmail.toLowerCase()) throw notFound(`Invitation ${invitationId} not found.`);
     const status = effectiveStatus(invitation);
@@ -80,8 +83,7 @@ export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Cal
     await Invitation.query(trx).findById(invitationId).patch({ status: 'accepted', accepted_at: new Date() });
     const memberId = newId('mem');
     await trx('members').insert({ id: memberId, workspace_id: invitation.workspace_id, user_id: caller.userId, role: invitation.role });
-    const changed = `member:${caller.userId}:${invitation.workspace_id}`;
-    await notifyAuthChange(trx, changed);
+    const change = await cache.announce(trx, `member:${caller.userId}:${invitation.workspace_id}`);
     const member: MemberRow = await membersWithUsers(trx).where('m.id', memberId).first();
     const json = toMemberJson(member);
     await recordEvent(trx, {
@@ -90,10 +92,9 @@ export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Cal
       actor: userActor(caller),
       data: { member: json },
     });
-    return { json, changed };
+    return { json, change };
   });
-  // A "not a member" answer may be cached for the caller; drop it before the 201 so the new member's
-  // next request is let in, rather than only once the NOTIFY reaches this process.
-  cache.invalidate(changed);
+  // A "not a member" answer may be cached for the caller anywhere: 201 means it is gone everywhere.
+  await change.done;
   return json;
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
-import { notifyAuthChange, type AuthCache, type Role } from '../../auth/auth-cache.ts';
+import type { AuthCache, Role } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { changeTask } from '../tasks/task-changes.ts';
@@ -42,17 +42,15 @@ export async function updateMemberRole(knex: Knex, cache: AuthCache, caller: Cal
     if (member.role === 'owner' && role !== 'owner' && (await ownerCount(trx, workspaceId)) <= 1) {
       throw conflict('The workspace must keep at least one owner.');
     }
-    if (member.role === role) return { json: toMemberJson(member), changed: undefined };
+    if (member.role === role) return { json: toMemberJson(member), change: undefined };
     await trx('members').where({ id: memberId }).update({ role });
-    const changed = `member:${member.user_id}:${workspaceId}`;
-    await notifyAuthChange(trx, changed);
+    const change = await cache.announce(trx, `member:${member.user_id}:${workspaceId}`);
     const json = toMemberJson({ ...member, role });
     await recordEvent(trx, { workspaceId, type: 'member.role_changed', actor: userActor(caller), data: { member: json, previous_role: member.role } });
-    return { json, changed };
+    return { json, change };
   });
-  // The NOTIFY reaches this process's listener a moment after the commit, and the member may ask
-  // again sooner: drop the cached role here before answering, so 200 means the new role holds.
-  if (result.changed) cache.invalidate(result.changed);
+  // 200 means the new role holds in every server process.
+  await result.change?.done;
   return result.json;
 }
 
@@ -64,7 +62,7 @@ export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller,
   const mine = await workspaceMembership(cache, caller, workspaceId);
   if (memberId === mine.memberId) assertCanWrite(caller);
   else assertAllowed(caller, mine.role, 'manage', 'Removing members');
-  const changed = await knex.transaction(async (trx) => {
+  const change = await knex.transaction(async (trx) => {
     const member = await lockedMember(trx, workspaceId, memberId);
     if (member.role === 'owner' && mine.role !== 'owner') throw forbidden('Only an owner can remove an owner.');
     if (member.role === 'owner' && (await ownerCount(trx, workspaceId)) <= 1) {
@@ -77,11 +75,10 @@ export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller,
       await changeTask(trx, project, task, { assignee_member_id: null }, origin);
     }
     await trx('members').where({ id: memberId }).delete();
-    const changed = `member:${member.user_id}:${workspaceId}`;
-    await notifyAuthChange(trx, changed);
+    const announced = await cache.announce(trx, `member:${member.user_id}:${workspaceId}`);
     await recordEvent(trx, { workspaceId, type: 'member.removed', actor: origin.actor, data: { member: toMemberJson(member) } });
-    return changed;
+    return announced;
   });
-  // As above: access ends in this process before the 204, not when the NOTIFY comes round.
-  cache.invalidate(changed);
+  // 204 means access has ended in every server process.
+  await change.done;
 }

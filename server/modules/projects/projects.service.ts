@@ -8,6 +8,7 @@ import { newId } from '../../ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
 import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/automations.service.ts';
 import { assertNotArchived } from './archived.ts';
+import { unassignInvisibleAssignees } from '../tasks/task-changes.ts';
 import { Project, toProjectJson } from './projects.model.ts';
 
 type ProjectChanges = Partial<Pick<Project, 'name' | 'description' | 'color' | 'visibility' | 'archived'>>;
@@ -85,6 +86,7 @@ export async function updateProject(knex: Knex, cache: AuthCache, caller: Caller
     // Archiving pauses the project's enabled automations; unarchiving resumes exactly those.
     if (changes.archived === true) await pauseForArchive(trx, id);
     if (changes.archived === false) await resumeAfterArchive(trx, updated);
+    if (changes.visibility === 'private') await unassignInvisibleAssignees(trx, updated, { actor: userActor(caller), automationChain: [] });
     const json = toProjectJson(updated);
     const type = changes.archived === true ? 'project.archived' : 'project.updated';
     await recordEvent(trx, { workspaceId: updated.workspace_id, projectId: id, type, actor: userActor(caller), data: { project: json } });
@@ -128,5 +130,6 @@ export async function removeProjectMember(knex: Knex, cache: AuthCache, caller: 
     assertNotArchived(project);
     const removed = await trx('project_members').where({ project_id: projectId, member_id: memberId }).delete();
     if (removed === 0) throw notFound(`Member ${memberId} is not in project ${projectId}.`);
+    await unassignInvisibleAssignees(trx, project, { actor: userActor(caller), automationChain: [] });
   });
 }

@@ -86,3 +86,21 @@ export async function removeTask(trx: Knex.Transaction, project: ProjectRow, tas
   await taskEvent(trx, project, 'task.deleted', toTaskJson(task), origin);
   await Task.query(trx).deleteById(task.id);
 }
+
+/**
+ * Keeps "an assignee can see the project" true when visibility shrinks (a member removed from a
+ * private project, a project made private): their tasks there are unassigned, each with its event.
+ */
+export async function unassignInvisibleAssignees(trx: Knex.Transaction, project: ProjectRow, origin: ChangeOrigin): Promise<void> {
+  if (project.visibility !== 'private') return;
+  const stranded = await Task.query(trx)
+    .where('project_id', project.id)
+    .whereExists(
+      trx('members')
+        .whereRaw('members.id = tasks.assignee_member_id')
+        .whereIn('members.role', ['editor', 'viewer'])
+        .whereNotExists(trx('project_members').whereRaw('project_members.member_id = members.id').where('project_members.project_id', project.id)),
+    )
+    .forUpdate();
+  for (const task of stranded) await changeTask(trx, project, task, { assignee_member_id: null }, origin);
+}

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
-import { notifyAuthChange } from '../../auth/auth-cache.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
@@ -55,7 +54,6 @@ export async function createWorkspace(knex: Knex, caller: Caller, body: { name: 
     const id = newId('ws');
     await Workspace.query(trx).insert({ id, name: body.name, slug, timezone });
     await trx('members').insert({ id: newId('mem'), workspace_id: id, user_id: caller.userId, role: 'owner' });
-    await notifyAuthChange(trx, `member:${caller.userId}:${id}`);
     return toWorkspaceJson(await loadWorkspace(trx, id));
   });
 }
@@ -92,11 +90,12 @@ export async function updateWorkspace(
 export async function deleteWorkspace(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
   const membership = await workspaceMembership(cache, caller, id);
   assertAllowed(caller, membership.role, 'own', 'Deleting a workspace');
-  await knex.transaction(async (trx) => {
+  const change = await knex.transaction(async (trx) => {
     // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
     await Workspace.query(trx).deleteById(id);
-    await notifyAuthChange(trx, `workspace:${id}`);
+    return cache.announce(trx, `workspace:${id}`);
   });
+  await change.done;
 }
 
 export async function workspaceUsage(knex: Knex, cache: AuthCache, caller: Caller, id: string) {

@@ -1,0 +1,139 @@
+import { expect } from 'chai';
+import { rawRequest } from '../support/client.ts';
+import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { archiveProject, createProject, expectNothingWritten, type ErrorEnvelope } from './support.ts';
+
+describe('GET /v1/workspaces/{workspace_id}/projects', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  const list = (workspaceId: string, query: { page?: number; per_page?: number; archived?: boolean } = {}) => ({
+    params: { path: { workspace_id: workspaceId }, query },
+  });
+
+  it('lists only the active projects by default, newest first, with pagination meta', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const first = await createProject(owner, workspaceId, { name: 'First' });
+    const archived = await createProject(owner, workspaceId, { name: 'Archived' });
+    const third = await createProject(owner, workspaceId, { name: 'Third', visibility: 'shared' });
+    await archiveProject(owner, archived.id);
+
+    const { data, response } = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId));
+    expect(response.status).to.equal(200);
+    expect(data!.data.map((p) => p.name)).to.deep.equal(['Third', 'First']);
+    expect(data!.data[0]).to.deep.equal(third);
+    expect(data!.data[1]).to.deep.equal(first);
+    expect(data!.meta).to.deep.equal({ total: 2, page: 1, per_page: 20 });
+    const stored = await server.knex('projects').where({ workspace_id: workspaceId, archived: false }).count({ n: '*' }).first();
+    expect(Number(stored!.n)).to.equal(2);
+  });
+
+  it('lists only the archived projects with archived=true, and only active ones with archived=false', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const active = await createProject(owner, workspaceId, { name: 'Active' });
+    const old = await createProject(owner, workspaceId, { name: 'Old' });
+    const older = await createProject(owner, workspaceId, { name: 'Older' });
+    await archiveProject(owner, older.id);
+    await archiveProject(owner, old.id);
+
+    const archived = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId, { archived: true }));
+    expect(archived.response.status).to.equal(200);
+    expect(archived.data!.data.map((p) => p.id)).to.deep.equal([older.id, old.id]);
+    expect(archived.data!.data.every((p) => p.archived)).to.equal(true);
+    expect(archived.data!.meta.total).to.equal(2);
+
+    const activeOnly = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId, { archived: false }));
+    expect(activeOnly.data!.data.map((p) => p.id)).to.deep.equal([active.id]);
+    expect(activeOnly.data!.meta.total).to.equal(1);
+    const storedArchived = await server.knex('projects').where({ workspace_id: workspaceId, archived: true }).orderBy('id').pluck('id');
+    expect(storedArchived).to.deep.equal([old.id, older.id].sort());
+  });
+
+  it('pages with page and per_page, counting every project in meta.total', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    for (const name of ['a', 'b', 'c']) await createProject(owner, workspaceId, { name });
+    const page2 = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId, { page: 2, per_page: 2 }));
+    expect(page2.response.status).to.equal(200);
+    expect(page2.data!.data.map((p) => p.name)).to.deep.equal(['a']);
+    expect(page2.data!.meta).to.deep.equal({ total: 3, page: 2, per_page: 2 });
+    const beyond = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId, { page: 5, per_page: 2 }));
+    expect(beyond.data!.data).to.deep.equal([]);
+    expect(beyond.data!.meta).to.deep.equal({ total: 3, page: 5, per_page: 2 });
+  });
+
+  it('shows viewers and editors the shared projects and the private ones they were added to, and admins every project', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const viewer = await memberWithRole(server, workspaceId, 'viewer');
+    const editor = await memberWithRole(server, workspaceId, 'editor');
+    const admin = await memberWithRole(server, workspaceId, 'admin');
+    const hidden = await createProject(owner, workspaceId, { name: 'Hidden' });
+    const shared = await createProject(owner, workspaceId, { name: 'Shared', visibility: 'shared' });
+    const invited = await createProject(owner, workspaceId, { name: 'Invited' });
+    const added = await owner.client.POST('/v1/projects/{project_id}/members', {
+      params: { path: { project_id: invited.id } },
+      body: { member_id: viewer.memberId },
+    });
+    expect(added.response.status).to.equal(201);
+
+    const names = async (client: typeof owner.client) => {
+      const { data, response } = await client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId));
+      expect(response.status).to.equal(200);
+      expect(data!.meta.total).to.equal(data!.data.length);
+      return data!.data.map((p) => p.name);
+    };
+    expect(await names(viewer.client)).to.deep.equal(['Invited', 'Shared']);
+    expect(await names(editor.client)).to.deep.equal(['Shared']);
+    expect(await names(admin.client)).to.deep.equal(['Invited', 'Shared', 'Hidden']);
+    expect(await names(owner.client)).to.deep.equal(['Invited', 'Shared', 'Hidden']);
+    // The hidden project is there all the same: visibility filters, it does not delete.
+    expect(await server.knex('projects').where({ id: hidden.id }).first()).to.include({ visibility: 'private' });
+    expect(shared.visibility).to.equal('shared');
+  });
+
+  it('answers 404 not_found for a workspace the caller is not a member of, or that does not exist', async () => {
+    const { owner } = await ownerWithWorkspace(server, 'Mine');
+    const other = await ownerWithWorkspace(server, 'Theirs');
+    await createProject(other.owner, other.workspaceId, { visibility: 'shared' });
+    for (const workspaceId of [other.workspaceId, 'ws_0000000000nonexistent']) {
+      await expectNothingWritten(server, async () => {
+        const { error, response } = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId));
+        expect(response.status).to.equal(404);
+        expect(error!.error).to.include({ code: 'not_found', status: 404 });
+        expect(error!.error.message).to.contain(workspaceId);
+      });
+    }
+  });
+
+  it('answers 400 bad_request for a non-integer page or a non-boolean archived flag', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    for (const query of ['page=abc', 'per_page=1.5', 'archived=maybe']) {
+      await expectNothingWritten(server, async () => {
+        const res = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: `/v1/workspaces/${workspaceId}/projects?${query}`, apiKey: owner.key });
+        expect(res.status, query).to.equal(400);
+        expect(res.body.error.code).to.equal('bad_request');
+        expect(res.body.error.details![0]!.field).to.equal(`/${query.split('=')[0]}`);
+      });
+    }
+  });
+
+  it('answers 422 unprocessable_entity for page 0 or per_page out of range, naming the parameter', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const cases = [
+      { query: { page: 0 }, field: '/page', message: 'must be >= 1' },
+      { query: { per_page: 0 }, field: '/per_page', message: 'must be >= 1' },
+      { query: { per_page: 101 }, field: '/per_page', message: 'must be <= 100' },
+    ];
+    for (const { query, field, message } of cases) {
+      const { error, response } = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId, query));
+      expect(response.status).to.equal(422);
+      expect(error!.error.code).to.equal('unprocessable_entity');
+      expect(error!.error.details).to.deep.equal([{ field, message }]);
+    }
+  });
+});
