@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createTestClient, rawRequest } from '../support/client.ts';
-import { createUser, eventsOf, keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
+import { createUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 describe('workspaces', () => {
@@ -40,6 +40,25 @@ describe('workspaces', () => {
       expect(taken.response.status).to.equal(409);
       expect(taken.error!.error).to.include({ code: 'conflict', status: 409 });
       expect(taken.error!.error.message).to.contain('same-name');
+    });
+
+    it('refuses an unknown time zone with 422 and a missing name with 400, creating nothing', async () => {
+      const user = await createUser(server);
+      const before = await server.knex('workspaces').count({ n: '*' }).first();
+      const zone = await user.client.POST('/v1/workspaces', { body: { name: 'Mars Base', timezone: 'Mars/Olympus' } });
+      expect(zone.response.status).to.equal(422);
+      expect(zone.error!.error).to.include({ code: 'unprocessable_entity', message: "timezone 'Mars/Olympus' is not an IANA time zone." });
+      expect(zone.error!.error.details).to.deep.equal([{ field: '/timezone', message: 'must be an IANA time zone such as Europe/Berlin' }]);
+      const nameless = await rawRequest<{ error: { code: string; details: unknown } }>(server.url, {
+        method: 'POST',
+        path: '/v1/workspaces',
+        apiKey: user.key,
+        body: { timezone: 'UTC' },
+      });
+      expect(nameless.status).to.equal(400);
+      expect(nameless.body.error).to.deep.include({ code: 'bad_request', details: [{ field: '/name', message: 'is required' }] });
+      expect(await server.knex('workspaces').count({ n: '*' }).first()).to.deep.equal(before);
+      expect(await server.knex('members').where({ user_id: user.userId }).count({ n: '*' }).first()).to.deep.equal({ n: 0 });
     });
 
     it('refuses a read-only key with 403 and writes nothing', async () => {

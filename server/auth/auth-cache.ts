@@ -122,6 +122,8 @@ export class AuthCache {
     this.memberships.clear();
     this.log.warn({ err }, 'auth cache listener lost; caching off until it reconnects');
     this.listener?.removeAllListeners();
+    // pg emits a second error on a dead client; with no listener that would crash the process.
+    this.listener?.on('error', () => {});
     this.listener = undefined;
     this.scheduleReconnect();
   }

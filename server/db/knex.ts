@@ -10,6 +10,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export interface CreateKnexOptions {
   pool?: { min?: number; max?: number };
+  /** Where knex's own warnings and errors go (else its default, the console). */
+  logger?: { warn(o: object, msg?: string): void; error(o: object, msg?: string): void; debug(o: object, msg?: string): void };
 }
 
 /**
@@ -24,5 +26,15 @@ export function createKnex(connectionString: string, opts: CreateKnexOptions = {
     // when tests create one knex per throwaway database.
     pool: { min: opts.pool?.min ?? 0, max: opts.pool?.max ?? 10 },
     acquireConnectionTimeout: 10_000,
+    ...(opts.logger
+      ? {
+          log: {
+            warn: (message: unknown) => opts.logger!.warn({ message }, 'knex warning'),
+            error: (message: unknown) => opts.logger!.error({ message }, 'knex error'),
+            deprecate: (message: unknown) => opts.logger!.warn({ message }, 'knex deprecation'),
+            debug: (message: unknown) => opts.logger!.debug({ message }, 'knex debug'),
+          },
+        }
+      : {}),
   });
 }

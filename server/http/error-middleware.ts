@@ -29,7 +29,14 @@ function toHttpError(err: unknown, log: Logger): HttpError {
   const status = (err as { status?: unknown })?.status;
   // koa-body and koa's own ctx.throw raise 4xx errors with a message meant for the client.
   if (typeof status === 'number' && status >= 400 && status < 500 && (err as { expose?: boolean }).expose !== false) {
-    const message = status === 400 ? 'Request body is not valid JSON: send a JSON object with Content-Type: application/json.' : String((err as Error).message);
+    const text = String((err as Error).message);
+    // The JSON parser refuses prototype-poisoning keys outright; say so rather than "not JSON".
+    const message =
+      status !== 400
+        ? text
+        : /prototype/i.test(text)
+          ? 'Request body contains a forbidden key (__proto__ or constructor.prototype).'
+          : 'Request body is not valid JSON: send a JSON object with Content-Type: application/json.';
     return new HttpError(status, message);
   }
   log.error({ err }, 'unhandled error');

@@ -1,0 +1,140 @@
+/**
+ * The contract's route table, as the cross-cutting table tests use it. Everything here is derived
+ * from generated/operations.ts and the OpenAPI document, so an operation added to the contract is
+ * in every table at once.
+ *
+ * Glossary
+ * - collection segment: the path segment before a `{param}` (`projects` in `/v1/projects/{id}`); it
+ *   names the kind of resource the parameter identifies.
+ * - example body: the first request-body example the contract documents for an operation; a body
+ *   the contract itself calls valid.
+ */
+import type { Knex } from 'knex';
+import { operations, type OperationInfo } from '../../generated/operations.ts';
+import { handlers } from '../../server/modules/handlers.ts';
+import { rawRequest, type RawResponse } from '../support/client.ts';
+import { loadContract } from '../support/openapi.ts';
+
+export type { OperationInfo };
+
+/** Every operation that needs an API key. */
+export const authenticatedOperations: readonly OperationInfo[] = (operations as readonly OperationInfo[]).filter((op) => op.authenticated);
+
+/** Every operation of the contract. */
+export const allOperations: readonly OperationInfo[] = operations as readonly OperationInfo[];
+
+/** Whether the server has a handler for the operation (those without one answer 501). */
+export function isImplemented(op: OperationInfo): boolean {
+  return (handlers as unknown as Record<string, unknown>)[op.operationId] !== undefined;
+}
+
+/** Id prefixes by collection segment (the contract's `…Id` scalars). */
+const prefixBySegment: Record<string, string> = {
+  workspaces: 'ws_',
+  projects: 'proj_',
+  tasks: 'task_',
+  members: 'mem_',
+  invitations: 'inv_',
+  'api-keys': 'key_',
+  automations: 'auto_',
+  runs: 'run_',
+  webhooks: 'wh_',
+  deliveries: 'dlv_',
+};
+
+/** Each path parameter of the operation with the collection segment before it. */
+export function pathParamsWithSegments(op: OperationInfo): Array<{ param: string; segment: string }> {
+  const parts = op.path.split('/');
+  const result: Array<{ param: string; segment: string }> = [];
+  parts.forEach((part, i) => {
+    const match = /^\{(.+)\}$/.exec(part);
+    if (!match) return;
+    const segment = parts[i - 1] ?? '';
+    if (!(segment in prefixBySegment)) {
+      throw new Error(`${op.operationId}: no id prefix known for path segment '${segment}' (extend prefixBySegment in operation-table.ts)`);
+    }
+    result.push({ param: match[1]!, segment });
+  });
+  return result;
+}
+
+/** A well-formed id for a collection segment that names nothing (`proj_0000000000`). */
+export function placeholderId(segment: string): string {
+  const prefix = prefixBySegment[segment];
+  if (!prefix) throw new Error(`no id prefix known for path segment '${segment}'`);
+  return `${prefix}00000000000000000000000000`;
+}
+
+/** The operation's path with each parameter replaced by `idFor(segment, param)` (default: placeholders). */
+export function concretePath(op: OperationInfo, idFor: (segment: string, param: string) => string = placeholderId): string {
+  let path = op.path;
+  for (const { param, segment } of pathParamsWithSegments(op)) {
+    path = path.replace(`{${param}}`, encodeURIComponent(idFor(segment, param)));
+  }
+  return path;
+}
+
+/** The contract's first request-body example of the operation (a body it documents as valid). */
+export function exampleBody(op: OperationInfo): Record<string, unknown> | undefined {
+  if (!op.hasBody) return undefined;
+  const operation = loadContract().getOperation(op.operationId).operation as {
+    requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> };
+  };
+  const media = operation.requestBody?.content?.['application/json'];
+  const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
+  if (example === null || typeof example !== 'object' || Array.isArray(example)) {
+    throw new Error(`${op.operationId}: the contract documents no request-body example to use as a valid body`);
+  }
+  return structuredClone(example) as Record<string, unknown>;
+}
+
+/** Options of {@link callOperation}. */
+export interface CallOptions {
+  path?: string;
+  apiKey?: string;
+  headers?: Record<string, string>;
+  /** The body to send; default the example body for operations that take one. */
+  body?: unknown;
+  /** Check the response against the contract (default true; false for a 501 the contract cannot list). */
+  contract?: boolean;
+}
+
+/** Sends one request to the operation through `rawRequest` (checked against the contract, recorded). */
+export function callOperation(baseUrl: string, op: OperationInfo, options: CallOptions = {}): Promise<RawResponse<ErrorBodyLike>> {
+  const body = 'body' in options ? options.body : exampleBody(op);
+  return rawRequest<ErrorBodyLike>(baseUrl, {
+    method: op.method,
+    path: options.path ?? concretePath(op),
+    ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
+    ...(body === undefined ? {} : { body }),
+    ...(options.contract === undefined ? {} : { contract: options.contract }),
+  });
+}
+
+/** The error envelope (loosely typed: the contract check has already validated it). */
+export interface ErrorBodyLike {
+  error: { code: string; message: string; status: number; request_id: string; details?: Array<{ field: string; message: string }> };
+}
+
+/** `METHOD /path` of an operation, for test names. */
+export function routeOf(op: OperationInfo): string {
+  return `${op.method.toUpperCase()} ${op.path}`;
+}
+
+/** Row counts of the tables a request could write to: compare before and after to prove nothing was written. */
+export async function rowCounts(knex: Knex): Promise<Record<string, number>> {
+  const tables = ['users', 'workspaces', 'members', 'invitations', 'projects', 'project_members', 'tasks', 'api_keys', 'events', 'mail_outbox'];
+  // Tables of resources that are still being built: counted once their migration exists.
+  for (const table of ['automations', 'automation_runs', 'webhooks', 'webhook_deliveries']) {
+    if (await knex.schema.hasTable(table)) tables.push(table);
+  }
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await knex(table).count({ n: '*' }).first();
+    counts[table] = Number(row?.n ?? 0);
+  }
+  const revoked = await knex('api_keys').whereNotNull('revoked_at').count({ n: '*' }).first();
+  counts['api_keys (revoked)'] = Number(revoked?.n ?? 0);
+  return counts;
+}
