@@ -845,7 +845,9 @@ export interface components {
              */
             method?: components["schemas"]["HttpMethod"];
             /** @description Extra request headers (values templated). */
-            headers?: Record<string, never>;
+            headers?: {
+                [key: string]: string;
+            };
             /** @description Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise. */
             body?: string;
         };

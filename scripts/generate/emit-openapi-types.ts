@@ -8,8 +8,28 @@ import { blockCommentHeader } from "./code-text.ts";
 import type { GeneratedFile } from "./code-text.ts";
 import type { OpenApiDocument } from "./openapi-document.ts";
 
+/**
+ * openapi-typescript reads `additionalProperties` but not 3.1's `unevaluatedProperties`, which is how
+ * TypeSpec writes a sealed `Record<string>` (e.g. call_webhook headers): without this the type comes
+ * out `Record<string, never>`. Copy the value schema across, for typing only.
+ */
+function recordsForTyping(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) recordsForTyping(item);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const schema = node as Record<string, unknown>;
+  const unevaluated = schema.unevaluatedProperties;
+  const sealed = unevaluated === false || (typeof unevaluated === "object" && unevaluated !== null && "not" in unevaluated);
+  if (unevaluated !== undefined && !sealed && schema.additionalProperties === undefined) schema.additionalProperties = unevaluated;
+  for (const value of Object.values(schema)) recordsForTyping(value);
+}
+
 export async function emitOpenApiTypes(document: OpenApiDocument): Promise<GeneratedFile[]> {
-  const ast = await openapiTS(structuredClone(document) as unknown as OpenAPI3, {
+  const typed = structuredClone(document);
+  recordsForTyping(typed);
+  const ast = await openapiTS(typed as unknown as OpenAPI3, {
     // Its default (true) makes every property that has a default *required*, request bodies included
     // (`timezone?: … = "UTC"` would become mandatory for SDK callers). Optional means optional.
     defaultNonNullable: false,

@@ -6,13 +6,13 @@ import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, 
 import { createRun } from '../../automations/create-run.ts';
 import { cancelPendingJobs, reschedule } from '../../automations/scheduler.ts';
 import { validateAutomation, type Action, type Trigger } from '../../automations/validate-automation.ts';
-import { recordEvent, userActor } from '../../events/record-event.ts';
+import { recordEvent, userActor, type EventActor } from '../../events/record-event.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { enqueueJobs } from '../../jobs/enqueue.ts';
 import { assertNotArchived } from '../projects/archived.ts';
-import { cycleBounds } from '../workspaces/usage.ts';
+import { cycleBounds, monthlyRunLimit } from '../workspaces/usage.ts';
 import type { Plan } from '../workspaces/workspaces.model.ts';
 
 interface WorkspaceFacts {
@@ -50,12 +50,12 @@ async function automationAccess(
   }
 }
 
-function automationEvent(trx: Knex.Transaction, type: string, automation: Automation, workspaceId: string, caller: Caller) {
+function automationEvent(trx: Knex.Transaction, type: string, automation: Automation, workspaceId: string, actor: EventActor) {
   return recordEvent(trx, {
     workspaceId,
     projectId: automation.project_id,
     type,
-    actor: userActor(caller),
+    actor,
     data: { project_id: automation.project_id, automation: toAutomationJson(automation) },
   });
 }
@@ -111,7 +111,7 @@ export async function createAutomation(
       .insert({ id: newId('auto'), project_id: project.id, name: body.name, type: body.type, enabled: body.enabled ?? true, trigger: body.trigger, actions: body.actions })
       .returning('*')) as unknown as Automation;
     await reschedule(trx, automation, workspace.timezone);
-    await automationEvent(trx, 'automation.created', automation, workspace.id, caller);
+    await automationEvent(trx, 'automation.created', automation, workspace.id, userActor(caller));
     return toAutomationJson(automation);
   });
 }
@@ -132,7 +132,10 @@ export async function updateAutomation(
     const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Changing an automation');
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);
-    validateAutomation({ type: automation.type, trigger: body.trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
+    // Re-enabling a schedule re-checks it against the plan, which may have shrunk since it was set.
+    const enabling = body.enabled === true && !automation.enabled;
+    const trigger = body.trigger ?? (enabling && automation.type === 'scheduled' ? automation.trigger : undefined);
+    validateAutomation({ type: automation.type, trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
     // Only values that differ are changes: re-sending the current ones writes nothing and no event.
     const changes: Partial<Automation> = {};
     if (body.name !== undefined && body.name !== automation.name) changes.name = body.name;
@@ -143,7 +146,7 @@ export async function updateAutomation(
     const updated = (await Automation.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Automation;
     // A changed schedule or enabled flag moves the next run; an unchanged one keeps it.
     if (changes.trigger !== undefined || changes.enabled !== undefined) await reschedule(trx, updated, workspace.timezone);
-    await automationEvent(trx, 'automation.updated', updated, workspace.id, caller);
+    await automationEvent(trx, 'automation.updated', updated, workspace.id, userActor(caller));
     return toAutomationJson(updated);
   });
 }
@@ -153,7 +156,7 @@ export async function deleteAutomation(knex: Knex, cache: AuthCache, caller: Cal
     const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Deleting an automation');
     assertNotArchived(project);
     await cancelPendingJobs(trx, [id]);
-    await automationEvent(trx, 'automation.deleted', automation, project.workspace_id, caller);
+    await automationEvent(trx, 'automation.deleted', automation, project.workspace_id, userActor(caller));
     await Automation.query(trx).deleteById(id);
   });
 }
@@ -178,7 +181,7 @@ export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id:
     });
     if (!result) {
       const resets = cycleBounds().end.toISOString();
-      throw conflict(`The workspace used all automation runs of the ${workspace.plan} plan this month; runs resume on ${resets}.`);
+      throw conflict(`The workspace used all ${monthlyRunLimit[workspace.plan]} automation runs of the ${workspace.plan} plan this month; runs resume on ${resets}.`);
     }
     await enqueueJobs(trx, [result.job]);
     return result.run;
@@ -186,16 +189,29 @@ export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id:
   return toRunJson(created);
 }
 
-/** Archiving pauses the enabled automations and remembers them; unarchiving resumes exactly those. */
-export async function pauseForArchive(trx: Knex.Transaction, projectId: string): Promise<void> {
-  const paused = await trx('automations').where({ project_id: projectId, enabled: true }).update({ enabled: false, paused_by_archive: true, next_run_at: null }).returning('id');
-  await cancelPendingJobs(trx, paused.map((row: { id: string }) => row.id));
+/**
+ * Archiving pauses the enabled automations and remembers them; unarchiving resumes exactly those.
+ * Each one's change of state writes its `automation.updated`, as any other change would.
+ */
+export async function pauseForArchive(trx: Knex.Transaction, project: { id: string; workspace_id: string }, actor: EventActor): Promise<void> {
+  const paused = (await Automation.query(trx)
+    .where({ project_id: project.id, enabled: true })
+    .patch({ enabled: false, paused_by_archive: true, next_run_at: null, updated_at: new Date() })
+    .returning('*')) as unknown as Automation[];
+  await cancelPendingJobs(trx, paused.map((a) => a.id));
+  for (const automation of paused) await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
 }
 
-export async function resumeAfterArchive(trx: Knex.Transaction, project: { id: string; workspace_id: string }): Promise<void> {
-  const resumed = await Automation.query(trx).where({ project_id: project.id, paused_by_archive: true }).patch({ enabled: true, paused_by_archive: false }).returning('*');
+export async function resumeAfterArchive(trx: Knex.Transaction, project: { id: string; workspace_id: string }, actor: EventActor): Promise<void> {
+  const resumed = (await Automation.query(trx)
+    .where({ project_id: project.id, paused_by_archive: true })
+    .patch({ enabled: true, paused_by_archive: false, updated_at: new Date() })
+    .returning('*')) as unknown as Automation[];
   const workspace = await workspaceFacts(trx, project.workspace_id);
-  for (const automation of resumed as unknown as Automation[]) await reschedule(trx, automation, workspace.timezone);
+  for (const automation of resumed) {
+    await reschedule(trx, automation, workspace.timezone);
+    await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
+  }
 }
 
 export async function cancelForProjectDeletion(trx: Knex.Transaction, projectId: string): Promise<void> {

@@ -84,8 +84,8 @@ export async function updateProject(knex: Knex, cache: AuthCache, caller: Caller
     if (Object.keys(changes).length === 0) return toProjectJson(project);
     const updated = (await Project.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Project;
     // Archiving pauses the project's enabled automations; unarchiving resumes exactly those.
-    if (changes.archived === true) await pauseForArchive(trx, id);
-    if (changes.archived === false) await resumeAfterArchive(trx, updated);
+    if (changes.archived === true) await pauseForArchive(trx, updated, userActor(caller));
+    if (changes.archived === false) await resumeAfterArchive(trx, updated, userActor(caller));
     if (changes.visibility === 'private') await unassignInvisibleAssignees(trx, updated, { actor: userActor(caller), automationChain: [] });
     const json = toProjectJson(updated);
     const type = changes.archived === true ? 'project.archived' : 'project.updated';
