@@ -44,6 +44,8 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
     for (const automation of candidates) {
       if (automation.workspace_id !== event.workspace_id || automation.trigger.event !== event.type) continue;
       if (!workspaceLevel.has(event.type) && automation.project_id !== event.project_id) continue;
+      // An automation made after the event (but before its dispatch) was not there to be triggered.
+      if (automation.created_at > event.created_at) continue;
       if (!guardAllows(automation.id, event.automation_chain)) continue;
       if (!filtersMatch(automation.trigger.filters, automation.trigger.match, event.data)) continue;
       const created = await createRun(trx, automation, { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' }, {

@@ -64,13 +64,15 @@ async function contextFor(deps: AppDeps, outbound: OutboundClient, automation: A
     run,
     project,
     eventData,
+    // The event's own data wins, so `{{project.name}}` on project.created names the new project,
+    // as the filter `project.name` does; other events fall back to the automation's project.
     variables: {
-      ...eventData,
       project: toProjectJson(project),
       workspace,
-      actor: runActor(run, eventData),
       automation: { id: automation.id, name: automation.name },
       run: { id: run.id },
+      ...eventData,
+      actor: runActor(run, eventData),
     },
     origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
     inStepTransaction: async () => {

@@ -115,19 +115,51 @@ export function nextFireTime(cron: Cron, timeZone: string, after: Date): Date | 
   return null;
 }
 
-/** The shortest gap between consecutive fire times over the next year (at most 2,000 fire times). */
+/** Instants within the next year where the zone's UTC offset changes (to within `step`), for DST windows. */
+function offsetChanges(timeZone: string, from: Date, step = 3 * 3_600_000): number[] {
+  const changes: number[] = [];
+  let previous = offsetMinutes(from, timeZone);
+  for (let t = from.getTime() + step; t < from.getTime() + 366 * 86_400_000; t += step) {
+    const offset = offsetMinutes(new Date(t), timeZone);
+    if (offset !== previous) changes.push(t);
+    previous = offset;
+  }
+  return changes;
+}
+
+/**
+ * The shortest gap between consecutive fire times over the next year. Away from DST changes the gaps
+ * are those of the wall clock, so they are walked with a fixed-offset cron (cheap: no zone math, at
+ * most 2,000 fire times); around each change the real, zone-aware fire times are walked instead,
+ * since a skipped or repeated hour can shorten or stretch a gap there. This keeps the check to a
+ * few tens of milliseconds on the request path.
+ */
 export function shortestIntervalMinutes(cron: Cron, timeZone: string, from: Date): number | undefined {
-  let previous = nextFireTime(cron, timeZone, from);
-  if (!previous) return undefined;
+  const wallClock = new Cron(cron.getPattern()!, { utcOffset: 0, paused: true, legacyMode: true });
   const horizon = from.getTime() + 366 * 86_400_000;
   let shortest: number | undefined;
+  const consider = (a: Date, b: Date) => {
+    const gap = (b.getTime() - a.getTime()) / 60_000;
+    shortest = shortest === undefined ? gap : Math.min(shortest, gap);
+  };
+  let previous = wallClock.nextRun(from);
+  if (!previous) return undefined;
   // At least one gap, however far apart the fire times are (`0 0 29 2 *` fires every four years).
   for (let i = 0; i < 2000 && (i === 0 || previous.getTime() < horizon); i++) {
-    const next = nextFireTime(cron, timeZone, previous);
+    const next = wallClock.nextRun(previous);
     if (!next) break;
-    const gap = (next.getTime() - previous.getTime()) / 60_000;
-    shortest = shortest === undefined ? gap : Math.min(shortest, gap);
+    consider(previous, next);
     previous = next;
+  }
+  const window = 6 * 3_600_000;
+  for (const change of offsetChanges(timeZone, from)) {
+    let at = nextFireTime(cron, timeZone, new Date(change - window));
+    while (at && at.getTime() < change + window) {
+      const next = nextFireTime(cron, timeZone, at);
+      if (!next) break;
+      consider(at, next);
+      at = next;
+    }
   }
   return shortest;
 }

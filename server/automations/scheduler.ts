@@ -29,7 +29,13 @@ export async function reschedule(trx: Knex.Transaction, automation: Automation, 
   return next;
 }
 
-/** Cancels everything pending for an automation: its schedule and its runs not yet started. */
+/** Cancels automations' schedules; runs already queued still execute (and see the automation's state). */
+export async function cancelSchedules(trx: Knex.Transaction, automationIds: string[]): Promise<void> {
+  if (automationIds.length === 0) return;
+  await trx.raw('select graphile_worker.remove_job(k) from unnest(?::text[]) as k', [automationIds.map(scheduleJobKey)]);
+}
+
+/** Cancels everything pending for automations being deleted: their schedules and runs not yet started. */
 export async function cancelPendingJobs(trx: Knex.Transaction, automationIds: string[]): Promise<void> {
   if (automationIds.length === 0) return;
   const keys = automationIds.map(scheduleJobKey);

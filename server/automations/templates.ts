@@ -45,12 +45,18 @@ function lookup(context: Record<string, unknown>, dotted: string): unknown {
   return value;
 }
 
-/** Substitutes `{{resource.field}}`; a variable that resolves to nothing renders as empty text. */
-export function renderTemplate(text: string, context: Record<string, unknown>): string {
+/** JSON string escaping without the quotes: for values placed inside a JSON document's strings. */
+export const jsonEscape = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/**
+ * Substitutes `{{resource.field}}`; a variable that resolves to nothing renders as empty text.
+ * `escape` encodes each substituted value for where it lands (e.g. inside a JSON body).
+ */
+export function renderTemplate(text: string, context: Record<string, unknown>, escape: (value: string) => string = (v) => v): string {
   return text.replace(variable, (_whole, name: string) => {
     const value = lookup(context, name);
     if (value === undefined || value === null) return '';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return escape(typeof value === 'object' ? JSON.stringify(value) : String(value));
   });
 }
 

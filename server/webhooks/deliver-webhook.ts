@@ -55,8 +55,15 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
     ({ status } = await postSigned(deps.outbound, { url: delivery.url, secret, envelope, attempt, timeoutMs: deliveryTimeoutMs }));
     if (status < 200 || status > 299) error = status >= 300 && status < 400 ? `redirect ${status} (redirects are not followed)` : `the receiver answered ${status}`;
   } catch (err) {
-    if (!(err instanceof OutboundError)) throw err;
-    error = err.message;
+    if (err instanceof OutboundError) {
+      error = err.message;
+    } else {
+      // Not the receiver's doing (e.g. a SECRET_KEY that cannot open the stored secret): close the
+      // attempt with a truthful, non-revealing error and follow the usual retry schedule, instead of
+      // leaving it open to be mislabelled "interrupted" and the delivery pending forever.
+      deps.log.error({ err, deliveryId, attempt }, 'webhook delivery attempt failed inside the service');
+      error = 'internal error: the service could not send this attempt (see the service log)';
+    }
   }
   const duration = Date.now() - started;
 

@@ -1,5 +1,5 @@
 import { OutboundError } from '../../net/outbound.ts';
-import { renderTemplate } from '../templates.ts';
+import { jsonEscape, renderTemplate } from '../templates.ts';
 import { ActionError, type ActionContext } from './context.ts';
 
 interface Config {
@@ -14,8 +14,10 @@ export async function callWebhook(config: Config, ctx: ActionContext): Promise<v
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(config.headers ?? {})) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables);
   const method = config.method ?? 'POST';
-  const body = config.body === undefined || method === 'GET' ? undefined : renderTemplate(config.body, ctx.variables);
-  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  if (config.body !== undefined && method !== 'GET' && !headers['content-type']) headers['content-type'] = 'application/json';
+  // In a JSON body, values are escaped so a task named `Say "hi"` keeps the document valid.
+  const escape = /json/i.test(headers['content-type'] ?? '') ? jsonEscape : undefined;
+  const body = config.body === undefined || method === 'GET' ? undefined : renderTemplate(config.body, ctx.variables, escape);
   try {
     const response = await ctx.outbound.send({ url: renderTemplate(config.url, ctx.variables), method, headers, body, timeoutMs: 10_000 });
     if (response.status < 200 || response.status > 299) throw new ActionError(`call_webhook: the endpoint answered ${response.status}`);

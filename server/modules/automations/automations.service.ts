@@ -4,7 +4,7 @@ import { projectAccess, roleAtLeast, workspaceMembership, type Caller } from '..
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../../automations/automations.model.ts';
 import { createRun } from '../../automations/create-run.ts';
-import { cancelPendingJobs, reschedule } from '../../automations/scheduler.ts';
+import { cancelPendingJobs, cancelSchedules, reschedule } from '../../automations/scheduler.ts';
 import { validateAutomation, type Action, type Trigger } from '../../automations/validate-automation.ts';
 import { recordEvent, userActor, type EventActor } from '../../events/record-event.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -198,7 +198,9 @@ export async function pauseForArchive(trx: Knex.Transaction, project: { id: stri
     .where({ project_id: project.id, enabled: true })
     .patch({ enabled: false, paused_by_archive: true, next_run_at: null, updated_at: new Date() })
     .returning('*')) as unknown as Automation[];
-  await cancelPendingJobs(trx, paused.map((a) => a.id));
+  // Only the schedules: a run already queued still executes and, finding its automation paused,
+  // ends as failed rather than staying `running` for ever.
+  await cancelSchedules(trx, paused.map((a) => a.id));
   for (const automation of paused) await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
 }
 

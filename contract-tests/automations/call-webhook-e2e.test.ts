@@ -1,0 +1,163 @@
+import { expect } from 'chai';
+import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
+import { createTestCertificates, startHttpsReceiver, type HttpsReceiver, type TestCertificates } from '../support/https.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
+import { createAutomation, createProject, createTask, finishedRuns, inOrder, settled, type Action } from './support/automations.ts';
+import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts';
+
+// call_webhook against a real HTTPS server on 127.0.0.1 whose certificate comes from a CA this test
+// makes. The service trusts that CA only through NODE_EXTRA_CA_CERTS, which Node reads at process
+// start, so the actions run in a worker started as its own process with it; the API the test talks
+// to is the in-process test server without a worker, over the same database.
+describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', () => {
+  let certs: TestCertificates;
+  let strangerCerts: TestCertificates;
+  let receiver: HttpsReceiver;
+  let stranger: HttpsReceiver;
+  let slack: FakeSlack;
+  let server: TestServer;
+  let worker: WorkerProcess;
+  let n = 0;
+
+  before(async () => {
+    certs = await createTestCertificates();
+    strangerCerts = await createTestCertificates({ commonName: 'Untrusted CA' });
+    receiver = await startHttpsReceiver(certs);
+    stranger = await startHttpsReceiver(strangerCerts);
+    slack = await startFakeSlack();
+    server = await startTestServer({ RUN_WORKER: 'false' });
+    worker = await startWorkerProcess({
+      databaseUrl: server.connectionString,
+      env: { NODE_EXTRA_CA_CERTS: certs.caFile, SLACK_API_URL: slack.apiUrl, SLACK_BOT_TOKEN: slack.token },
+    });
+  });
+  after(async () => {
+    await worker?.stop();
+    await server?.close();
+    await Promise.all([receiver?.close(), stranger?.close(), slack?.close()]);
+    await Promise.all([certs?.remove(), strangerCerts?.remove()]);
+  });
+
+  afterEach(function () {
+    if (this.currentTest?.state === 'failed') console.error(`worker output (last 4 kB):\n${worker.output().slice(-4000)}`);
+  });
+
+  async function setUp(): Promise<WorkspaceFixture & { projectId: string; tag: string }> {
+    n += 1;
+    const fixture = await ownerWithWorkspace(server, `Hooks ${n}`);
+    const project = await createProject(fixture.owner, fixture.workspaceId, `Shop ${n}`);
+    return { ...fixture, projectId: project.id, tag: `h${n}` };
+  }
+
+  async function automationWith(ws: { owner: WorkspaceFixture['owner']; projectId: string }, actions: Action[]) {
+    return createAutomation(ws.owner, { project_id: ws.projectId, name: 'Call out', type: 'event', trigger: { event: 'task.created' }, actions });
+  }
+
+  it('sends the rendered HTTPS request (method, URL, headers, JSON body) and records a successful run', async () => {
+    const ws = await setUp();
+    const automation = await automationWith(ws, [{
+      type: 'call_webhook',
+      config: {
+        url: `${receiver.url}/hooks/${ws.tag}/{{project.id}}?task={{task.id}}`,
+        headers: { 'X-Task-Name': '{{task.name}}', Authorization: 'Bearer static-secret' },
+        body: '{"task":"{{task.name}}","project":"{{project.name}}","actor":"{{actor.name}}","workspace":"{{workspace.name}}","points":{{task.nope}}0}',
+      },
+    }]);
+    const task = await createTask(ws.owner, ws.projectId, 'Ship order 42');
+
+    const request = await receiver.waitFor((r) => r.path.startsWith(`/hooks/${ws.tag}/`), 20_000);
+    expect(request.method).to.equal('POST');
+    expect(request.path).to.equal(`/hooks/${ws.tag}/${ws.projectId}?task=${task.id}`);
+    expect(request.headers['x-task-name']).to.equal('Ship order 42');
+    expect(request.headers.authorization).to.equal('Bearer static-secret');
+    expect(request.headers['content-type']).to.equal('application/json');
+    expect(JSON.parse(request.body)).to.deep.equal({ task: 'Ship order 42', project: `Shop ${n}`, actor: ws.owner.name, workspace: `Hooks ${n}`, points: 0 });
+
+    const [run] = await finishedRuns(ws.owner, automation.id, 1, 20_000);
+    expect(run!.status).to.equal('success');
+    expect(run!.steps.map((s) => [s.type, s.status, s.error])).to.deep.equal([['call_webhook', 'success', null]]);
+    expect(inOrder(run!.started_at, run!.steps[0]!.started_at, run!.steps[0]!.completed_at, run!.completed_at)).to.equal(true);
+  });
+
+  it('uses the configured method and keeps a given Content-Type', async () => {
+    const ws = await setUp();
+    const automation = await automationWith(ws, [{
+      type: 'call_webhook',
+      config: { url: `${receiver.url}/put/${ws.tag}`, method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'task={{task.name}}' },
+    }]);
+    await createTask(ws.owner, ws.projectId, 'Plain');
+    const request = await receiver.waitFor((r) => r.path === `/put/${ws.tag}`, 20_000);
+    expect([request.method, request.headers['content-type'], request.body]).to.deep.equal(['PUT', 'text/plain', 'task=Plain']);
+    const [run] = await finishedRuns(ws.owner, automation.id, 1, 20_000);
+    expect(run!.status).to.equal('success');
+  });
+
+  it('fails the run when the endpoint answers 500, naming the status, and skips the later steps', async () => {
+    const ws = await setUp();
+    const channel = `#after-hook-${ws.tag}`;
+    receiver.replyFor(`/broken/${ws.tag}`, { status: 500, body: '{"error":"boom"}' });
+    const automation = await automationWith(ws, [
+      { type: 'call_webhook', config: { url: `${receiver.url}/broken/${ws.tag}`, body: '{}' } },
+      { type: 'send_slack_message', config: { channel, message: 'not sent' } },
+    ]);
+    await createTask(ws.owner, ws.projectId, 'Boom');
+    const [run] = await finishedRuns(ws.owner, automation.id, 1, 20_000);
+    await settled(server, ws.workspaceId);
+
+    expect(receiver.requestsTo(`/broken/${ws.tag}`)).to.have.length(1);
+    expect(run!.status).to.equal('failed');
+    expect(run!.error_message).to.equal('Step 1 (call_webhook) failed: call_webhook: the endpoint answered 500');
+    expect(run!.steps[0]).to.include({ status: 'failed', error: 'call_webhook: the endpoint answered 500' });
+    expect(run!.steps[1]).to.include({ status: 'skipped', started_at: null, completed_at: null });
+    expect(slack.callsTo(channel)).to.have.length(0);
+    const failed = await server.knex('events').where({ workspace_id: ws.workspaceId, type: 'automation.run.failed' }).select('data');
+    expect(failed.map((e: { data: Record<string, unknown> }) => e.data)).to.deep.equal([
+      { workspace_id: ws.workspaceId, actor: { type: 'automation', id: automation.id, name: 'Call out' }, project_id: ws.projectId, automation_id: automation.id, run_id: run!.id, status: 'failed', error_message: run!.error_message },
+    ]);
+  });
+
+  it('fails the run naming a TLS problem when the certificate is from a CA the service does not trust', async () => {
+    const ws = await setUp();
+    const automation = await automationWith(ws, [{ type: 'call_webhook', config: { url: `${stranger.url}/untrusted/${ws.tag}`, body: '{}' } }]);
+    await createTask(ws.owner, ws.projectId, 'Untrusted');
+    const [run] = await finishedRuns(ws.owner, automation.id, 1, 20_000);
+    expect(run!.status).to.equal('failed');
+    expect(run!.error_message).to.match(/^Step 1 \(call_webhook\) failed: call_webhook: TLS: .*certificate/);
+    expect(stranger.requestsTo(`/untrusted/${ws.tag}`), 'no request got through the handshake').to.have.length(0);
+  });
+
+  it('runs the actions in order: Slack is called only after the HTTPS endpoint answered', async () => {
+    const ws = await setUp();
+    const channel = `#after-${ws.tag}`;
+    receiver.replyFor(`/slowish/${ws.tag}`, { delayMs: 400 });
+    const automation = await automationWith(ws, [
+      { type: 'call_webhook', config: { url: `${receiver.url}/slowish/${ws.tag}`, body: '{"step":1}' } },
+      { type: 'send_slack_message', config: { channel, message: 'step 2 for {{task.name}}' } },
+    ]);
+    await createTask(ws.owner, ws.projectId, 'Sequence');
+    const [run] = await finishedRuns(ws.owner, automation.id, 1, 20_000);
+    expect(run!.status).to.equal('success');
+    const hook = receiver.requestsTo(`/slowish/${ws.tag}`)[0]!;
+    const message = slack.callsTo(channel)[0]!;
+    expect(message.body?.text).to.equal('step 2 for Sequence');
+    expect(message.receivedAt - hook.receivedAt).to.be.at.least(400);
+    expect(inOrder(run!.steps[0]!.completed_at, run!.steps[1]!.started_at)).to.equal(true);
+  });
+
+  it('fails the run with a time-out when the endpoint does not answer within 10 seconds', async function () {
+    this.timeout(40_000);
+    const ws = await setUp();
+    receiver.replyFor(`/hang/${ws.tag}`, { hang: true });
+    const automation = await automationWith(ws, [{ type: 'call_webhook', config: { url: `${receiver.url}/hang/${ws.tag}`, body: '{}' } }]);
+    await createTask(ws.owner, ws.projectId, 'Hang');
+    const [run] = await finishedRuns(ws.owner, automation.id, 1, 30_000);
+
+    expect(receiver.requestsTo(`/hang/${ws.tag}`)).to.have.length(1);
+    expect(run!.status).to.equal('failed');
+    expect(run!.error_message).to.match(/^Step 1 \(call_webhook\) failed: call_webhook: time-out: no complete answer from 127\.0\.0\.1:\d+ within 10000 ms$/);
+    const step = run!.steps[0]!;
+    const waited = Date.parse(step.completed_at!) - Date.parse(step.started_at!);
+    expect(waited).to.be.within(9_900, 15_000);
+  });
+});
