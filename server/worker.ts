@@ -1,4 +1,5 @@
-import { makeWorkerUtils, run, type TaskList } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { makeWorkerUtils, run, type TaskList, type WorkerEvents } from 'graphile-worker';
 import { fanOutToAutomations } from './automations/event-fan-out.ts';
 import { fireSchedule } from './automations/fire-schedule.ts';
 import { runAutomation } from './automations/run-automation.ts';
@@ -36,8 +37,12 @@ export interface Worker {
  * batches with SKIP LOCKED, so any number of worker processes may run side by side.
  */
 export async function startWorker(deps: AppDeps, options: WorkerOptions): Promise<Worker> {
-  const workerIds = new Set<string>();
+  // graphile-worker locks jobs under its pool's id; listen before run() creates the pool.
+  const poolIds = new Set<string>();
+  const events: WorkerEvents = new EventEmitter();
+  events.on('pool:create', ({ workerPool }) => poolIds.add(workerPool.id));
   const runner = await run({
+    events,
     connectionString: options.connectionString,
     concurrency: options.concurrency ?? 5,
     noHandleSignals: true,
@@ -46,14 +51,15 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     taskList: taskList(deps),
     crontab: '* * * * * expire_invitations ?fill=1m',
   });
-  runner.events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
   const utils = await makeWorkerUtils({ connectionString: options.connectionString, logger: graphileLogger(deps.log) });
-  const liveness = startLiveness(deps.knex, utils, () => [...workerIds], deps.log.child({ component: 'liveness' }));
+  const liveness = startLiveness(deps.knex, utils, () => [...poolIds], deps.log.child({ component: 'liveness' }));
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations, fanOutToWebhooks]);
   return {
     async stop() {
       await dispatcher.stop();
       await runner.stop();
+      // stop() can settle before the runner's own pool is released; `promise` settles after.
+      await runner.promise.catch(() => {});
       await liveness.stop();
       await utils.release();
     },

@@ -115,13 +115,13 @@ export function nextFireTime(cron: Cron, timeZone: string, after: Date): Date | 
   return null;
 }
 
-/** Instants within the next year where the zone's UTC offset changes (to within `step`), for DST windows. */
-function offsetChanges(timeZone: string, from: Date, step = 3 * 3_600_000): number[] {
-  const changes: number[] = [];
+/** Offset changes within the next year, each as the last sample before it and the first after (`step` apart). */
+function offsetChanges(timeZone: string, from: Date, step = 3 * 3_600_000): Array<{ before: number; after: number }> {
+  const changes: Array<{ before: number; after: number }> = [];
   let previous = offsetMinutes(from, timeZone);
   for (let t = from.getTime() + step; t < from.getTime() + 366 * 86_400_000; t += step) {
     const offset = offsetMinutes(new Date(t), timeZone);
-    if (offset !== previous) changes.push(t);
+    if (offset !== previous) changes.push({ before: t - step, after: t });
     previous = offset;
   }
   return changes;
@@ -130,9 +130,10 @@ function offsetChanges(timeZone: string, from: Date, step = 3 * 3_600_000): numb
 /**
  * The shortest gap between consecutive fire times over the next year. Away from DST changes the gaps
  * are those of the wall clock, so they are walked with a fixed-offset cron (cheap: no zone math, at
- * most 2,000 fire times); around each change the real, zone-aware fire times are walked instead,
- * since a skipped or repeated hour can shorten or stretch a gap there. This keeps the check to a
- * few tens of milliseconds on the request path.
+ * most 2,000 fire times). Across each change the real, zone-aware fire times are walked instead, from
+ * the last fire before it to past it, since a skipped or repeated hour shortens or stretches the gap
+ * that spans it (a daily 09:00 is 23 hours apart across the spring change). This keeps the check to
+ * tens of milliseconds on the request path.
  */
 export function shortestIntervalMinutes(cron: Cron, timeZone: string, from: Date): number | undefined {
   const wallClock = new Cron(cron.getPattern()!, { utcOffset: 0, paused: true, legacyMode: true });
@@ -142,19 +143,30 @@ export function shortestIntervalMinutes(cron: Cron, timeZone: string, from: Date
     const gap = (b.getTime() - a.getTime()) / 60_000;
     shortest = shortest === undefined ? gap : Math.min(shortest, gap);
   };
+  const walls: number[] = [];
   let previous = wallClock.nextRun(from);
   if (!previous) return undefined;
+  walls.push(previous.getTime());
   // At least one gap, however far apart the fire times are (`0 0 29 2 *` fires every four years).
   for (let i = 0; i < 2000 && (i === 0 || previous.getTime() < horizon); i++) {
     const next = wallClock.nextRun(previous);
     if (!next) break;
     consider(previous, next);
+    walls.push(next.getTime());
     previous = next;
   }
-  const window = 6 * 3_600_000;
+  const margin = 6 * 3_600_000;
   for (const change of offsetChanges(timeZone, from)) {
-    let at = nextFireTime(cron, timeZone, new Date(change - window));
-    while (at && at.getTime() < change + window) {
+    // The wall-clock time just before the change, and the last wall-clock fire at or before it.
+    const offsetBefore = offsetMinutes(new Date(change.before), timeZone) * 60_000;
+    const wallBefore = change.before + offsetBefore;
+    // When the 2,000 walked fires end before the change, the pattern is dense (gaps under ~4.4 h)
+    // and the margin alone spans a gap around it.
+    const covered = walls.length > 0 && walls[walls.length - 1]! > wallBefore;
+    const lastBefore = covered ? walls.filter((w) => w <= wallBefore).pop() : undefined;
+    const start = lastBefore === undefined ? change.before - margin : lastBefore - offsetBefore - 60_000;
+    let at = nextFireTime(cron, timeZone, new Date(start));
+    while (at && at.getTime() <= change.after + margin) {
       const next = nextFireTime(cron, timeZone, at);
       if (!next) break;
       consider(at, next);

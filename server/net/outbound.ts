@@ -58,6 +58,28 @@ function trustedCertificates(): string[] | undefined {
   }
 }
 
+const keptBodyBytes = 2048;
+const drainedBodyBytes = 64 * 1024;
+
+/**
+ * The start of a response body. A small body is read to its end so the connection returns to the
+ * pool; a large one is cut off (closing that connection) rather than held in memory.
+ */
+async function cappedText(body: Dispatcher.ResponseData['body']): Promise<string> {
+  const kept: Buffer[] = [];
+  let seen = 0;
+  for await (const chunk of body) {
+    const buffer = chunk as Buffer;
+    if (seen < keptBodyBytes) kept.push(buffer.subarray(0, keptBodyBytes - seen));
+    seen += buffer.length;
+    if (seen > drainedBodyBytes) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(kept).toString('utf8');
+}
+
 export interface OutboundClient {
   send(input: { url: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs: number }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
@@ -107,13 +129,13 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean }):
           headers,
           body,
           dispatcher: agent,
-          headersTimeout: timeoutMs,
-          bodyTimeout: timeoutMs,
+          // The precise AbortSignal governs; undici's own timers are coarse (they can fire early),
+          // so they only back it up.
+          headersTimeout: timeoutMs + 1_000,
+          bodyTimeout: timeoutMs + 1_000,
           signal: AbortSignal.timeout(timeoutMs),
         });
-        // Read (and cap) the body so the connection goes back to the pool.
-        const text = await response.body.text();
-        return { status: response.statusCode, body: text.slice(0, 2048) };
+        return { status: response.statusCode, body: await cappedText(response.body) };
       } catch (err) {
         throw describe(err, target, timeoutMs);
       }

@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import { ownerWithWorkspace } from '../support/fixtures.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { startReceiver, verifiedEvents, type Receiver } from './support/receiver.ts';
+import { createTestCertificates, type TestCertificates } from '../support/https.ts';
+import { withTrustedCa } from './support/trust.ts';
+import { sleep, waitFor } from './support/waits.ts';
+import { createProject, deliveriesOf, eventIds, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
+
+describe('disabling a webhook', () => {
+  let certificates: TestCertificates;
+  let server: TestServer;
+  let receiver: Receiver;
+  const secret = newSecret();
+
+  before(async () => {
+    certificates = await createTestCertificates();
+    receiver = await startReceiver({ tls: certificates, secret });
+    // Retries 0.8 s apart (±20%): long enough to disable between two attempts, not while one is in flight.
+    server = await withTrustedCa(certificates.caFile, () => startTestServer({ WEBHOOK_RETRY_DELAYS: '800ms,800ms,800ms,800ms,800ms' }));
+  });
+  after(async () => {
+    await server?.close();
+    await receiver?.close();
+    await certificates?.remove();
+  });
+
+  it('cancels the pending retry of a failing delivery and its job; nothing more is sent', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    receiver.respondWith((r) => (r.body?.type === 'ping' ? { status: 200 } : { status: 500 }));
+    const webhook = await registerWebhook(owner, { url: receiver.url('/paused'), events: ['project.created'], secret });
+    await createProject(owner, workspaceId);
+    const [failed] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'failed' && log[0].attempts.length === 1, { what: 'a failed first attempt' });
+    expect(failed!.next_attempt_at).to.be.a('string');
+
+    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', { params: { path: { id: webhook.id } }, body: { enabled: false } });
+    expect(response.status).to.equal(200);
+    expect(data!.data.enabled).to.equal(false);
+    const seen = receiver.requestsTo('/paused').length;
+
+    const [cancelled] = await deliveriesOf(owner, webhook.id);
+    expect(cancelled).to.deep.include({ id: failed!.id, status: 'cancelled', next_attempt_at: null });
+    expect(cancelled!.attempts).to.have.length(1);
+    expect(await deliveriesOf(owner, webhook.id, { status: 'cancelled' })).to.have.length(1);
+    expect(await server.knex('graphile_worker.jobs').where({ key: `delivery:${failed!.id}` })).to.deep.equal([]);
+    await sleep(2_500); // past the retry's due time and the worker's poll
+    expect(receiver.requestsTo('/paused').length).to.equal(seen);
+    expect((await deliveriesOf(owner, webhook.id))[0]!.status).to.equal('cancelled');
+  });
+
+  it('queues no delivery for events while disabled; after enabling, only new events arrive', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    receiver.respondWith(() => ({ status: 200 }));
+    const webhook = await registerWebhook(owner, { url: receiver.url('/resumed'), events: ['project.created'], secret, enabled: false });
+    await createProject(owner, workspaceId, 'While disabled');
+    const [quietEvent] = await eventIds(server, workspaceId, 'project.created');
+    await waitFor(async () => (await server.knex('events').where({ id: quietEvent }).first('dispatched_at')).dispatched_at !== null, { what: 'the event to be dispatched' });
+    expect(await deliveriesOf(owner, webhook.id)).to.deep.equal([]);
+
+    await owner.client.PATCH('/v1/webhooks/{id}', { params: { path: { id: webhook.id } }, body: { enabled: true } });
+    await createProject(owner, workspaceId, 'After enabling');
+    const [, loudEvent] = await eventIds(server, workspaceId, 'project.created');
+    const log = await waitForLog(owner, webhook.id, (l) => l[0]?.status === 'succeeded', { what: 'the new event delivered' });
+    expect(log.map((d) => d.event_id)).to.deep.equal([loudEvent]);
+    const received = verifiedEvents(receiver.requestsTo('/resumed').filter((r) => r.body?.type !== 'ping'));
+    expect(received.map((r) => r.body.id)).to.deep.equal([loudEvent]);
+  });
+});

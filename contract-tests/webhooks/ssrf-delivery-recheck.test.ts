@@ -1,0 +1,62 @@
+// The SSRF guard is applied again at every delivery attempt, not only at registration: a webhook
+// registered while private targets were allowed (the API process here) is refused by a worker
+// process that does not allow them, at every attempt, and the receiver never sees a connection
+// from it.
+import { expect } from 'chai';
+import { ownerWithWorkspace } from '../support/fixtures.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { startReceiver, type Receiver } from './support/receiver.ts';
+import { createTestCertificates, type TestCertificates } from '../support/https.ts';
+import { withTrustedCa } from './support/trust.ts';
+import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts';
+import { createProject, newSecret, registerWebhook, TEST_SECRET_KEY, waitForLog } from './support/webhooks.ts';
+
+describe('SSRF guard at every delivery attempt', () => {
+  let certificates: TestCertificates;
+  let server: TestServer;
+  let receiver: Receiver;
+  let worker: WorkerProcess | undefined;
+  const secret = newSecret();
+
+  before(async () => {
+    certificates = await createTestCertificates();
+    receiver = await startReceiver({ tls: certificates, secret });
+    // The API allows private targets (so registration pings the loopback receiver) and runs no worker.
+    server = await withTrustedCa(certificates.caFile, () => startTestServer({ RUN_WORKER: 'false' }));
+    worker = await startWorkerProcess({
+      databaseUrl: server.connectionString,
+      secretKey: TEST_SECRET_KEY,
+      caFile: certificates.caFile,
+      env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_RETRY_DELAYS: '5ms,5ms,5ms,5ms,5ms' },
+    });
+  });
+  after(async () => {
+    await worker?.stop();
+    await server?.close();
+    await receiver?.close();
+    await certificates?.remove();
+  });
+
+  it('refuses every attempt to a loopback webhook with a blocked-address error; only the registration ping ever connected', async function () {
+    this.timeout(40_000);
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(owner, { url: receiver.url('/internal'), events: ['project.created'], secret });
+    expect(receiver.requests.map((r) => r.body?.type)).to.deep.equal(['ping']);
+    const connectionsAfterPing = receiver.tcpConnections();
+
+    await createProject(owner, workspaceId);
+    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'permanently_failed', {
+      timeoutMs: 30_000, // includes the worker process starting
+      what: 'the worker to give up on the blocked target',
+    }).catch((err: Error) => {
+      throw new Error(`${err.message}\nworker output:\n${worker?.output()}`);
+    });
+    expect(delivery!.attempts).to.have.length(6);
+    for (const attempt of delivery!.attempts) {
+      expect(attempt.response_status).to.equal(null);
+      expect(attempt.error).to.contain('blocked address').and.contain('127.0.0.1');
+    }
+    expect(receiver.requests.map((r) => r.body?.type)).to.deep.equal(['ping']);
+    expect(receiver.tcpConnections()).to.equal(connectionsAfterPing);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect } from 'chai';
+import { rawRequest } from '../support/client.ts';
+import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { startReceiver, type Receiver } from './support/receiver.ts';
+import { createTestCertificates, type TestCertificates } from '../support/https.ts';
+import { withTrustedCa } from './support/trust.ts';
+import { newSecret, registerWebhook, storedWebhook } from './support/webhooks.ts';
+
+describe('PATCH /v1/webhooks/{id}', () => {
+  let certificates: TestCertificates;
+  let server: TestServer;
+  let receiver: Receiver;
+  const secret = newSecret();
+  const byId = (id: string) => ({ params: { path: { id } } });
+
+  before(async () => {
+    certificates = await createTestCertificates();
+    receiver = await startReceiver({ tls: certificates, secret });
+    server = await withTrustedCa(certificates.caFile, () => startTestServer());
+  });
+  after(async () => {
+    await server?.close();
+    await receiver?.close();
+    await certificates?.remove();
+  });
+  beforeEach(() => {
+    receiver.respondWith(() => ({ status: 200 }));
+  });
+
+  it('replaces events whole, keeps the rest, and sends no ping when the url is not changed', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created', 'project.updated', 'task.created'], secret });
+    const pings = receiver.requests.length;
+    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { events: ['member.joined', 'member.joined'], url: webhook.url } });
+    expect(response.status).to.equal(200);
+    expect(data!.data).to.deep.include({ id: webhook.id, url: webhook.url, enabled: true, events: ['member.joined'], created_at: webhook.created_at });
+    expect(Date.parse(data!.data.updated_at)).to.be.greaterThan(Date.parse(webhook.updated_at));
+    expect(JSON.stringify(data)).to.not.contain(secret);
+    expect(receiver.requests.length).to.equal(pings);
+    const stored = await storedWebhook(server, webhook.id);
+    expect(stored.events).to.deep.equal(['member.joined']);
+  });
+
+  it('pings a new url, signed with the original secret, before saving it', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(owner, { url: receiver.url('/old'), events: ['project.created'], secret });
+    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { url: receiver.url('/new') } });
+    expect(response.status).to.equal(200);
+    expect(data!.data).to.include({ url: receiver.url('/new') });
+    expect(data!.data.events).to.deep.equal(['project.created']);
+    const pings = receiver.requestsTo('/new');
+    expect(pings).to.have.length(1);
+    expect(pings[0]!.signatureValid, 'signed with the secret given at registration').to.equal(true);
+    expect(pings[0]!.body).to.deep.include({ type: 'ping', data: { webhook_id: webhook.id } });
+    expect((await storedWebhook(server, webhook.id)).url).to.equal(receiver.url('/new'));
+  });
+
+  it('answers 422 naming the cause when the new url fails its ping, keeping the old url', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(owner, { url: receiver.url('/kept'), events: ['project.created'], secret });
+    receiver.respondWith((r) => (r.path === '/broken' ? { status: 500 } : { status: 200 }));
+    const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { url: receiver.url('/broken'), events: ['task.created'] } });
+    expect(response.status).to.equal(422);
+    expect(error!.error.message).to.contain('answered 500');
+    expect(error!.error.details).to.deep.equal([{ field: '/url', message: 'ping failed: the receiver answered 500' }]);
+    expect(receiver.requestsTo('/broken')).to.have.length(1);
+    const stored = await storedWebhook(server, webhook.id);
+    expect(stored).to.include({ url: receiver.url('/kept') });
+    expect(stored.events).to.deep.equal(['project.created']);
+    const { data } = await owner.client.GET('/v1/webhooks/{id}', byId(webhook.id));
+    expect(data!.data).to.deep.equal(webhook);
+  });
+
+  it('answers 422 for a plain http:// url without pinging it', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
+    const before = receiver.requests.length;
+    const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { url: `http://127.0.0.1:${receiver.port}/plain` } });
+    expect(response.status).to.equal(422);
+    expect(error!.error.details!.map((d) => d.field)).to.include('/url');
+    expect(receiver.requests.length).to.equal(before);
+    expect((await storedWebhook(server, webhook.id)).url).to.equal(webhook.url);
+  });
+
+  it('answers 422 for a secret (an unknown field: the secret cannot be changed), leaving the stored secret as it was', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
+    const before = await storedWebhook(server, webhook.id);
+    const res = await rawRequest<{ error: { code: string; details: Array<{ field: string }> } }>(server.url, {
+      method: 'PATCH', path: `/v1/webhooks/${webhook.id}`, apiKey: owner.key, body: { secret: newSecret() },
+    });
+    expect(res.status).to.equal(422);
+    expect(res.body.error.code).to.equal('unprocessable_entity');
+    expect(res.body.error.details.map((d) => d.field)).to.deep.equal(['/secret']);
+    expect(await storedWebhook(server, webhook.id)).to.deep.equal(before);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
+    const res = await rawRequest<{ error: { code: string } }>(server.url, {
+      method: 'PATCH', path: `/v1/webhooks/${webhook.id}`, apiKey: owner.key, headers: { 'content-type': 'application/json' }, body: '{"enabled": fal',
+    });
+    expect(res.status).to.equal(400);
+    expect(res.body.error.code).to.equal('bad_request');
+    expect((await storedWebhook(server, webhook.id)).enabled).to.equal(true);
+  });
+
+  it('answers 403 to an editor and to an admin whose key is only editor-scoped, changing nothing', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
+    const editor = await memberWithRole(server, workspaceId, 'editor');
+    const adminWithEditorKey = await memberWithRole(server, workspaceId, 'admin', 'editor');
+    for (const caller of [editor, adminWithEditorKey]) {
+      const { error, response } = await caller.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { enabled: false } });
+      expect(response.status).to.equal(403);
+      expect(error!.error.code).to.equal('forbidden');
+    }
+    expect((await storedWebhook(server, webhook.id)).enabled).to.equal(true);
+  });
+
+  it('answers 404 for another workspace’s webhook and for an unknown id', async () => {
+    const theirs = await ownerWithWorkspace(server);
+    const webhook = await registerWebhook(theirs.owner, { url: receiver.url(), events: ['project.created'], secret });
+    const { owner } = await ownerWithWorkspace(server);
+    for (const id of [webhook.id, 'wh_doesnotexist0000000']) {
+      const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(id), body: { enabled: false } });
+      expect(response.status).to.equal(404);
+      expect(error!.error.code).to.equal('not_found');
+    }
+    expect((await storedWebhook(server, webhook.id)).enabled).to.equal(true);
+  });
+});
