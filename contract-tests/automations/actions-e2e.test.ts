@@ -3,7 +3,7 @@ import { eventsOf, ownerWithWorkspace, type WorkspaceFixture } from '../support/
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
 import { createAutomation, createProject, createTask, finishedRuns, inOrder, runsOf, settled, type AutomationRun } from './support/automations.ts';
-import { startSmtpPeer, type SmtpPeer } from './support/smtp-peer.ts';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
 // The real service (API, worker, dispatcher) with its Slack API pointed at a fake Slack Web API and
 // its mail at a real SMTP server, both on 127.0.0.1. Every scenario goes through the API: create an
@@ -11,13 +11,13 @@ import { startSmtpPeer, type SmtpPeer } from './support/smtp-peer.ts';
 // run recorded.
 describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', () => {
   let slack: FakeSlack;
-  let smtp: SmtpPeer;
+  let smtp: TestSmtpServer;
   let server: TestServer;
   let n = 0;
 
   before(async () => {
     slack = await startFakeSlack();
-    smtp = await startSmtpPeer();
+    smtp = await startSmtpServer();
     server = await startTestServer({
       SLACK_API_URL: slack.apiUrl,
       SLACK_BOT_TOKEN: slack.token,

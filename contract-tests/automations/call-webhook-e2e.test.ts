@@ -4,7 +4,7 @@ import { createTestCertificates, startHttpsReceiver, type HttpsReceiver, type Te
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
 import { createAutomation, createProject, createTask, finishedRuns, inOrder, settled, type Action } from './support/automations.ts';
-import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts';
+import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 
 // call_webhook against a real HTTPS server on 127.0.0.1 whose certificate comes from a CA this test
 // makes. The service trusts that CA only through NODE_EXTRA_CA_CERTS, which Node reads at process
@@ -17,7 +17,7 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
   let stranger: HttpsReceiver;
   let slack: FakeSlack;
   let server: TestServer;
-  let worker: WorkerProcess;
+  let worker: ChildService;
   let n = 0;
 
   before(async () => {

@@ -3,7 +3,7 @@ import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
 import { createAutomation, createProject, createTask, runsOf, settled, waitFor } from './support/automations.ts';
-import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts';
+import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 
 // Two worker-only processes (`server/worker-main.ts`) over one database, and the API (the in-process
 // test server without a worker) over the same database. Both workers poll the outbox and the job
@@ -12,7 +12,7 @@ import { startWorkerProcess, type WorkerProcess } from './support/worker-process
 describe('two worker processes over one database', () => {
   let slack: FakeSlack;
   let server: TestServer;
-  const workers: WorkerProcess[] = [];
+  const workers: ChildService[] = [];
 
   before(async () => {
     slack = await startFakeSlack();

@@ -1,106 +1,143 @@
 /**
- * The real service as a separate OS process (`node --import tsx server/main.ts`, exactly as
- * `npm run serve` starts it), for tests of what must hold across server processes sharing one
- * database: its own auth cache, its own LISTEN connection, no shared memory with the test.
+ * The real service as separate OS processes over a test's database, for what must hold across
+ * processes: `server/main.ts` (the API, as `npm run serve` starts it) and `server/worker-main.ts`
+ * (as `npm run worker` does). Each is started with node itself, never npx, whose wrapper would
+ * outlive a kill, and gets its own DATA_DIR and an environment fixed at process start
+ * (NODE_EXTRA_CA_CERTS works only that way).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const LISTENING = /Workspace Automation Service listening on (http:\/\/\S+)/;
+const MAX_OUTPUT = 200_000;
 
-export interface ServiceProcess {
-  /** Origin of the API, e.g. `http://127.0.0.1:41234`. */
-  url: string;
+export interface ChildService {
   pid: number;
-  /** Everything the process wrote so far (for failure messages). */
+  /** What the process wrote (the last 200 kB), for failure messages. */
   output(): string;
-  /** Stops it (SIGTERM, then SIGKILL after a grace period) and removes its data dir. */
+  /** `code N` or `signal S` once it has exited, else undefined. */
+  exited(): string | undefined;
+  /** SIGKILL: no shutdown code runs, in-flight jobs stay locked. Resolves once it has exited. */
+  kill(): Promise<void>;
+  /** SIGTERM (graceful), SIGKILL after 10 s; removes its data dir. Safe after kill(). */
   stop(): Promise<void>;
 }
 
-export interface ServiceProcessOptions {
+export interface ServiceProcess extends ChildService {
+  /** Origin of the API, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+}
+
+export interface ProcessOptions {
   /** The database it serves (a test server's `connectionString`). */
   databaseUrl: string;
-  /** More environment (overrides the defaults below). */
+  /** SECRET_KEY: must equal the API's for a worker to open webhook secrets. */
+  secretKey?: string;
+  /** NODE_EXTRA_CA_CERTS: a test CA for outbound TLS. */
+  caFile?: string;
+  /** More environment (overrides the defaults). */
   env?: Record<string, string>;
-  /** How long to wait for the listening line (default 30 s). */
+  /** How long to wait for the ready line (default 30 s). */
   startTimeoutMs?: number;
 }
 
-/**
- * Starts `server/main.ts` with node itself (never npx) on port 0, without a worker, and waits for
- * its `listening on` line. The process gets a fresh temporary DATA_DIR.
- */
-export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
+/** The shared part: spawn, keep output, wait for `ready` in stdout, stop gracefully or kill. */
+async function startChild(script: string, defaults: Record<string, string>, ready: RegExp, options: ProcessOptions): Promise<ChildService & { ready: RegExpExecArray }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
       DATABASE_URL: options.databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RUN_WORKER: 'false',
-      LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      SECRET_KEY: 'process-test-secret-key-0123456789abcdef0123456789',
+      SECRET_KEY: options.secretKey ?? 'process-test-secret-key-0123456789abcdef0123456789',
+      ...(options.caFile ? { NODE_EXTRA_CA_CERTS: options.caFile } : {}),
+      ...defaults,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.setEncoding('utf8');
-  child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (chunk: string) => (output += chunk));
-
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const append = (chunk: string) => {
+    output += chunk;
+    if (output.length > MAX_OUTPUT) output = output.slice(-MAX_OUTPUT);
+  };
+  child.stdout!.setEncoding('utf8').on('data', append);
+  child.stderr!.setEncoding('utf8').on('data', append);
+  let exitState: string | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitState = signal ? `signal ${signal}` : `code ${code}`;
+      resolve();
+    }),
+  );
+  const kill = async () => {
+    if (exitState === undefined) child.kill('SIGKILL');
+    await exited;
+  };
   const stop = async () => {
-    await kill(child, exited);
+    if (exitState === undefined) {
+      child.kill('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 10_000)));
+      if ((await Promise.race([exited, grace])) === 'late') child.kill('SIGKILL');
+      clearTimeout(timer);
+      await exited;
+    }
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    const url = await new Promise<string>((resolve, reject) => {
+    const match = await new Promise<RegExpExecArray>((resolve, reject) => {
       const timeoutMs = options.startTimeoutMs ?? 30_000;
-      const timer = setTimeout(() => reject(new Error(`service process did not start within ${timeoutMs} ms; output:\n${output}`)), timeoutMs);
-      child.stdout!.on('data', (chunk: string) => {
-        output += chunk;
-        const match = LISTENING.exec(output);
-        if (match) {
+      const timer = setTimeout(() => reject(new Error(`${script} did not start within ${timeoutMs} ms; output:\n${output}`)), timeoutMs);
+      const check = () => {
+        const found = ready.exec(output);
+        if (found) {
           clearTimeout(timer);
-          resolve(match[1]!);
+          child.stdout!.off('data', check);
+          resolve(found);
         }
-      });
+      };
+      child.stdout!.on('data', check);
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`service process exited before listening (code ${code}, signal ${signal}); output:\n${output}`));
+        reject(new Error(`${script} exited before it was ready (code ${code}, signal ${signal}); output:\n${output}`));
       });
       child.once('error', (err) => {
         clearTimeout(timer);
         reject(err);
       });
     });
-    return { url, pid: child.pid!, output: () => output, stop };
+    return { pid: child.pid!, output: () => output, exited: () => exitState, kill, stop, ready: match };
   } catch (err) {
     await stop();
     throw err;
   }
 }
 
-async function kill(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const grace = new Promise<'timeout'>((resolve) => {
-    const timer = setTimeout(() => resolve('timeout'), 10_000);
-    void exited.then(() => clearTimeout(timer));
-  });
-  if ((await Promise.race([exited, grace])) === 'timeout') {
-    child.kill('SIGKILL');
-    await exited;
-  }
+/** The API alone (no worker) on port 0; resolves with its URL once it listens. */
+export async function startServiceProcess(options: ProcessOptions): Promise<ServiceProcess> {
+  const { ready, ...child } = await startChild(
+    'server/main.ts',
+    { HOST: '127.0.0.1', PORT: '0', RUN_WORKER: 'false', LOG_LEVEL: 'warn' },
+    /Workspace Automation Service listening on (http:\/\/\S+)/,
+    options,
+  );
+  return { ...child, url: ready[1]! };
+}
+
+/** A worker alone (jobs, outbox dispatcher, heartbeats); resolves once it logs that it runs. */
+export async function startWorkerProcess(options: ProcessOptions): Promise<ChildService> {
+  const { ready: _ready, ...child } = await startChild(
+    'server/worker-main.ts',
+    { RUN_WORKER: 'true', LOG_LEVEL: 'info', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '100ms,200ms,300ms,400ms,500ms' },
+    /"msg":"worker running"/,
+    options,
+  );
+  return child;
 }

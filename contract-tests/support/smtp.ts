@@ -1,6 +1,7 @@
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) for tests of outgoing mail: it listens
- * on port 0, accepts every message without authentication or TLS, and keeps what it received.
+ * on port 0, accepts messages without authentication or TLS, and keeps what it received. Recipients
+ * a test names are refused at RCPT TO with a permanent 550, as a server refuses an unknown mailbox.
  *
  * Messages are parsed just enough for assertions: the envelope, the top-level headers (unfolded,
  * RFC 2047 encoded words decoded) and a single-part text body (quoted-printable or base64 decoded).
@@ -22,6 +23,8 @@ export interface ReceivedMail {
   text: string;
   /** The message as received. */
   raw: string;
+  /** `Date.now()` when it arrived. */
+  receivedAt: number;
 }
 
 export interface TestSmtpServer {
@@ -29,6 +32,10 @@ export interface TestSmtpServer {
   url: string;
   /** Everything received so far, oldest first. */
   readonly messages: readonly ReceivedMail[];
+  /** Every refused recipient, in order. */
+  readonly refused: readonly string[];
+  /** Refuses mail to `address` (case-insensitive) from now on. */
+  refuse(address: string): void;
   /** Resolves with the first message that matches (or is received later); rejects after `timeoutMs`. */
   waitFor(test: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -36,6 +43,8 @@ export interface TestSmtpServer {
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const refused: string[] = [];
+  const refusing = new Set<string>();
   const waiters = new Set<{ test: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>();
 
   const smtp = new SMTPServer({
@@ -44,6 +53,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusing.has(address.address.toLowerCase())) return callback();
+      refused.push(address.address);
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: mailbox unavailable`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,6 +88,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused,
+    refuse(address) {
+      refusing.add(address.toLowerCase());
+    },
     waitFor(test, timeoutMs = 10_000) {
       const found = messages.find(test);
       if (found) return Promise.resolve(found);
@@ -130,6 +148,7 @@ export function parseMessage(raw: string, envelope: { rcptTo: string[]; mailFrom
     subject: headers.subject ?? '',
     text: text.replace(/\n$/, ''),
     raw,
+    receivedAt: Date.now(),
   };
 }
 

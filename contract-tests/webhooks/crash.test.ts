@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, verifiedEvents, type Receiver } from './support/receiver.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { withTrustedCa } from './support/trust.ts';
-import { startWorkerProcess, type WorkerProcess, type WorkerProcessOptions } from './support/worker-process.ts';
+import { startWorkerProcess, type ChildService, type ProcessOptions } from '../support/processes.ts';
 import { createProject, deliveriesOf, eventIds, newSecret, registerWebhook, TEST_SECRET_KEY, waitForLog } from './support/webhooks.ts';
 
 const PROJECTS = 20;
@@ -19,7 +19,7 @@ describe('worker crash during deliveries', () => {
   let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
-  const workers: WorkerProcess[] = [];
+  const workers: ChildService[] = [];
   const secret = newSecret();
 
   before(async () => {
@@ -41,7 +41,7 @@ describe('worker crash during deliveries', () => {
   });
 
   const worker = async () => {
-    const options: WorkerProcessOptions = { databaseUrl: server.connectionString, secretKey: TEST_SECRET_KEY, caFile: certificates.caFile };
+    const options: ProcessOptions = { databaseUrl: server.connectionString, secretKey: TEST_SECRET_KEY, caFile: certificates.caFile };
     const started = await startWorkerProcess(options);
     workers.push(started);
     return started;

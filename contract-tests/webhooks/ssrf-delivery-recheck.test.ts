@@ -8,14 +8,14 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, type Receiver } from './support/receiver.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { withTrustedCa } from './support/trust.ts';
-import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts';
+import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 import { createProject, newSecret, registerWebhook, TEST_SECRET_KEY, waitForLog } from './support/webhooks.ts';
 
 describe('SSRF guard at every delivery attempt', () => {
   let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
-  let worker: WorkerProcess | undefined;
+  let worker: ChildService | undefined;
   const secret = newSecret();
 
   before(async () => {

@@ -7,14 +7,14 @@ import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, type Receiver } from './support/receiver.ts';
 import { withTrustedCa } from './support/trust.ts';
-import { startWorkerProcess, type WorkerProcess } from './support/worker-process.ts';
+import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 import { createProject, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('a worker with the wrong SECRET_KEY', () => {
   let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
-  let worker: WorkerProcess | undefined;
+  let worker: ChildService | undefined;
   const secret = newSecret();
 
   before(async () => {
