@@ -12,6 +12,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS by necessity (mocha loads its config and reporters with require).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Compile-only consumer checks keep values around just to inspect their types.
     files: ['sdk/test/**/*.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
