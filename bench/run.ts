@@ -13,6 +13,7 @@ function print(title: string, figures: Record<string, number>): void {
 }
 
 async function main(): Promise<void> {
+  print('Outbound HTTPS (webhook deliveries)', await benchOutbound(200));
   const server = await startTestServer({ RUN_WORKER: 'false', RATE_LIMIT_FREE: '1000000' });
   try {
     print('Outbox fan-out (3 webhooks per event)', await benchFanOut(server.knex, 2000));
@@ -22,7 +23,6 @@ async function main(): Promise<void> {
     await server.close();
     await stopTestCluster();
   }
-  print('Outbound HTTPS (webhook deliveries)', await benchOutbound(200));
 }
 
 main().catch((err: unknown) => {
