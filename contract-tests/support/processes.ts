@@ -22,7 +22,7 @@ export interface ChildService {
   exited(): string | undefined;
   /** SIGKILL: no shutdown code runs, in-flight jobs stay locked. Resolves once it has exited. */
   kill(): Promise<void>;
-  /** SIGTERM (graceful), SIGKILL after 10 s; removes its data dir. Safe after kill(). */
+  /** SIGTERM (graceful), SIGKILL after 10 s; removes its data dir unless one was given. Safe after kill(). */
   stop(): Promise<void>;
 }
 
@@ -32,8 +32,10 @@ export interface ServiceProcess extends ChildService {
 }
 
 export interface ProcessOptions {
-  /** The database it serves (a test server's `connectionString`). */
-  databaseUrl: string;
+  /** The database it serves (a test server's `connectionString`); without it, the embedded one in the data dir. */
+  databaseUrl?: string;
+  /** A data dir to use and keep (e.g. across a restart); default a fresh one, removed on stop. */
+  dataDir?: string;
   /** SECRET_KEY: must equal the API's for a worker to open webhook secrets. */
   secretKey?: string;
   /** NODE_EXTRA_CA_CERTS: a test CA for outbound TLS. */
@@ -46,13 +48,13 @@ export interface ProcessOptions {
 
 /** The shared part: spawn, keep output, wait for `ready` in stdout, stop gracefully or kill. */
 async function startChild(script: string, defaults: Record<string, string>, ready: RegExp, options: ProcessOptions): Promise<ChildService & { ready: RegExpExecArray }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-process-'));
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-process-')));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       DATA_DIR: dataDir,
       SECRET_KEY: options.secretKey ?? 'process-test-secret-key-0123456789abcdef0123456789',
       ...(options.caFile ? { NODE_EXTRA_CA_CERTS: options.caFile } : {}),
@@ -88,7 +90,7 @@ async function startChild(script: string, defaults: Record<string, string>, read
       clearTimeout(timer);
       await exited;
     }
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
 
   try {
