@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
+import { Lru } from './lru.ts';
 
 export type Scope = 'admin' | 'editor' | 'read-only';
 export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
@@ -29,35 +30,6 @@ const ackChannel = 'wsa_auth_ack';
 const heartbeatMs = 3_000;
 const peerStaleSeconds = 10;
 const ackTimeoutMs = 2_000;
-
-const maxEntries = 50_000;
-
-/** A bounded map that forgets the least recently used entry first. */
-class Lru<V> {
-  private readonly map = new Map<string, V>();
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > maxEntries) this.map.delete(this.map.keys().next().value!);
-  }
-  delete(key: string): void {
-    this.map.delete(key);
-  }
-  deleteWhere(test: (key: string, value: V) => boolean): void {
-    for (const [key, value] of [...this.map]) if (test(key, value)) this.map.delete(key);
-  }
-  clear(): void {
-    this.map.clear();
-  }
-}
 
 /**
  * Keys and memberships are read on every request, so they are cached in process (no query on the hot
