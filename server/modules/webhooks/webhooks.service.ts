@@ -30,7 +30,8 @@ async function webhookAccess(cache: AuthCache, caller: Caller, workspaceId: stri
 
 async function loadWebhook(db: Knex | Knex.Transaction, cache: AuthCache, caller: Caller, id: string, write: boolean, action: string): Promise<Webhook> {
   const query = Webhook.query(db).findById(id);
-  if (write) query.forUpdate();
+  // A lock means something only inside a transaction (delete, redeliver); update re-reads in its own.
+  if (write && (db as Knex.Transaction).isTransaction) query.forUpdate();
   const webhook = await query;
   if (!webhook || !(await cache.membership(caller.userId, webhook.workspace_id))) throw notFound(`Webhook ${id} not found.`);
   await webhookAccess(cache, caller, webhook.workspace_id, write, action);
