@@ -61,7 +61,7 @@ export async function startService(config: Config, log: Logger, options: Service
     if (database.embedded) cleanups.push(() => database.embedded!.stop());
     await migrateLatest(database.connectionString, { logger: log });
     const secretKey = await resolveSecretKey(config);
-    const knex: Knex = createKnex(database.connectionString, { logger: log.child({ component: 'knex' }) });
+    const knex: Knex = createKnex(database.connectionString, { logger: log.child({ component: 'knex' }), applicationName: 'wsa-app' });
     cleanups.push(() => knex.destroy());
     const authCache = new AuthCache(knex, database.connectionString, log);
     await authCache.start();

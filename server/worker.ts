@@ -36,6 +36,13 @@ export interface Worker {
  * The job runner plus the outbox dispatcher. Jobs are claimed through the database and outbox
  * batches with SKIP LOCKED, so any number of worker processes may run side by side.
  */
+/** The connection string with an application_name, so the worker's connections show as its own. */
+function named(connectionString: string, name: string): string {
+  const url = new URL(connectionString);
+  url.searchParams.set('application_name', name);
+  return url.toString();
+}
+
 export async function startWorker(deps: AppDeps, options: WorkerOptions): Promise<Worker> {
   // graphile-worker locks jobs under its pool's id; listen before run() creates the pool.
   const poolIds = new Set<string>();
@@ -43,7 +50,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
   events.on('pool:create', ({ workerPool }) => poolIds.add(workerPool.id));
   const runner = await run({
     events,
-    connectionString: options.connectionString,
+    connectionString: named(options.connectionString, 'wsa-worker'),
     concurrency: options.concurrency ?? 5,
     noHandleSignals: true,
     pollInterval: 1000,
@@ -51,7 +58,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     taskList: taskList(deps),
     crontab: '* * * * * expire_invitations ?fill=1m',
   });
-  const utils = await makeWorkerUtils({ connectionString: options.connectionString, logger: graphileLogger(deps.log) });
+  const utils = await makeWorkerUtils({ connectionString: named(options.connectionString, 'wsa-worker-utils'), logger: graphileLogger(deps.log) });
   const liveness = startLiveness(deps.knex, utils, () => [...poolIds], deps.log.child({ component: 'liveness' }));
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations, fanOutToWebhooks]);
   return {

@@ -64,7 +64,16 @@ export async function createTestDatabase(label?: string, opts: { migrated?: bool
     connectionString: withDatabase(cluster.adminConnectionString, name),
     drop: () =>
       (dropping ??= (async () => {
-        // FORCE: a test that forgot to close its pool must not make cleanup fail.
+        // Give connections a moment to finish closing; any still open after that is a leak, named
+        // here (application_name) before FORCE ends it, so a flaky teardown points at its cause.
+        const deadline = Date.now() + 3_000;
+        let open: Array<{ application_name: string; state: string }> = [];
+        while (Date.now() < deadline) {
+          open = (await cluster.admin.query(`select application_name, state from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name])).rows;
+          if (open.length === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        if (open.length > 0) process.stderr.write(`test database ${name} still had connections at drop: ${JSON.stringify(open)}\n`);
         await cluster.admin.query(`drop database if exists ${ident(name)} with (force)`);
         cluster.live.delete(name);
       })()),

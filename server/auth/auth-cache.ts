@@ -75,13 +75,20 @@ export class AuthCache {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'wsa-auth-listener' });
     client.on('notification', (msg) => (msg.channel === ackChannel ? this.onAck(msg.payload ?? '') : this.onChange(client, msg.payload ?? '')));
     client.on('error', (err) => this.onDisconnect(err));
     client.on('end', () => this.onDisconnect(new Error('connection ended')));
     await client.connect();
     await client.query(`listen ${authChannel}`);
     await client.query(`listen ${ackChannel}`);
+    if (this.closed) {
+      // stop() ran while this (re)connect was under way: do not leave the connection behind.
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+      return;
+    }
     this.listener = client;
     this.listening = true;
   }

@@ -10,6 +10,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export interface CreateKnexOptions {
   pool?: { min?: number; max?: number };
+  /** Shown in pg_stat_activity, so a connection can be traced to the part that opened it. */
+  applicationName?: string;
   /** Where knex's own warnings and errors go (else its default, the console). */
   logger?: { warn(o: object, msg?: string): void; error(o: object, msg?: string): void; debug(o: object, msg?: string): void };
 }
@@ -21,7 +23,7 @@ export interface CreateKnexOptions {
 export function createKnex(connectionString: string, opts: CreateKnexOptions = {}): Knex {
   return knex({
     client: 'pg',
-    connection: connectionString,
+    connection: { connectionString, application_name: opts.applicationName ?? 'wsa' },
     // min 0: idle connections are closed instead of being held open forever, which matters
     // when tests create one knex per throwaway database.
     pool: { min: opts.pool?.min ?? 0, max: opts.pool?.max ?? 10 },
