@@ -76,7 +76,7 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
     const moved = await trx('webhook_deliveries')
       .where({ id: deliveryId })
       .whereIn('status', ['pending', 'failed'])
-      .update({ status: outcome, attempt_count: attempt, next_attempt_at: next, updated_at: trx.fn.now() });
+      .update({ status: outcome, next_attempt_at: next, updated_at: trx.fn.now() });
     if (moved && next) await enqueueJobs(trx, [deliveryJob(deliveryId, next)]);
   });
 }

@@ -35,7 +35,6 @@ export interface DeliveryRow {
   event_id: string;
   event_type: EventType;
   status: 'pending' | 'succeeded' | 'failed' | 'permanently_failed' | 'cancelled';
-  attempt_count: number;
   next_attempt_at: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -24,7 +24,6 @@ export async function up(knex: Knex): Promise<void> {
       event_type text not null,
       status text not null default 'pending'
         check (status in ('pending', 'succeeded', 'failed', 'permanently_failed', 'cancelled')),
-      attempt_count integer not null default 0,
       next_attempt_at timestamptz,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
