@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import type { AuthCache, CachedKey, CachedMembership, Role, Scope } from './auth-cache.ts';
 
 /** The authenticated caller: the key and its user. */
@@ -93,4 +93,53 @@ export async function projectAccess(
   if (!membership || !(await canSeeProject(db, project, membership))) throw missing();
   assertAllowed(caller, membership.role, need, action);
   return { project, membership };
+}
+
+/**
+ * A record inside a project (a task, an automation) and its project, if the caller may see the
+ * project; 404 for both otherwise, worded by `missing`. Writes lock the project first, then re-read
+ * the record under its own lock: the order a project deletion's cascade takes, so the two cannot deadlock.
+ */
+export async function projectChildAccess<Row extends { project_id: string }>(
+  db: Knex | Knex.Transaction,
+  cache: AuthCache,
+  caller: Caller,
+  load: (forUpdate: boolean) => PromiseLike<Row | undefined>,
+  missing: () => Error,
+  need: Need,
+  action: string,
+): Promise<{ row: Row; project: ProjectRow }> {
+  const write = need !== 'read';
+  const found = await load(false);
+  if (!found) throw missing();
+  let project: ProjectRow;
+  try {
+    ({ project } = await projectAccess(db, cache, caller, found.project_id, need, action, { forUpdate: write }));
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) throw missing();
+    throw err;
+  }
+  if (!write) return { row: found, project };
+  const row = await load(true);
+  if (!row) throw missing();
+  return { row, project };
+}
+
+/** Limits a `projects` query to what the member may see: everything for owners and admins. */
+export function onlyVisibleProjects(query: Knex.QueryBuilder, db: Knex | Knex.Transaction, membership: CachedMembership): void {
+  if (roleAtLeast(membership.role, 'admin')) return;
+  query.where((visible) =>
+    visible
+      .where('projects.visibility', 'shared')
+      .orWhereExists(db('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId)),
+  );
+}
+
+/** The workspace a request names, else the key's home workspace; 400 when there is neither. */
+export function workspaceOrHome(caller: Caller, given: string | undefined, alternatives = 'pass workspace_id'): string {
+  const workspaceId = given ?? caller.homeWorkspaceId;
+  if (!workspaceId) {
+    throw badRequest(`No workspace given: ${alternatives}, or use a key that has a home workspace.`, [{ field: '/workspace_id', message: 'is required' }]);
+  }
+  return workspaceId;
 }

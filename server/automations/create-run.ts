@@ -19,9 +19,11 @@ export function automationActor(automation: Pick<Automation, 'id' | 'name'>): Ev
   return { type: 'automation', id: automation.id, name: automation.name };
 }
 
+export const runJobKey = (runId: string) => `run:${runId}`;
+
 /** The job that executes a run; keyed by the run so deleting the automation can cancel it. */
 export function runJob(runId: string): JobSpec {
-  return { task: 'run_automation', payload: { run_id: runId }, jobKey: `run:${runId}`, maxAttempts: 5 };
+  return { task: 'run_automation', payload: { run_id: runId }, jobKey: runJobKey(runId), maxAttempts: 5 };
 }
 
 /**

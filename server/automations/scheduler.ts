@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { enqueueJob, removeJob } from '../jobs/enqueue.ts';
+import { enqueueJob, removeJobs } from '../jobs/enqueue.ts';
 import type { Automation } from './automations.model.ts';
+import { runJobKey } from './create-run.ts';
 import { nextFireTime, parseSchedule } from './schedule.ts';
 
 export const scheduleJobKey = (automationId: string) => `schedule:${automationId}`;
@@ -23,7 +24,7 @@ export async function reschedule(trx: Knex.Transaction, automation: Automation, 
       maxAttempts: 5,
     });
   } else {
-    await removeJob(trx, scheduleJobKey(automation.id));
+    await removeJobs(trx, [scheduleJobKey(automation.id)]);
   }
   automation.next_run_at = next;
   return next;
@@ -31,8 +32,7 @@ export async function reschedule(trx: Knex.Transaction, automation: Automation, 
 
 /** Cancels automations' schedules; runs already queued still execute (and see the automation's state). */
 export async function cancelSchedules(trx: Knex.Transaction, automationIds: string[]): Promise<void> {
-  if (automationIds.length === 0) return;
-  await trx.raw('select graphile_worker.remove_job(k) from unnest(?::text[]) as k', [automationIds.map(scheduleJobKey)]);
+  await removeJobs(trx, automationIds.map(scheduleJobKey));
 }
 
 /** Cancels everything pending for automations being deleted: their schedules and runs not yet started. */
@@ -40,6 +40,6 @@ export async function cancelPendingJobs(trx: Knex.Transaction, automationIds: st
   if (automationIds.length === 0) return;
   const keys = automationIds.map(scheduleJobKey);
   const runs = await trx('automation_runs').whereIn('automation_id', automationIds).where('status', 'running').pluck('id');
-  keys.push(...runs.map((id: string) => `run:${id}`));
-  await trx.raw('select graphile_worker.remove_job(k) from unnest(?::text[]) as k', [keys]);
+  keys.push(...runs.map(runJobKey));
+  await removeJobs(trx, keys);
 }

@@ -50,7 +50,8 @@ export async function enqueueJobs(db: Knex | Knex.Transaction, specs: JobSpec[])
   );
 }
 
-/** Cancels a pending job by its key (a job already running is left to finish). */
-export async function removeJob(db: Knex | Knex.Transaction, jobKey: string): Promise<void> {
-  await db.raw('select graphile_worker.remove_job(?)', [jobKey]);
+/** Cancels pending jobs by their keys (a job already running is left to finish). */
+export async function removeJobs(db: Knex | Knex.Transaction, jobKeys: string[]): Promise<void> {
+  if (jobKeys.length === 0) return;
+  await db.raw('select graphile_worker.remove_job(k) from unnest(?::text[]) as k', [jobKeys]);
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { OutboxEvent } from '../events/dispatcher.ts';
 import { newId } from '../ids.ts';
-import type { JobSpec } from '../jobs/enqueue.ts';
+import { removeJobs, type JobSpec } from '../jobs/enqueue.ts';
 
 export const deliveryJobKey = (deliveryId: string) => `delivery:${deliveryId}`;
 
@@ -38,9 +38,7 @@ export async function cancelOpenDeliveries(trx: Knex.Transaction, webhookId: str
     .whereIn('status', ['pending', 'failed'])
     .update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() })
     .returning('id');
-  if (cancelled.length > 0) {
-    await trx.raw('select graphile_worker.remove_job(k) from unnest(?::text[]) as k', [cancelled.map((d) => deliveryJobKey(d.id))]);
-  }
+  await removeJobs(trx, cancelled.map((d) => deliveryJobKey(d.id)));
 }
 
 /** The retry delay after attempt `attempt` failed: the configured delay ±20% jitter, so retries do not stampede. */

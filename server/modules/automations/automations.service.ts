@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { projectAccess, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
+import { onlyVisibleProjects, projectAccess, projectChildAccess, workspaceMembership, workspaceOrHome, type Caller } from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../../automations/automations.model.ts';
 import { createRun } from '../../automations/create-run.ts';
 import { cancelPendingJobs, cancelSchedules, reschedule } from '../../automations/scheduler.ts';
 import { validateAutomation, type Action, type Trigger } from '../../automations/validate-automation.ts';
 import { recordEvent, userActor, type EventActor } from '../../events/record-event.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { enqueueJobs } from '../../jobs/enqueue.ts';
@@ -26,28 +26,17 @@ async function workspaceFacts(db: Knex | Knex.Transaction, workspaceId: string):
 }
 
 /** The automation and its project, if the caller may see the project (404 for both otherwise). */
-async function automationAccess(
-  db: Knex | Knex.Transaction,
-  cache: AuthCache,
-  caller: Caller,
-  id: string,
-  need: 'read' | 'edit',
-  action: string,
-) {
-  const missing = () => notFound(`Automation ${id} not found.`);
-  const found = await Automation.query(db).findById(id);
-  if (!found) throw missing();
-  try {
-    // Lock order is project, then automation: the same order a project deletion's cascade takes.
-    const { project } = await projectAccess(db, cache, caller, found.project_id, need, action, { forUpdate: need === 'edit' });
-    if (need === 'read') return { automation: found, project };
-    const automation = await Automation.query(db).findById(id).forUpdate();
-    if (!automation) throw missing();
-    return { automation, project };
-  } catch (err) {
-    if ((err as { status?: number }).status === 404) throw missing();
-    throw err;
-  }
+async function automationAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller: Caller, id: string, need: 'read' | 'edit', action: string) {
+  const { row: automation, project } = await projectChildAccess(
+    db,
+    cache,
+    caller,
+    (forUpdate) => (forUpdate ? Automation.query(db).findById(id).forUpdate() : Automation.query(db).findById(id)),
+    () => notFound(`Automation ${id} not found.`),
+    need,
+    action,
+  );
+  return { automation, project };
 }
 
 function automationEvent(trx: Knex.Transaction, type: string, automation: Automation, workspaceId: string, actor: EventActor) {
@@ -71,21 +60,10 @@ export async function listAutomations(
     await projectAccess(knex, cache, caller, query.project_id, 'read', 'Reading automations');
     list.where('project_id', query.project_id);
   } else {
-    const workspaceId = query.workspace_id ?? caller.homeWorkspaceId;
-    if (!workspaceId) {
-      throw badRequest('No workspace given: pass project_id or workspace_id, or use a key that has a home workspace.', [
-        { field: '/workspace_id', message: 'is required' },
-      ]);
-    }
+    const workspaceId = workspaceOrHome(caller, query.workspace_id, 'pass project_id or workspace_id');
     const membership = await workspaceMembership(cache, caller, workspaceId);
     list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
-    if (!roleAtLeast(membership.role, 'admin')) {
-      list.where((visible) =>
-        visible
-          .where('projects.visibility', 'shared')
-          .orWhereExists(knex('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId)),
-      );
-    }
+    onlyVisibleProjects(list as unknown as Knex.QueryBuilder, knex, membership);
   }
   return pageOf(list as unknown as Knex.QueryBuilder, query, toAutomationListItemJson);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { assertAllowed, projectAccess, roleAtLeast, workspaceMembership, type Caller, type ProjectRow } from '../../auth/access.ts';
+import { assertAllowed, onlyVisibleProjects, projectAccess, workspaceMembership, type Caller, type ProjectRow } from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -24,13 +24,7 @@ export async function listWorkspaceProjects(
   const list = knex<ProjectRow>('projects')
     .where({ workspace_id: workspaceId, archived: query.archived ?? false })
     .orderBy('id', 'desc');
-  if (!roleAtLeast(membership.role, 'admin')) {
-    list.where((visible) =>
-      visible
-        .where('visibility', 'shared')
-        .orWhereExists(knex('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId)),
-    );
-  }
+  onlyVisibleProjects(list, knex, membership);
   return pageOf(list, query, toProjectJson);
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { projectAccess, type Caller, type Need, type ProjectRow } from '../../auth/access.ts';
+import { projectAccess, projectChildAccess, type Caller, type Need } from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { userActor } from '../../events/record-event.ts';
 import { notFound } from '../../http/errors.ts';
@@ -25,28 +25,17 @@ export async function createTask(knex: Knex, cache: AuthCache, caller: Caller, p
   });
 }
 
-/**
- * The task and its project, if the caller may see the project (404 otherwise, for both). For a
- * write both rows are locked project first, then task: the order deleting a project takes them in
- * (its cascade locks the tasks), so a task write racing a project deletion waits instead of
- * deadlocking. A task never changes project, so the unlocked first read finds the right one.
- */
+/** The task and its project, if the caller may see the project (404 for both otherwise). */
 async function taskAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller: Caller, id: string, need: Need, action: string) {
-  const missing = () => notFound(`Task ${id} not found.`);
-  const write = need !== 'read';
-  const found = await Task.query(db).findById(id);
-  if (!found) throw missing();
-  let project: ProjectRow;
-  try {
-    ({ project } = await projectAccess(db, cache, caller, found.project_id, need, action, { forUpdate: write }));
-  } catch (err) {
-    if ((err as { status?: number }).status === 404) throw missing();
-    throw err;
-  }
-  if (!write) return { task: found, project };
-  // Deleted (or changed) while we waited for the project's lock: read it again under its own lock.
-  const task = await Task.query(db).findById(id).forUpdate();
-  if (!task) throw missing();
+  const { row: task, project } = await projectChildAccess(
+    db,
+    cache,
+    caller,
+    (forUpdate) => (forUpdate ? Task.query(db).findById(id).forUpdate() : Task.query(db).findById(id)),
+    () => notFound(`Task ${id} not found.`),
+    need,
+    action,
+  );
   return { task, project };
 }
 

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { assertAllowed, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
+import { assertAllowed, roleAtLeast, workspaceMembership, workspaceOrHome, type Caller } from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import type { AppDeps } from '../../context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { enqueueJobs } from '../../jobs/enqueue.ts';
@@ -12,14 +12,6 @@ import { secretBox } from '../../webhooks/secret-box.ts';
 import { Webhook, toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type EventType } from '../../webhooks/webhooks.model.ts';
 
 type DeliveryStatus = DeliveryRow['status'];
-
-function workspaceOf(caller: Caller, given: string | undefined): string {
-  const workspaceId = given ?? caller.homeWorkspaceId;
-  if (!workspaceId) {
-    throw badRequest('No workspace given: pass workspace_id, or use a key that has a home workspace.', [{ field: '/workspace_id', message: 'is required' }]);
-  }
-  return workspaceId;
-}
 
 /** Webhooks are admin business: reading needs the admin role, changing also an admin-scoped key. */
 async function webhookAccess(cache: AuthCache, caller: Caller, workspaceId: string, write: boolean, action: string) {
@@ -41,7 +33,7 @@ async function loadWebhook(db: Knex | Knex.Transaction, cache: AuthCache, caller
 const uniqueEvents = (events: EventType[]) => [...new Set(events)];
 
 export async function listWebhooks(deps: AppDeps, caller: Caller, query: { workspace_id?: string }) {
-  const workspaceId = workspaceOf(caller, query.workspace_id);
+  const workspaceId = workspaceOrHome(caller, query.workspace_id);
   await webhookAccess(deps.authCache, caller, workspaceId, false, 'Reading webhooks');
   const rows = await Webhook.query(deps.knex).where('workspace_id', workspaceId).orderBy('id', 'desc');
   return rows.map(toWebhookJson);
@@ -52,7 +44,7 @@ export async function createWebhook(
   caller: Caller,
   body: { url: string; events: EventType[]; secret: string; enabled?: boolean; workspace_id?: string },
 ) {
-  const workspaceId = workspaceOf(caller, body.workspace_id);
+  const workspaceId = workspaceOrHome(caller, body.workspace_id);
   await webhookAccess(deps.authCache, caller, workspaceId, true, 'Managing webhooks');
   const id = newId('wh');
   // The ping runs before any row exists, so a refused URL leaves nothing behind.
