@@ -9,8 +9,7 @@ import { isBlockedAddress } from './address-policy.ts';
 export class OutboundError extends Error {
   constructor(
     message: string,
-    readonly kind: 'blocked' | 'dns' | 'tls' | 'timeout' | 'connection' | 'status' | 'redirect' | 'url',
-    readonly status?: number,
+    readonly kind: 'blocked' | 'dns' | 'tls' | 'timeout' | 'connection' | 'url',
   ) {
     super(message);
     this.name = 'OutboundError';

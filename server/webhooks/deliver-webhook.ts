@@ -39,11 +39,15 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
     await deps.knex('webhook_deliveries').where({ id: deliveryId }).update({ status: 'cancelled', next_attempt_at: null, updated_at: deps.knex.fn.now() });
     return;
   }
-  await closeInterruptedAttempts(deps, deliveryId);
   const event = await deps.knex('events').where({ id: delivery.event_id }).first('id', 'type', 'created_at', 'data');
   if (!event) return;
-  const counted = await deps.knex('webhook_delivery_attempts').where({ delivery_id: deliveryId }).count({ n: '*' }).first();
-  const attempt = Number(counted?.n ?? 0) + 1;
+  const made = await deps
+    .knex('webhook_delivery_attempts')
+    .where({ delivery_id: deliveryId })
+    .first(deps.knex.raw('count(*)::int as n'), deps.knex.raw('count(*) filter (where duration_ms is null)::int as open'));
+  // Only after a crash is an attempt still open; the usual attempt costs no update here.
+  if (made?.open) await closeInterruptedAttempts(deps, deliveryId);
+  const attempt = (made?.n ?? 0) + 1;
   await deps.knex('webhook_delivery_attempts').insert({ delivery_id: deliveryId, number: attempt });
 
   const started = Date.now();
