@@ -141,7 +141,7 @@ export interface Handlers<Ctx> {
   listAutomations(req: OperationRequest<"listAutomations">, ctx: Ctx): Promise<OperationResult<"listAutomations">>;
 
   /**
-   * Creates an automation. Needs editor permission; the project must not be archived.
+   * Creates an automation. Needs editor permission; the project must not be archived. The caller becomes its author: `create_task.project_id` and `update_task.task_id` must be in projects the caller can see and edit (422 otherwise). At most 50 automations per project.
    *
    * `POST /v1/automations` → 201, 400, 401, 403, 404, 409, 422, 429
    */
@@ -155,7 +155,7 @@ export interface Handlers<Ctx> {
   getAutomation(req: OperationRequest<"getAutomation">, ctx: Ctx): Promise<OperationResult<"getAutomation">>;
 
   /**
-   * Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change.
+   * Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. Changing `trigger` or `actions` makes the caller its author, and their targets are checked against the caller's access (422 otherwise).
    *
    * `PATCH /v1/automations/{id}` → 200, 400, 401, 403, 404, 409, 422, 429
    */
@@ -176,7 +176,7 @@ export interface Handlers<Ctx> {
   listAutomationRuns(req: OperationRequest<"listAutomationRuns">, ctx: Ctx): Promise<OperationResult<"listAutomationRuns">>;
 
   /**
-   * Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission. The run proceeds in the background: poll the runs list. **Extension.**
+   * Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission; 409 when the automation is disabled, its author left the workspace, or the monthly run limit is reached. The run proceeds in the background: poll the runs list. **Extension.**
    *
    * `POST /v1/automations/{id}/runs` → 201, 401, 403, 404, 409, 429
    */

@@ -83,7 +83,7 @@ export interface paths {
         /** @description Lists automations without their actions, newest first: of one project with `project_id`, otherwise of the authenticated workspace. */
         get: operations["listAutomations"];
         put?: never;
-        /** @description Creates an automation. Needs editor permission; the project must not be archived. */
+        /** @description Creates an automation. Needs editor permission; the project must not be archived. The caller becomes its author: `create_task.project_id` and `update_task.task_id` must be in projects the caller can see and edit (422 otherwise). At most 50 automations per project. */
         post: operations["createAutomation"];
         delete?: never;
         options?: never;
@@ -106,7 +106,7 @@ export interface paths {
         delete: operations["deleteAutomation"];
         options?: never;
         head?: never;
-        /** @description Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. */
+        /** @description Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. Changing `trigger` or `actions` makes the caller its author, and their targets are checked against the caller's access (422 otherwise). */
         patch: operations["updateAutomation"];
         trace?: never;
     };
@@ -120,7 +120,7 @@ export interface paths {
         /** @description Lists an automation's runs, most recent start first. */
         get: operations["listAutomationRuns"];
         put?: never;
-        /** @description Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission. The run proceeds in the background: poll the runs list. **Extension.** */
+        /** @description Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission; 409 when the automation is disabled, its author left the workspace, or the monthly run limit is reached. The run proceeds in the background: poll the runs list. **Extension.** */
         post: operations["startAutomationRun"];
         delete?: never;
         options?: never;
@@ -570,6 +570,8 @@ export interface components {
             trigger: components["schemas"]["Trigger"];
             /** @description The ordered actions (1 to 20). */
             actions: components["schemas"]["Action"][];
+            /** @description The member the automation acts as: who created it, or who last changed its `trigger` or `actions`. Runs act with this member's current role and project access; an automation whose author left the workspace does not run until someone re-saves its trigger or actions. Read-only. **Extension.** */
+            author: components["schemas"]["AutomationAuthor"];
             /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise. Read-only. **Extension.** */
             next_run_at: string | null;
             /**
@@ -582,6 +584,13 @@ export interface components {
              * @description Last change.
              */
             updated_at: string;
+        };
+        /** @description The member an automation acts as. **Extension.** */
+        AutomationAuthor: {
+            /** @description The author's membership; it may name a member who has since left the workspace. */
+            member_id: components["schemas"]["MemberId"];
+            /** @description The author's name when they last saved the automation. */
+            name: string;
         };
         /** @description An automation was created. */
         AutomationCreatedEvent: {
@@ -647,6 +656,8 @@ export interface components {
             enabled: boolean;
             /** @description What starts it. */
             trigger: components["schemas"]["Trigger"];
+            /** @description The member the automation acts as: who created it, or who last changed its `trigger` or `actions`. Runs act with this member's current role and project access; an automation whose author left the workspace does not run until someone re-saves its trigger or actions. Read-only. **Extension.** */
+            author: components["schemas"]["AutomationAuthor"];
             /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise. Read-only. **Extension.** */
             next_run_at: string | null;
             /**
@@ -844,9 +855,9 @@ export interface components {
              * @default POST
              */
             method?: components["schemas"]["HttpMethod"];
-            /** @description Extra request headers (values templated). */
+            /** @description Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value. */
             headers?: {
-                [key: string]: string;
+                [key: string]: components["schemas"]["HeaderValue"];
             };
             /** @description Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise. */
             body?: string;
@@ -1189,6 +1200,8 @@ export interface components {
             /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
             request_id: string;
         };
+        /** @description A `call_webhook` header value (templated); write-only: read back as `********`. */
+        HeaderValue: string;
         /** @description Health probe result. */
         HealthStatus: {
             /**
@@ -1866,7 +1879,7 @@ export interface components {
             /** @description Event-specific data. */
             data: components["schemas"]["TaskEventData"];
         };
-        /** @description Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. */
+        /** @description Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read. */
         TemplateText: string;
         /**
          * @description An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.

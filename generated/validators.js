@@ -5288,7 +5288,7 @@ const bodyValidators = (function () {
   const schema47 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/SendSlackMessageAction"},{"$ref":"urn:openapi:components#/$defs/SendEmailAction"},{"$ref":"urn:openapi:components#/$defs/CreateTaskAction"},{"$ref":"urn:openapi:components#/$defs/UpdateTaskAction"},{"$ref":"urn:openapi:components#/$defs/CallWebhookAction"}],"discriminator":{"propertyName":"type"},"description":"One step of an automation, run in order. `config` depends on `type`."};
   const schema48 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_slack_message"],"description":"Always `send_slack_message`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/SlackMessageConfig"}],"description":"Channel and message."}},"unevaluatedProperties":false,"description":"Posts a message to a Slack channel."};
   const schema49 = {"type":"object","required":["channel","message"],"properties":{"channel":{"type":"string","minLength":1,"maxLength":80,"description":"Channel id or name, e.g. `#launch` or `C024BE91L`."},"message":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":4000,"description":"Message text (templated), up to 4,000 characters."}},"unevaluatedProperties":false,"description":"Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."};
-  const schema50 = {"type":"string","minLength":1,"maxLength":10000,"description":"Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text."};
+  const schema50 = {"type":"string","minLength":1,"maxLength":10000,"description":"Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."};
 
   function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -6414,8 +6414,9 @@ const bodyValidators = (function () {
   validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   const schema69 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["call_webhook"],"description":"Always `call_webhook`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CallWebhookConfig"}],"description":"The request."}},"unevaluatedProperties":false,"description":"Calls an HTTPS endpoint."};
-  const schema70 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":2048,"pattern":"^https://","description":"HTTPS URL (templated)."},"method":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpMethod"}],"description":"Method; default `POST`.","default":"POST"},"headers":{"type":"object","unevaluatedProperties":{"type":"string"},"description":"Extra request headers (values templated)."},"body":{"type":"string","maxLength":100000,"description":"Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."}},"unevaluatedProperties":false,"description":"Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."};
+  const schema70 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":2048,"pattern":"^https://","description":"HTTPS URL (templated)."},"method":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpMethod"}],"description":"Method; default `POST`.","default":"POST"},"headers":{"type":"object","unevaluatedProperties":{"$ref":"urn:openapi:components#/$defs/HeaderValue"},"description":"Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."},"body":{"type":"string","maxLength":10000,"description":"Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."}},"unevaluatedProperties":false,"description":"Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."};
   const schema71 = {"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"],"description":"HTTP methods of `call_webhook`."};
+  const schema72 = {"type":"string","maxLength":4096,"description":"A `call_webhook` header value (templated); write-only: read back as `********`."};
   const pattern11 = new RegExp("^https://", "u");
 
   function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6502,8 +6503,10 @@ const bodyValidators = (function () {
   let data2 = data.headers;
   if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
   for(const key0 in data2){
-  if(typeof data2[key0] !== "string"){
-  const err6 = {instancePath:instancePath+"/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/unevaluatedProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  let data3 = data2[key0];
+  if(typeof data3 === "string"){
+  if(func1(data3) > 4096){
+  const err6 = {instancePath:instancePath+"/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"urn:openapi:components#/$defs/HeaderValue/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -6513,9 +6516,8 @@ const bodyValidators = (function () {
   errors++;
   }
   }
-  }
   else {
-  const err7 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  const err7 = {instancePath:instancePath+"/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"urn:openapi:components#/$defs/HeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err7];
   }
@@ -6525,11 +6527,9 @@ const bodyValidators = (function () {
   errors++;
   }
   }
-  if(data.body !== undefined){
-  let data4 = data.body;
-  if(typeof data4 === "string"){
-  if(func1(data4) > 100000){
-  const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -6539,8 +6539,11 @@ const bodyValidators = (function () {
   errors++;
   }
   }
-  else {
-  const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(data.body !== undefined){
+  let data4 = data.body;
+  if(typeof data4 === "string"){
+  if(func1(data4) > 10000){
+  const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -6550,9 +6553,8 @@ const bodyValidators = (function () {
   errors++;
   }
   }
-  for(const key1 in data){
-  if((((key1 !== "url") && (key1 !== "method")) && (key1 !== "headers")) && (key1 !== "body")){
-  const err10 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+  else {
+  const err10 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -6562,14 +6564,26 @@ const bodyValidators = (function () {
   errors++;
   }
   }
-  }
-  else {
-  const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  for(const key1 in data){
+  if((((key1 !== "url") && (key1 !== "method")) && (key1 !== "headers")) && (key1 !== "body")){
+  const err11 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
   if(vErrors === null){
   vErrors = [err11];
   }
   else {
   vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
   }
   errors++;
   }
@@ -7017,8 +7031,8 @@ const bodyValidators = (function () {
   validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateAutomation.body"] = validate53;
-  const schema72 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
-  const schema73 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{id}: only the fields to change; `trigger` and `actions` are replaced whole."};
+  const schema73 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
+  const schema74 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{id}: only the fields to change; `trigger` and `actions` are replaced whole."};
 
   function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -7175,10 +7189,10 @@ const bodyValidators = (function () {
   validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createProject.body"] = validate58;
-  const schema75 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
-  const schema76 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
-  const schema79 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
-  const schema80 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
+  const schema76 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
+  const schema77 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
+  const schema80 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
+  const schema81 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
   const pattern13 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
   function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7339,7 +7353,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data4 === "private") || (data4 === "shared"))){
-  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err12];
   }
@@ -7397,8 +7411,8 @@ const bodyValidators = (function () {
   validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateProject.body"] = validate61;
-  const schema81 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
-  const schema82 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
+  const schema82 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
+  const schema83 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
 
   function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -7509,7 +7523,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "private") || (data3 === "shared"))){
-  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -7580,8 +7594,8 @@ const bodyValidators = (function () {
   validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["addProjectMember.body"] = validate64;
-  const schema86 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
-  const schema87 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
+  const schema87 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
+  const schema88 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
 
   function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -7678,8 +7692,8 @@ const bodyValidators = (function () {
   validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createTask.body"] = validate67;
-  const schema89 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
-  const schema90 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
+  const schema90 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
+  const schema91 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
 
   function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -7901,8 +7915,8 @@ const bodyValidators = (function () {
   validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateTask.body"] = validate70;
-  const schema94 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
-  const schema95 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{id}: only the fields to change. **Extension.**"};
+  const schema95 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
+  const schema96 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{id}: only the fields to change. **Extension.**"};
 
   function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -8111,10 +8125,10 @@ const bodyValidators = (function () {
   validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createWebhook.body"] = validate73;
-  const schema99 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
-  const schema100 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
-  const schema101 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
-  const schema102 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const schema100 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
+  const schema101 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema102 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
+  const schema103 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
   const pattern18 = new RegExp("^https://[^\\s]+$", "u");
 
   function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8233,7 +8247,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
+  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -8374,8 +8388,8 @@ const bodyValidators = (function () {
   validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateWebhook.body"] = validate76;
-  const schema104 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
-  const schema105 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+  const schema105 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
+  const schema106 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
 
   function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -8460,7 +8474,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -8543,9 +8557,9 @@ const bodyValidators = (function () {
   validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createWorkspace.body"] = validate79;
-  const schema108 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema109 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const schema111 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
+  const schema109 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema110 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const schema112 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
   const pattern21 = new RegExp("^[a-z0-9-]+$", "u");
 
   function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8734,8 +8748,8 @@ const bodyValidators = (function () {
   validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateWorkspace.body"] = validate82;
-  const schema112 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema113 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{id}: only the fields to change."};
+  const schema113 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema114 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{id}: only the fields to change."};
 
   function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -8912,10 +8926,10 @@ const bodyValidators = (function () {
   validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createInvitation.body"] = validate85;
-  const schema116 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema117 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema118 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema119 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  const schema117 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema118 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema119 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema120 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
   const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
   function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8997,7 +9011,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -9056,8 +9070,8 @@ const bodyValidators = (function () {
   validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateMember.body"] = validate88;
-  const schema120 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema121 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  const schema121 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema122 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
   function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -9093,7 +9107,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }

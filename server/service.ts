@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { createApp } from './app.ts';
+import { sealLegacyHeaders } from './automations/header-secrets.ts';
 import { AuthCache } from './auth/auth-cache.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
@@ -63,6 +64,7 @@ export async function startService(config: Config, log: Logger, options: Service
     const secretKey = await resolveSecretKey(config);
     const knex: Knex = createKnex(database.connectionString, { logger: log.child({ component: 'knex' }), applicationName: 'wsa-app' });
     cleanups.push(() => knex.destroy());
+    await sealLegacyHeaders(knex, secretKey, log);
     const authCache = new AuthCache(knex, database.connectionString, log);
     await authCache.start();
     cleanups.push(() => authCache.stop());

@@ -29,6 +29,8 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
     server = await startTestServer({ RUN_WORKER: 'false' });
     worker = await startWorkerProcess({
       databaseUrl: server.connectionString,
+      // One deployment, one key: header values sealed by the API open in the worker.
+      secretKey: server.deps.config.secretKey!,
       env: { NODE_EXTRA_CA_CERTS: certs.caFile, SLACK_API_URL: slack.apiUrl, SLACK_BOT_TOKEN: slack.token },
     });
   });

@@ -116,6 +116,7 @@ export async function storedAutomation(server: TestServer, id: string): Promise<
     enabled: row.enabled,
     trigger: row.trigger,
     actions: row.actions,
+    author: { member_id: row.author_member_id, name: row.author_name },
     next_run_at: row.next_run_at ? row.next_run_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -59,9 +59,14 @@ export interface ProjectRow {
   updated_at: Date;
 }
 
+/** Whether the member sees the project without being added to it: shared, or they are an owner or admin. */
+export function seesWithoutAdding(project: Pick<ProjectRow, 'visibility'>, membership: CachedMembership): boolean {
+  return project.visibility === 'shared' || roleAtLeast(membership.role, 'admin');
+}
+
 /** Owners and admins see every project; others see shared ones and private ones they were added to. */
 export async function canSeeProject(db: Knex | Knex.Transaction, project: ProjectRow, membership: CachedMembership): Promise<boolean> {
-  if (project.visibility === 'shared' || roleAtLeast(membership.role, 'admin')) return true;
+  if (seesWithoutAdding(project, membership)) return true;
   const row = await db('project_members').where({ project_id: project.id, member_id: membership.memberId }).first('project_id');
   return row !== undefined;
 }
@@ -108,21 +113,21 @@ export async function projectChildAccess<Row extends { project_id: string }>(
   missing: () => Error,
   need: Need,
   action: string,
-): Promise<{ row: Row; project: ProjectRow }> {
+): Promise<{ row: Row } & ProjectAccess> {
   const write = need !== 'read';
   const found = await load(false);
   if (!found) throw missing();
-  let project: ProjectRow;
+  let access: ProjectAccess;
   try {
-    ({ project } = await projectAccess(db, cache, caller, found.project_id, need, action, { forUpdate: write }));
+    access = await projectAccess(db, cache, caller, found.project_id, need, action, { forUpdate: write });
   } catch (err) {
     if ((err as { status?: number }).status === 404) throw missing();
     throw err;
   }
-  if (!write) return { row: found, project };
+  if (!write) return { row: found, ...access };
   const row = await load(true);
   if (!row) throw missing();
-  return { row, project };
+  return { row, ...access };
 }
 
 /** Limits a `projects` query to what the member may see: everything for owners and admins. */

@@ -1,5 +1,6 @@
 import { Model } from 'objection';
 import type { components } from '../../generated/openapi-types.ts';
+import type { HeaderSecrets } from './header-secrets.ts';
 import type { Action, Trigger } from './validate-automation.ts';
 
 export class Automation extends Model {
@@ -13,12 +14,17 @@ export class Automation extends Model {
   declare trigger: Trigger;
   declare actions: Action[];
   declare paused_by_archive: boolean;
+  /** The member the automation acts as; may name one who has left (then it does not run). */
+  declare author_member_id: string | null;
+  declare author_name: string;
+  /** Sealed `call_webhook` header values; `actions` holds the mask in their place. */
+  declare header_secrets: HeaderSecrets;
   declare next_run_at: Date | null;
   declare created_at: Date;
   declare updated_at: Date;
 
   static override get jsonAttributes() {
-    return ['trigger', 'actions'];
+    return ['trigger', 'actions', 'header_secrets'];
   }
 }
 
@@ -30,6 +36,7 @@ export function toAutomationListItemJson(row: Automation) {
     type: row.type,
     enabled: row.enabled,
     trigger: row.trigger,
+    author: { member_id: row.author_member_id ?? '', name: row.author_name },
     next_run_at: row.next_run_at ? row.next_run_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -37,8 +44,8 @@ export function toAutomationListItemJson(row: Automation) {
 }
 
 export function toAutomationJson(row: Automation) {
-  const { id, project_id, name, type, enabled, trigger, next_run_at, created_at, updated_at } = toAutomationListItemJson(row);
-  return { id, project_id, name, type, enabled, trigger, actions: row.actions, next_run_at, created_at, updated_at };
+  const { id, project_id, name, type, enabled, trigger, author, next_run_at, created_at, updated_at } = toAutomationListItemJson(row);
+  return { id, project_id, name, type, enabled, trigger, actions: row.actions, author, next_run_at, created_at, updated_at };
 }
 
 export type RunStep = components['schemas']['RunStep'];
@@ -58,12 +65,13 @@ export class AutomationRun extends Model {
   declare actions: Action[];
   declare steps: RunStep[];
   declare automation_chain: string[];
+  declare header_secrets: HeaderSecrets;
   declare started_at: Date;
   declare completed_at: Date | null;
   declare error_message: string | null;
 
   static override get jsonAttributes() {
-    return ['trigger', 'actions', 'steps'];
+    return ['trigger', 'actions', 'steps', 'header_secrets'];
   }
 }
 

@@ -54,6 +54,7 @@ export async function createRun(
       status: 'running',
       trigger: origin.trigger,
       actions: automation.actions,
+      header_secrets: automation.header_secrets,
       steps,
       automation_chain: origin.automationChain,
     })

@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import type { OutboxEvent } from '../events/dispatcher.ts';
 import type { JobSpec } from '../jobs/enqueue.ts';
 import type { Plan } from '../modules/workspaces/workspaces.model.ts';
+import { roleAtLeast } from '../auth/access.ts';
+import type { Role } from '../auth/auth-cache.ts';
+import { eventNeedsAdmin, projectSight } from './author-access.ts';
 import { Automation } from './automations.model.ts';
 import { createRun } from './create-run.ts';
 import { filtersMatch } from './filters.ts';
@@ -14,6 +17,8 @@ export const maxAutomationChain = 5;
 
 interface Candidate extends Automation {
   workspace_id: string;
+  /** The author's current role; null once they left the workspace. */
+  author_role: Role | null;
 }
 
 /**
@@ -33,9 +38,23 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
     .where({ 'automations.type': 'event', 'automations.enabled': true, 'projects.archived': false })
     .whereIn('projects.workspace_id', workspaceIds)
     .whereRaw(`automations.trigger->>'event' = any(?)`, [types])
+    .leftJoin('members', 'members.id', 'automations.author_member_id')
     .orderBy('automations.id')
-    .select('automations.*', 'projects.workspace_id')) as Candidate[];
+    .select('automations.*', 'projects.workspace_id', 'members.role as author_role')) as Candidate[];
   if (candidates.length === 0) return [];
+  const authorSees = await projectSight(
+    trx,
+    [...new Set([...candidates.map((c) => c.project_id), ...events.flatMap((e) => (e.project_id ? [e.project_id] : []))])],
+    [...new Set(candidates.flatMap((c) => (c.author_role ? [c.author_member_id!] : [])))],
+  );
+  /** An automation starts only where its author may read what the event is about, and its own project. */
+  const authorMayRead = (automation: Candidate, event: OutboxEvent): boolean => {
+    if (!automation.author_role) return false;
+    const author = { memberId: automation.author_member_id!, role: automation.author_role };
+    if (eventNeedsAdmin(event.type) && !roleAtLeast(author.role, 'admin')) return false;
+    if (!authorSees(author, automation.project_id)) return false;
+    return !event.project_id || event.project_id === automation.project_id || authorSees(author, event.project_id);
+  };
   const plans = new Map<string, Plan>(
     (await trx('workspaces').whereIn('id', workspaceIds).select('id', 'plan')).map((w: { id: string; plan: Plan }) => [w.id, w.plan]),
   );
@@ -47,6 +66,7 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
       // An automation made after the event (but before its dispatch) was not there to be triggered.
       if (automation.created_at > event.created_at) continue;
       if (!guardAllows(automation.id, event.automation_chain)) continue;
+      if (!authorMayRead(automation, event)) continue;
       if (!filtersMatch(automation.trigger.filters, automation.trigger.match, event.data)) continue;
       const created = await createRun(trx, automation, { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' }, {
         trigger: { kind: 'event', event_id: event.id, event_type: event.type as never },

@@ -1,6 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type { AppDeps } from '../context.ts';
 import { enqueueJobs } from '../jobs/enqueue.ts';
+import { currentAuthor } from './author-access.ts';
 import { Automation } from './automations.model.ts';
 import { createRun } from './create-run.ts';
 import { reschedule } from './scheduler.ts';
@@ -20,9 +21,12 @@ export const fireSchedule = (deps: AppDeps): Task => async (payload) => {
     const project = await trx('projects').where({ id: automation.project_id }).first('workspace_id', 'archived');
     if (!project || project.archived) return;
     const workspace = await trx('workspaces').where({ id: project.workspace_id }).first('id', 'plan', 'timezone');
-    const created = await createRun(trx, automation, workspace, { trigger: { kind: 'schedule' }, automationChain: [] });
-    if (created) await enqueueJobs(trx, [created.job]);
-    else deps.log.info({ automation_id: automationId }, 'scheduled run skipped: monthly run limit reached');
+    // An automation whose author left does not run; its schedule goes on, for when someone takes it over.
+    if (await currentAuthor(trx, automation)) {
+      const created = await createRun(trx, automation, workspace, { trigger: { kind: 'schedule' }, automationChain: [] });
+      if (created) await enqueueJobs(trx, [created.job]);
+      else deps.log.info({ automation_id: automationId }, 'scheduled run skipped: monthly run limit reached');
+    } else deps.log.info({ automation_id: automationId }, "scheduled run skipped: the automation's author left the workspace");
     await reschedule(trx, automation, workspace.timezone, new Date());
   });
 };

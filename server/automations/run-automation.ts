@@ -1,12 +1,14 @@
 import type { Task } from 'graphile-worker';
 import type { Knex } from 'knex';
-import type { ProjectRow } from '../auth/access.ts';
+import { canSeeProject, roleAtLeast, type ProjectRow } from '../auth/access.ts';
+import type { CachedMembership } from '../auth/auth-cache.ts';
 import type { AppDeps } from '../context.ts';
 import { systemActor, type EventActor } from '../events/record-event.ts';
 import type { OutboundClient } from '../net/outbound.ts';
 import { toProjectJson } from '../modules/projects/projects.model.ts';
 import { callWebhook } from './actions/call-webhook.ts';
 import { ActionError, type ActionContext } from './actions/context.ts';
+import { currentAuthor, eventNeedsAdmin } from './author-access.ts';
 import { sendEmail } from './actions/send-email.ts';
 import { sendSlackMessage } from './actions/send-slack-message.ts';
 import { createTaskAction, updateTaskAction } from './actions/task-actions.ts';
@@ -53,7 +55,25 @@ function runActor(run: AutomationRun, eventData: Record<string, unknown>): Event
   return systemActor;
 }
 
-async function contextFor(deps: AppDeps, outbound: OutboundClient, automation: Automation, run: AutomationRun, project: ProjectRow): Promise<ActionContext> {
+/** The run-time half of the author rule: the automation's project, and the event's when it names another. */
+async function authorMayReadTrigger(deps: AppDeps, author: CachedMembership, run: AutomationRun, project: ProjectRow): Promise<boolean> {
+  if (!(await canSeeProject(deps.knex, project, author))) return false;
+  if (run.trigger.kind !== 'event' || !run.trigger.event_id) return true;
+  if (run.trigger.event_type && eventNeedsAdmin(run.trigger.event_type) && !roleAtLeast(author.role, 'admin')) return false;
+  const event = await deps.knex('events').where({ id: run.trigger.event_id }).first('project_id');
+  if (!event?.project_id || event.project_id === project.id) return true;
+  const other: ProjectRow | undefined = await deps.knex('projects').where({ id: event.project_id }).first();
+  return other !== undefined && (await canSeeProject(deps.knex, other, author));
+}
+
+async function contextFor(
+  deps: AppDeps,
+  outbound: OutboundClient,
+  automation: Automation,
+  run: AutomationRun,
+  project: ProjectRow,
+  author: CachedMembership,
+): Promise<ActionContext> {
   const event = run.trigger.event_id ? await deps.knex('events').where({ id: run.trigger.event_id }).first('data') : undefined;
   const eventData: Record<string, unknown> = event?.data ?? {};
   const workspace = await deps.knex('workspaces').where({ id: run.workspace_id }).first('id', 'name', 'slug', 'timezone', 'plan');
@@ -63,6 +83,7 @@ async function contextFor(deps: AppDeps, outbound: OutboundClient, automation: A
     automation,
     run,
     project,
+    author,
     eventData,
     // The event's own data wins, so `{{project.name}}` on project.created names the new project,
     // as the filter `project.name` does; other events fall back to the automation's project.
@@ -75,6 +96,7 @@ async function contextFor(deps: AppDeps, outbound: OutboundClient, automation: A
       actor: runActor(run, eventData),
     },
     origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
+    stepIndex: 0,
     inStepTransaction: async () => {
       throw new Error('inStepTransaction is bound per step');
     },
@@ -95,10 +117,16 @@ export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId:
   if (!automation.enabled && run.steps.every((s) => s.status === 'pending')) {
     return finish(deps, automation, run, 'The automation was disabled before this run started; no action ran.');
   }
-  const ctx = await contextFor(deps, outbound, automation, run, project);
+  const author = await currentAuthor(deps.knex, automation);
+  if (!author) return finish(deps, automation, run, "The automation's author left the workspace; no action ran.");
+  if (!(await authorMayReadTrigger(deps, author, run, project))) {
+    return finish(deps, automation, run, "The automation's author can no longer see what started this run; no action ran.");
+  }
+  const ctx = await contextFor(deps, outbound, automation, run, project, author);
   for (const [index, action] of run.actions.entries()) {
     const step = run.steps[index]!;
     if (step.status === 'success') continue;
+    ctx.stepIndex = index;
     const started = { ...step, status: 'running' as const, started_at: new Date().toISOString(), error: null };
     await saveStep(deps.knex, run, started);
     const done = (trx: Knex | Knex.Transaction) => saveStep(trx, run, { ...started, status: 'success', completed_at: new Date().toISOString() });

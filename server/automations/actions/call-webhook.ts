@@ -1,4 +1,6 @@
 import { OutboundError } from '../../net/outbound.ts';
+import { secretBox } from '../../webhooks/secret-box.ts';
+import { openHeaders } from '../header-secrets.ts';
 import { jsonEscape, renderTemplate } from '../templates.ts';
 import { ActionError, type ActionContext } from './context.ts';
 
@@ -12,7 +14,8 @@ interface Config {
 /** An HTTPS request under the same SSRF rules as webhooks, with a 10 s time-out; non-2xx fails the step. */
 export async function callWebhook(config: Config, ctx: ActionContext): Promise<void> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(config.headers ?? {})) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables);
+  const values = openHeaders(ctx.stepIndex, config.headers, ctx.run.header_secrets, secretBox(ctx.deps.config.secretKey!));
+  for (const [name, value] of Object.entries(values)) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables);
   const method = config.method ?? 'POST';
   if (config.body !== undefined && method !== 'GET' && !headers['content-type']) headers['content-type'] = 'application/json';
   // In a JSON body, values are escaped so a task named `Say "hi"` keeps the document valid.

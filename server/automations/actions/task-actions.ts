@@ -2,6 +2,7 @@ import { assertNotArchived } from '../../modules/projects/archived.ts';
 import { changeTask, insertTask } from '../../modules/tasks/task-changes.ts';
 import { Task, type TaskStatus } from '../../modules/tasks/tasks.model.ts';
 import type { ProjectRow } from '../../auth/access.ts';
+import { authorMayWrite } from '../author-access.ts';
 import { renderTemplate } from '../templates.ts';
 import { ActionError, type ActionContext } from './context.ts';
 
@@ -15,6 +16,9 @@ function nameOf(value: string | undefined, ctx: ActionContext): string | undefin
   if (name.length === 0) throw new ActionError('the task name rendered to empty text');
   return name.slice(0, 255);
 }
+
+/** The decisions' wording: the step and that the author lacks access, nothing about the target. */
+const lacksAccess = (label: string) => new ActionError(`${label}: the automation's author lacks access to the target project`);
 
 /** Wraps the API's own rules (archived, assignee) as step failures rather than faults. */
 async function asAction<T>(label: string, work: () => Promise<T>): Promise<T> {
@@ -32,7 +36,7 @@ export async function createTaskAction(
 ): Promise<void> {
   await ctx.inStepTransaction(async (trx) => {
     const project: ProjectRow | undefined = await trx('projects').where({ id: config.project_id ?? ctx.project.id }).forUpdate().first();
-    if (!project || project.workspace_id !== ctx.project.workspace_id) throw new ActionError(`create_task: project ${config.project_id} is not in this workspace`);
+    if (!project || !(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('create_task');
     await asAction('create_task', async () => {
       assertNotArchived(project);
       await insertTask(trx, project, { name: nameOf(config.name, ctx)!, description: rendered(config.description, ctx), assignee_member_id: config.assignee_member_id }, ctx.origin);
@@ -54,6 +58,7 @@ export async function updateTaskAction(
     const project: ProjectRow | undefined = found ? await trx('projects').where({ id: found.project_id }).forUpdate().first() : undefined;
     const task = project ? await Task.query(trx).findById(taskId).forUpdate() : undefined;
     if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw missing();
+    if (!(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('update_task');
     await asAction('update_task', async () => {
       assertNotArchived(project);
       await changeTask(trx, project, task, {

@@ -18,7 +18,7 @@ export const automationHandlers: Pick<
   },
 
   async createAutomation(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createAutomation(deps.knex, deps.authCache, caller, req.body) } };
+    return { status: 201, body: { data: await service.createAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.body) } };
   },
 
   async getAutomation(req, { deps, caller }) {
@@ -26,7 +26,7 @@ export const automationHandlers: Pick<
   },
 
   async updateAutomation(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateAutomation(deps.knex, deps.authCache, caller, req.path.id, req.body) } };
+    return { status: 200, body: { data: await service.updateAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.path.id, req.body) } };
   },
 
   async deleteAutomation(req, { deps, caller }) {

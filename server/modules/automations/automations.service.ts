@@ -3,14 +3,17 @@ import type { Knex } from 'knex';
 import { onlyVisibleProjects, projectAccess, projectChildAccess, workspaceMembership, workspaceOrHome, type Caller } from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../../automations/automations.model.ts';
+import { assertTargetsWritable, currentAuthor } from '../../automations/author-access.ts';
 import { createRun } from '../../automations/create-run.ts';
+import { sealHeaders } from '../../automations/header-secrets.ts';
 import { cancelPendingJobs, cancelSchedules, reschedule } from '../../automations/scheduler.ts';
 import { validateAutomation, type Action, type Trigger } from '../../automations/validate-automation.ts';
 import { recordEvent, userActor, type EventActor } from '../../events/record-event.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { enqueueJobs } from '../../jobs/enqueue.ts';
+import { secretBox } from '../../webhooks/secret-box.ts';
 import { assertNotArchived } from '../projects/archived.ts';
 import { cycleBounds, monthlyRunLimit } from '../workspaces/usage.ts';
 import type { Plan } from '../workspaces/workspaces.model.ts';
@@ -27,7 +30,7 @@ async function workspaceFacts(db: Knex | Knex.Transaction, workspaceId: string):
 
 /** The automation and its project, if the caller may see the project (404 for both otherwise). */
 async function automationAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller: Caller, id: string, need: 'read' | 'edit', action: string) {
-  const { row: automation, project } = await projectChildAccess(
+  const { row: automation, project, membership } = await projectChildAccess(
     db,
     cache,
     caller,
@@ -36,7 +39,19 @@ async function automationAccess(db: Knex | Knex.Transaction, cache: AuthCache, c
     need,
     action,
   );
-  return { automation, project };
+  return { automation, project, membership };
+}
+
+/** Bounds a tenant's automations: each costs a query on every matching event. */
+const maxAutomationsPerProject = 50;
+
+async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Promise<void> {
+  const existing = await trx('automations').where({ project_id: projectId }).count({ count: '*' }).first();
+  if (Number(existing?.count) >= maxAutomationsPerProject) {
+    throw unprocessable(`Project ${projectId} already has ${maxAutomationsPerProject} automations, the most a project may have; delete one first.`, [
+      { field: '/project_id', message: `already has the maximum of ${maxAutomationsPerProject} automations` },
+    ]);
+  }
 }
 
 function automationEvent(trx: Knex.Transaction, type: string, automation: Automation, workspaceId: string, actor: EventActor) {
@@ -77,16 +92,31 @@ export async function listProjectAutomations(knex: Knex, cache: AuthCache, calle
 export async function createAutomation(
   knex: Knex,
   cache: AuthCache,
+  secretKey: string,
   caller: Caller,
   body: { project_id: string; name: string; type: 'event' | 'scheduled'; enabled?: boolean; trigger: Trigger; actions: Action[] },
 ) {
   return knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', { forUpdate: true });
+    const { project, membership } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', { forUpdate: true });
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);
     validateAutomation({ type: body.type, trigger: body.trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
+    await assertRoomInProject(trx, project.id);
+    await assertTargetsWritable(trx, body.actions, membership, workspace.id);
+    const sealed = sealHeaders(body.actions, {}, secretBox(secretKey));
     const automation = (await Automation.query(trx)
-      .insert({ id: newId('auto'), project_id: project.id, name: body.name, type: body.type, enabled: body.enabled ?? true, trigger: body.trigger, actions: body.actions })
+      .insert({
+        id: newId('auto'),
+        project_id: project.id,
+        name: body.name,
+        type: body.type,
+        enabled: body.enabled ?? true,
+        trigger: body.trigger,
+        actions: sealed.actions,
+        header_secrets: sealed.secrets,
+        author_member_id: membership.memberId,
+        author_name: caller.userName,
+      })
       .returning('*')) as unknown as Automation;
     await reschedule(trx, automation, workspace.timezone);
     await automationEvent(trx, 'automation.created', automation, workspace.id, userActor(caller));
@@ -102,12 +132,13 @@ export async function getAutomation(knex: Knex, cache: AuthCache, caller: Caller
 export async function updateAutomation(
   knex: Knex,
   cache: AuthCache,
+  secretKey: string,
   caller: Caller,
   id: string,
   body: { name?: string; enabled?: boolean; trigger?: Trigger; actions?: Action[] },
 ) {
   return knex.transaction(async (trx) => {
-    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Changing an automation');
+    const { automation, project, membership } = await automationAccess(trx, cache, caller, id, 'edit', 'Changing an automation');
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);
     // Re-enabling a schedule re-checks it against the plan, which may have shrunk since it was set.
@@ -119,7 +150,19 @@ export async function updateAutomation(
     if (body.name !== undefined && body.name !== automation.name) changes.name = body.name;
     if (body.enabled !== undefined && body.enabled !== automation.enabled) changes.enabled = body.enabled;
     if (body.trigger !== undefined && !isDeepStrictEqual(body.trigger, automation.trigger)) changes.trigger = body.trigger;
-    if (body.actions !== undefined && !isDeepStrictEqual(body.actions, automation.actions)) changes.actions = body.actions;
+    if (body.actions !== undefined) {
+      const sealed = sealHeaders(body.actions, automation.header_secrets, secretBox(secretKey));
+      if (!isDeepStrictEqual(sealed.actions, automation.actions) || !isDeepStrictEqual(sealed.secrets, automation.header_secrets)) {
+        changes.actions = sealed.actions;
+        changes.header_secrets = sealed.secrets;
+      }
+    }
+    // Whoever changes what an automation does becomes the one it acts as, within their own access.
+    if (changes.trigger !== undefined || changes.actions !== undefined) {
+      await assertTargetsWritable(trx, changes.actions ?? automation.actions, membership, workspace.id);
+      changes.author_member_id = membership.memberId;
+      changes.author_name = caller.userName;
+    }
     if (Object.keys(changes).length === 0) return toAutomationJson(automation);
     const updated = (await Automation.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Automation;
     // A changed schedule or enabled flag moves the next run; an unchanged one keeps it.
@@ -151,6 +194,9 @@ export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id:
     const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Starting a run');
     assertNotArchived(project);
     if (!automation.enabled) throw conflict(`Automation ${id} is disabled and does not run; enable it first (PATCH enabled=true).`);
+    if (!(await currentAuthor(trx, automation))) {
+      throw conflict(`Automation ${id} does not run: its author left the workspace. Save its trigger or actions again (PATCH) to make it act as you.`);
+    }
     const workspace = await workspaceFacts(trx, project.workspace_id);
     const result = await createRun(trx, automation, workspace, {
       trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
