@@ -3,6 +3,7 @@
 import { benchAuthHotPath } from './auth-hot-path.bench.ts';
 import { benchFanOut } from './fan-out.bench.ts';
 import { benchOutbound } from './outbound.bench.ts';
+import { benchValidation } from './validation.bench.ts';
 import { ownerWithWorkspace } from '../contract-tests/support/fixtures.ts';
 import { startTestServer } from '../contract-tests/support/server.ts';
 import { stopTestCluster } from '../contract-tests/support/postgres.ts';
@@ -13,6 +14,7 @@ function print(title: string, figures: Record<string, number>): void {
 }
 
 async function main(): Promise<void> {
+  print('Automation validation over hostile input (worst of 3 runs per shape; first runs cold)', benchValidation());
   print('Outbound HTTPS (webhook deliveries)', await benchOutbound(200));
   const server = await startTestServer({ RUN_WORKER: 'false', RATE_LIMIT_FREE: '1000000' });
   try {

@@ -4909,9 +4909,10 @@ const bodyValidators = (function () {
   const pattern5 = new RegExp("^proj_[0-9A-Za-z]+$", "u");
   const schema42 = {"type":"object","properties":{"event":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TriggerEventName"}],"description":"Type `event`: the event name that starts the automation. Required for `event` automations."},"filters":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/TriggerFilter"},"maxItems":20,"description":"Type `event`: conditions that must match (all of them, or any with `match: any`)."},"match":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterMatch"}],"description":"Type `event`: how filters combine; default `all`. **Extension.**"},"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Type `scheduled`: five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min). Required for `scheduled` automations."}},"unevaluatedProperties":false,"description":"What starts an automation. Type `event` uses `event`, `filters` and `match`; type `scheduled` uses `schedule`. Sending a field of the other type gives 422."};
   const schema43 = {"type":"string","enum":["task.created","task.updated","task.completed","task.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived"],"description":"Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace."};
-  const schema46 = {"type":"string","enum":["all","any"],"description":"How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"};
-  const schema44 = {"type":"object","required":["field","operator"],"properties":{"field":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$","description":"Dotted path into the event data, e.g. `task.name` or `member.role`."},"operator":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterOperator"}],"description":"The comparison."},"value":{"anyOf":[{"type":"string"},{"type":"number","format":"double"},{"type":"boolean"},{"type":"null"}],"description":"The value compared with; required by every operator except `is_empty` and `is_not_empty`."}},"unevaluatedProperties":false,"description":"A condition on the triggering event's data."};
+  const schema47 = {"type":"string","enum":["all","any"],"description":"How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"};
+  const schema44 = {"type":"object","required":["field","operator"],"properties":{"field":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$","description":"Dotted path into the event data, e.g. `task.name` or `member.role`."},"operator":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterOperator"}],"description":"The comparison."},"value":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/FilterText"},{"type":"number","format":"double"},{"type":"boolean"},{"type":"null"}],"description":"The value compared with; required by every operator except `is_empty` and `is_not_empty`. Text up to 1,000 characters."}},"unevaluatedProperties":false,"description":"A condition on the triggering event's data."};
   const schema45 = {"type":"string","enum":["is","is_not","contains","greater_than","less_than","is_empty","is_not_empty"],"description":"Comparison of a filter. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element; `is_empty` and `is_not_empty` take no value."};
+  const schema46 = {"type":"string","maxLength":1000,"description":"The text a filter compares with."};
   const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$", "u");
   const formats0 = ajvFormats.double;
 
@@ -5019,8 +5020,9 @@ const bodyValidators = (function () {
   const _errs8 = errors;
   let valid3 = false;
   const _errs9 = errors;
-  if(typeof data2 !== "string"){
-  const err8 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(typeof data2 === "string"){
+  if(func1(data2) > 1000){
+  const err8 = {instancePath:instancePath+"/value",schemaPath:"urn:openapi:components#/$defs/FilterText/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -5029,12 +5031,9 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  var _valid0 = _errs9 === errors;
-  valid3 = valid3 || _valid0;
-  const _errs11 = errors;
-  if((typeof data2 == "number") && (isFinite(data2))){
-  if(!(formats0.validate(data2))){
-  const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\""};
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/value",schemaPath:"urn:openapi:components#/$defs/FilterText/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -5043,9 +5042,12 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  }
-  else {
-  const err10 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+  var _valid0 = _errs9 === errors;
+  valid3 = valid3 || _valid0;
+  const _errs12 = errors;
+  if((typeof data2 == "number") && (isFinite(data2))){
+  if(!(formats0.validate(data2))){
+  const err10 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\""};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -5054,11 +5056,9 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  var _valid0 = _errs11 === errors;
-  valid3 = valid3 || _valid0;
-  const _errs13 = errors;
-  if(typeof data2 !== "boolean"){
-  const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  }
+  else {
+  const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
   if(vErrors === null){
   vErrors = [err11];
   }
@@ -5067,11 +5067,11 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  var _valid0 = _errs13 === errors;
+  var _valid0 = _errs12 === errors;
   valid3 = valid3 || _valid0;
-  const _errs15 = errors;
-  if(data2 !== null){
-  const err12 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  const _errs14 = errors;
+  if(typeof data2 !== "boolean"){
+  const err12 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
   if(vErrors === null){
   vErrors = [err12];
   }
@@ -5080,15 +5080,28 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  var _valid0 = _errs15 === errors;
+  var _valid0 = _errs14 === errors;
   valid3 = valid3 || _valid0;
-  if(!valid3){
-  const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  const _errs16 = errors;
+  if(data2 !== null){
+  const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
   if(vErrors === null){
   vErrors = [err13];
   }
   else {
   vErrors.push(err13);
+  }
+  errors++;
+  }
+  var _valid0 = _errs16 === errors;
+  valid3 = valid3 || _valid0;
+  if(!valid3){
+  const err14 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
   }
   errors++;
   }
@@ -5106,24 +5119,24 @@ const bodyValidators = (function () {
   }
   for(const key0 in data){
   if(((key0 !== "field") && (key0 !== "operator")) && (key0 !== "value")){
-  const err14 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  const err15 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
   if(vErrors === null){
-  vErrors = [err14];
+  vErrors = [err15];
   }
   else {
-  vErrors.push(err14);
+  vErrors.push(err15);
   }
   errors++;
   }
   }
   }
   else {
-  const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
   if(vErrors === null){
-  vErrors = [err15];
+  vErrors = [err16];
   }
   else {
-  vErrors.push(err15);
+  vErrors.push(err16);
   }
   errors++;
   }
@@ -5212,7 +5225,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "all") || (data3 === "any"))){
-  const err5 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+  const err5 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -5285,10 +5298,10 @@ const bodyValidators = (function () {
   }
   validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema47 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/SendSlackMessageAction"},{"$ref":"urn:openapi:components#/$defs/SendEmailAction"},{"$ref":"urn:openapi:components#/$defs/CreateTaskAction"},{"$ref":"urn:openapi:components#/$defs/UpdateTaskAction"},{"$ref":"urn:openapi:components#/$defs/CallWebhookAction"}],"discriminator":{"propertyName":"type"},"description":"One step of an automation, run in order. `config` depends on `type`."};
-  const schema48 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_slack_message"],"description":"Always `send_slack_message`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/SlackMessageConfig"}],"description":"Channel and message."}},"unevaluatedProperties":false,"description":"Posts a message to a Slack channel."};
-  const schema49 = {"type":"object","required":["channel","message"],"properties":{"channel":{"type":"string","minLength":1,"maxLength":80,"description":"Channel id or name, e.g. `#launch` or `C024BE91L`."},"message":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":4000,"description":"Message text (templated), up to 4,000 characters."}},"unevaluatedProperties":false,"description":"Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."};
-  const schema50 = {"type":"string","minLength":1,"maxLength":10000,"description":"Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."};
+  const schema48 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/SendSlackMessageAction"},{"$ref":"urn:openapi:components#/$defs/SendEmailAction"},{"$ref":"urn:openapi:components#/$defs/CreateTaskAction"},{"$ref":"urn:openapi:components#/$defs/UpdateTaskAction"},{"$ref":"urn:openapi:components#/$defs/CallWebhookAction"}],"discriminator":{"propertyName":"type"},"description":"One step of an automation, run in order. `config` depends on `type`."};
+  const schema49 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_slack_message"],"description":"Always `send_slack_message`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/SlackMessageConfig"}],"description":"Channel and message."}},"unevaluatedProperties":false,"description":"Posts a message to a Slack channel."};
+  const schema50 = {"type":"object","required":["channel","message"],"properties":{"channel":{"type":"string","minLength":1,"maxLength":80,"description":"Channel id or name, e.g. `#launch` or `C024BE91L`."},"message":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":4000,"description":"Message text (templated), up to 4,000 characters."}},"unevaluatedProperties":false,"description":"Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."};
+  const schema51 = {"type":"string","minLength":1,"maxLength":10000,"description":"Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."};
 
   function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -5476,7 +5489,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "send_slack_message")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema49.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -5520,8 +5533,8 @@ const bodyValidators = (function () {
   }
   validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema51 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_email"],"description":"Always `send_email`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailConfig"}],"description":"Recipient, subject and body."}},"unevaluatedProperties":false,"description":"Sends an e-mail."};
-  const schema52 = {"type":"object","required":["to","subject","body"],"properties":{"to":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":320,"description":"Recipient address (templated, e.g. `{{member.email}}`)."},"subject":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":998,"description":"Subject (templated)."},"body":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Plain-text body (templated)."}},"unevaluatedProperties":false,"description":"Config of `send_email`: sends through the service's mailer."};
+  const schema52 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_email"],"description":"Always `send_email`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailConfig"}],"description":"Recipient, subject and body."}},"unevaluatedProperties":false,"description":"Sends an e-mail."};
+  const schema53 = {"type":"object","required":["to","subject","body"],"properties":{"to":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":320,"description":"Recipient address (templated, e.g. `{{member.email}}`)."},"subject":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":998,"description":"Subject (templated)."},"body":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Plain-text body (templated)."}},"unevaluatedProperties":false,"description":"Config of `send_email`: sends through the service's mailer."};
 
   function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -5766,7 +5779,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "send_email")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -5810,9 +5823,9 @@ const bodyValidators = (function () {
   }
   validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema56 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["create_task"],"description":"Always `create_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CreateTaskConfig"}],"description":"The task to create."}},"unevaluatedProperties":false,"description":"Creates a task."};
-  const schema57 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"Task name (templated); rendered to at most 255 characters."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Task description (templated)."},"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Project for the task; default the automation's project. Must be in the same workspace."},"assignee_member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"Assignee; must be able to see the project."}},"unevaluatedProperties":false,"description":"Config of `create_task`."};
-  const schema61 = {"type":"string","pattern":"^mem_[0-9A-Za-z]+$","description":"Member identifier, prefix `mem_`.","examples":["mem_01jd7m5h8j9k0l1m2n3p"]};
+  const schema57 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["create_task"],"description":"Always `create_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CreateTaskConfig"}],"description":"The task to create."}},"unevaluatedProperties":false,"description":"Creates a task."};
+  const schema58 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"Task name (templated); rendered to at most 255 characters."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Task description (templated)."},"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Project for the task; default the automation's project. Must be in the same workspace."},"assignee_member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"Assignee; must be able to see the project."}},"unevaluatedProperties":false,"description":"Config of `create_task`."};
+  const schema62 = {"type":"string","pattern":"^mem_[0-9A-Za-z]+$","description":"Member identifier, prefix `mem_`.","examples":["mem_01jd7m5h8j9k0l1m2n3p"]};
   const pattern8 = new RegExp("^mem_[0-9A-Za-z]+$", "u");
 
   function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6041,7 +6054,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "create_task")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -6085,10 +6098,10 @@ const bodyValidators = (function () {
   }
   validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema62 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["update_task"],"description":"Always `update_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/UpdateTaskConfig"}],"description":"The changes."}},"unevaluatedProperties":false,"description":"Changes a task."};
-  const schema63 = {"type":"object","properties":{"task_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskId"}],"description":"The task to change; default the task of the triggering event."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"New name (templated)."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"New description (templated)."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Config of `update_task`."};
-  const schema64 = {"type":"string","pattern":"^task_[0-9A-Za-z]+$","description":"Task identifier, prefix `task_`. **Extension.**","examples":["task_01jd7m7x1y2z3a4b5c6d"]};
-  const schema67 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
+  const schema63 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["update_task"],"description":"Always `update_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/UpdateTaskConfig"}],"description":"The changes."}},"unevaluatedProperties":false,"description":"Changes a task."};
+  const schema64 = {"type":"object","properties":{"task_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskId"}],"description":"The task to change; default the task of the triggering event."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"New name (templated)."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"New description (templated)."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Config of `update_task`."};
+  const schema65 = {"type":"string","pattern":"^task_[0-9A-Za-z]+$","description":"Task identifier, prefix `task_`. **Extension.**","examples":["task_01jd7m7x1y2z3a4b5c6d"]};
+  const schema68 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
   const pattern9 = new RegExp("^task_[0-9A-Za-z]+$", "u");
 
   function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6222,7 +6235,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "open") || (data3 === "completed"))){
-  const err10 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+  const err10 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -6369,7 +6382,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "update_task")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema63.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -6413,10 +6426,10 @@ const bodyValidators = (function () {
   }
   validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema69 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["call_webhook"],"description":"Always `call_webhook`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CallWebhookConfig"}],"description":"The request."}},"unevaluatedProperties":false,"description":"Calls an HTTPS endpoint."};
-  const schema70 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":2048,"pattern":"^https://","description":"HTTPS URL (templated)."},"method":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpMethod"}],"description":"Method; default `POST`.","default":"POST"},"headers":{"type":"object","unevaluatedProperties":{"$ref":"urn:openapi:components#/$defs/HeaderValue"},"description":"Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."},"body":{"type":"string","maxLength":10000,"description":"Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."}},"unevaluatedProperties":false,"description":"Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."};
-  const schema71 = {"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"],"description":"HTTP methods of `call_webhook`."};
-  const schema72 = {"type":"string","maxLength":4096,"description":"A `call_webhook` header value (templated); write-only: read back as `********`."};
+  const schema70 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["call_webhook"],"description":"Always `call_webhook`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CallWebhookConfig"}],"description":"The request."}},"unevaluatedProperties":false,"description":"Calls an HTTPS endpoint."};
+  const schema71 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":2048,"pattern":"^https://","description":"HTTPS URL (templated)."},"method":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpMethod"}],"description":"Method; default `POST`.","default":"POST"},"headers":{"type":"object","unevaluatedProperties":{"$ref":"urn:openapi:components#/$defs/HeaderValue"},"description":"Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."},"body":{"type":"string","maxLength":10000,"description":"Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."}},"unevaluatedProperties":false,"description":"Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."};
+  const schema72 = {"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"],"description":"HTTP methods of `call_webhook`."};
+  const schema73 = {"type":"string","maxLength":4096,"description":"A `call_webhook` header value (templated); write-only: read back as `********`."};
   const pattern11 = new RegExp("^https://", "u");
 
   function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6490,7 +6503,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(((((data1 === "GET") || (data1 === "POST")) || (data1 === "PUT")) || (data1 === "PATCH")) || (data1 === "DELETE"))){
-  const err5 = {instancePath:instancePath+"/method",schemaPath:"urn:openapi:components#/$defs/HttpMethod/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
+  const err5 = {instancePath:instancePath+"/method",schemaPath:"urn:openapi:components#/$defs/HttpMethod/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -6637,7 +6650,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "call_webhook")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema70.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -7031,8 +7044,8 @@ const bodyValidators = (function () {
   validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateAutomation.body"] = validate53;
-  const schema73 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
-  const schema74 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{id}: only the fields to change; `trigger` and `actions` are replaced whole."};
+  const schema74 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
+  const schema75 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{id}: only the fields to change; `trigger` and `actions` are replaced whole."};
 
   function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -7189,10 +7202,10 @@ const bodyValidators = (function () {
   validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createProject.body"] = validate58;
-  const schema76 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
-  const schema77 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
-  const schema80 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
-  const schema81 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
+  const schema77 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
+  const schema78 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
+  const schema81 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
+  const schema82 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
   const pattern13 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
   function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7353,7 +7366,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data4 === "private") || (data4 === "shared"))){
-  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"};
+  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err12];
   }
@@ -7411,8 +7424,8 @@ const bodyValidators = (function () {
   validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateProject.body"] = validate61;
-  const schema82 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
-  const schema83 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
+  const schema83 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
+  const schema84 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
 
   function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -7523,7 +7536,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "private") || (data3 === "shared"))){
-  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -7594,8 +7607,8 @@ const bodyValidators = (function () {
   validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["addProjectMember.body"] = validate64;
-  const schema87 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
-  const schema88 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
+  const schema88 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
+  const schema89 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
 
   function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -7692,8 +7705,8 @@ const bodyValidators = (function () {
   validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createTask.body"] = validate67;
-  const schema90 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
-  const schema91 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
+  const schema91 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
+  const schema92 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
 
   function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -7795,7 +7808,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data2 === "open") || (data2 === "completed"))){
-  const err7 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+  const err7 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err7];
   }
@@ -7915,8 +7928,8 @@ const bodyValidators = (function () {
   validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateTask.body"] = validate70;
-  const schema95 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
-  const schema96 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{id}: only the fields to change. **Extension.**"};
+  const schema96 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
+  const schema97 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{id}: only the fields to change. **Extension.**"};
 
   function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -8002,7 +8015,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data2 === "open") || (data2 === "completed"))){
-  const err6 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -8125,10 +8138,10 @@ const bodyValidators = (function () {
   validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createWebhook.body"] = validate73;
-  const schema100 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
-  const schema101 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
-  const schema102 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
-  const schema103 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const schema101 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
+  const schema102 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema103 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
+  const schema104 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
   const pattern18 = new RegExp("^https://[^\\s]+$", "u");
 
   function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8247,7 +8260,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
+  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -8388,8 +8401,8 @@ const bodyValidators = (function () {
   validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateWebhook.body"] = validate76;
-  const schema105 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
-  const schema106 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+  const schema106 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
+  const schema107 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
 
   function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -8474,7 +8487,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema103.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -8557,9 +8570,9 @@ const bodyValidators = (function () {
   validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createWorkspace.body"] = validate79;
-  const schema109 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema110 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const schema112 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
+  const schema110 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema111 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const schema113 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
   const pattern21 = new RegExp("^[a-z0-9-]+$", "u");
 
   function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8748,8 +8761,8 @@ const bodyValidators = (function () {
   validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateWorkspace.body"] = validate82;
-  const schema113 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema114 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{id}: only the fields to change."};
+  const schema114 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema115 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{id}: only the fields to change."};
 
   function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -8926,10 +8939,10 @@ const bodyValidators = (function () {
   validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["createInvitation.body"] = validate85;
-  const schema117 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema118 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema119 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema120 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  const schema118 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema119 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema120 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema121 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
   const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
   function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9011,7 +9024,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -9070,8 +9083,8 @@ const bodyValidators = (function () {
   validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   exports["updateMember.body"] = validate88;
-  const schema121 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema122 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  const schema122 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema123 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
   function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -9107,7 +9120,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema120.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }

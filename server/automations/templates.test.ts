@@ -98,3 +98,32 @@ describe('template checks (templateProblems)', () => {
     });
   }
 });
+
+describe('templates over hostile text (one linear pass, no backtracking)', () => {
+  const shapes: Array<[string, string]> = [
+    ['{{ and 9,000 spaces, never closed', `{{${' '.repeat(9_000)}`],
+    ['{{, spaces, then a variable and its closing braces', `{{${' '.repeat(9_000)}{{task.name}}}}`],
+    ['5,000 opening pairs', '{{'.repeat(5_000)],
+    ['opening braces, then one closing pair at the very end', `${'{'.repeat(9_998)}}}`],
+    ['closing pairs only', '}}'.repeat(5_000)],
+    ['an opening pair and a single closing brace, repeated', '{{}'.repeat(3_000)],
+  ];
+  for (const [label, text] of shapes) {
+    it(`finds the problem and renders ${label} without a variable running away`, () => {
+      expect(templateProblems(text)).to.include('has an unclosed {{ or a stray }}');
+      const rendered = renderTemplate(text, context);
+      expect(rendered.length).to.be.at.most(text.length + 'Fix the login bug'.length);
+    });
+  }
+
+  it('refuses more than 100 variables and more than 10,000 characters, naming the bound', () => {
+    expect(templateProblems('{{task.name}}'.repeat(100))).to.deep.equal([]);
+    expect(templateProblems('{{task.name}}'.repeat(101))).to.deep.equal(['has 101 template variables; at most 100 are allowed']);
+    expect(templateProblems('x'.repeat(10_001))).to.deep.equal(['is 10001 characters long; a template may have at most 10000']);
+  });
+
+  it('a `{{` that starts no variable is a problem even when the braces balance', () => {
+    expect(templateProblems(`{{${' '.repeat(40)}{{task.name}}}}`)).to.deep.equal(['has an unclosed {{ or a stray }}']);
+    expect(renderTemplate('a {{{task.name}}} b', context)).to.equal('a {Fix the login bug} b');
+  });
+});

@@ -1,7 +1,8 @@
 import type { components } from '../../generated/openapi-types.ts';
 import { badRequest, unprocessable, type ErrorDetail } from '../http/errors.ts';
 import { operatorsWithoutValue } from './filters.ts';
-import { minimumIntervalMinutes, parseSchedule, shortestIntervalMinutes, type SchedulePlan } from './schedule.ts';
+import { checkedInterval, minimumIntervalMinutes, parseSchedule, type SchedulePlan } from './schedule.ts';
+import { isEmailAddress } from '../mail/address.ts';
 import { templateProblems } from './templates.ts';
 
 /** The contract's trigger and action shapes, as the validators let them through. */
@@ -49,7 +50,7 @@ function checkScheduledTrigger(trigger: Trigger, plan: SchedulePlan, timeZone: s
     return;
   }
   const minimum = minimumIntervalMinutes[plan];
-  const shortest = shortestIntervalMinutes(parsed.cron, timeZone, new Date());
+  const shortest = checkedInterval(parsed.cron, timeZone, minimum);
   if (shortest === undefined) problems.invalid.push({ field: '/trigger/schedule', message: 'never fires' });
   else if (shortest < minimum) {
     problems.invalid.push({
@@ -67,6 +68,36 @@ const templatedFields: Record<Action['type'], string[]> = {
   call_webhook: ['url', 'body'],
 };
 
+/** Bounds of `call_webhook.headers` (api-decisions): at most 20, names HTTP tokens of 1–256 characters, values ≤ 4,096 without line breaks. */
+const maxHeaders = 20;
+const maxHeaderName = 256;
+const maxHeaderValue = 4_096;
+const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+function checkHeaders(headers: Record<string, string>, base: string, problems: Problems): void {
+  const entries = Object.entries(headers);
+  if (entries.length > maxHeaders) {
+    problems.invalid.push({ field: base, message: `has ${entries.length} headers; at most ${maxHeaders} are allowed` });
+    return;
+  }
+  for (const [name, value] of entries) {
+    const field = `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (name.length < 1 || name.length > maxHeaderName || !headerToken.test(name)) {
+      problems.invalid.push({ field, message: `is not a header name: use 1 to ${maxHeaderName} letters, digits or !#$%&'*+.^_\`|~-` });
+      continue;
+    }
+    if (value.length > maxHeaderValue) {
+      problems.invalid.push({ field, message: `is ${value.length} characters long; a header value may have at most ${maxHeaderValue}` });
+      continue;
+    }
+    if (/[\r\n]/.test(value)) {
+      problems.invalid.push({ field, message: 'must not contain line breaks' });
+      continue;
+    }
+    for (const message of templateProblems(value)) problems.invalid.push({ field, message });
+  }
+}
+
 function checkActions(actions: Action[], problems: Problems): void {
   actions.forEach((action, i) => {
     const base = `/actions/${i}/config`;
@@ -76,14 +107,10 @@ function checkActions(actions: Action[], problems: Problems): void {
       if (typeof value !== 'string') continue;
       for (const message of templateProblems(value)) problems.invalid.push({ field: `${base}/${name}`, message });
     }
-    if (action.type === 'call_webhook' && action.config.headers) {
-      for (const [header, value] of Object.entries(action.config.headers)) {
-        for (const message of templateProblems(value)) problems.invalid.push({ field: `${base}/headers/${header}`, message });
-      }
-    }
+    if (action.type === 'call_webhook' && action.config.headers) checkHeaders(action.config.headers, `${base}/headers`, problems);
     if (action.type === 'send_email') {
       const to = String(config.to);
-      if (!to.includes('{{') && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(to)) problems.invalid.push({ field: `${base}/to`, message: 'must be an e-mail address or a template such as {{member.email}}' });
+      if (!to.includes('{{') && !isEmailAddress(to)) problems.invalid.push({ field: `${base}/to`, message: 'must be an e-mail address or a template such as {{member.email}}' });
     }
     if (action.type === 'update_task' && !['name', 'description', 'status', 'assignee_member_id'].some((k) => config[k] !== undefined)) {
       problems.invalid.push({ field: base, message: 'must change something: give name, description, status or assignee_member_id' });

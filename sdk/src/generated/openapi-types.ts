@@ -1176,6 +1176,8 @@ export interface components {
          * @enum {string}
          */
         FilterOperator: "is" | "is_not" | "contains" | "greater_than" | "less_than" | "is_empty" | "is_not_empty";
+        /** @description The text a filter compares with. */
+        FilterText: string;
         /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
         ForbiddenError: {
             /** @description The error. */
@@ -1908,8 +1910,8 @@ export interface components {
             field: string;
             /** @description The comparison. */
             operator: components["schemas"]["FilterOperator"];
-            /** @description The value compared with; required by every operator except `is_empty` and `is_not_empty`. */
-            value?: string | number | boolean | null;
+            /** @description The value compared with; required by every operator except `is_empty` and `is_not_empty`. Text up to 1,000 characters. */
+            value?: components["schemas"]["FilterText"] | number | boolean | null;
         };
         /** @description The API key is missing, malformed or revoked. */
         UnauthorizedError: {
