@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { loggableDatabaseError } from './http/database-errors.ts';
 
 export type { Logger };
 
@@ -16,6 +17,13 @@ const redact = [
   'key',
 ];
 
-export function createLogger(level: string, bindings: Record<string, unknown> = {}): Logger {
-  return pino({ level, redact: { paths: redact, censor: '[redacted]' }, base: { pid: process.pid, ...bindings } });
+export function createLogger(level: string, bindings: Record<string, unknown> = {}, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    redact: { paths: redact, censor: '[redacted]' },
+    // A database error is logged without the values it carries, wherever it is logged.
+    serializers: { err: (err: unknown) => loggableDatabaseError(err) ?? pino.stdSerializers.err(err as Error) },
+    base: { pid: process.pid, ...bindings },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

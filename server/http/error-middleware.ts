@@ -25,7 +25,10 @@ export function errorBody(status: number, message: string, requestId: string, de
 function toHttpError(err: unknown, log: Logger): HttpError {
   if (err instanceof HttpError) return err;
   const fromDb = httpErrorFromDatabase(err);
-  if (fromDb) return fromDb;
+  if (fromDb) {
+    if (fromDb.status === 422) log.warn({ err }, 'the database refused a value validation let through');
+    return fromDb;
+  }
   const status = (err as { status?: unknown })?.status;
   // koa-body and koa's own ctx.throw raise 4xx errors with a message meant for the client.
   if (typeof status === 'number' && status >= 400 && status < 500 && (err as { expose?: boolean }).expose !== false) {

@@ -72,20 +72,33 @@ function bodyOf(ctx: Context, op: OperationInfo): unknown {
   return body;
 }
 
+/** Half of a surrogate pair standing alone (no quantifiers: one look at each code unit). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Why PostgreSQL's text and jsonb would refuse a string: U+0000, or half of a UTF-16 surrogate pair. */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain the NUL character (U+0000)';
+  loneSurrogate.lastIndex = 0;
+  if (loneSurrogate.test(text)) return 'must not contain a lone UTF-16 surrogate (half of an escaped \\uD800-\\uDFFF pair)';
+  return undefined;
+}
+
 /**
- * The JSON Pointer of the first string (or object key) in `value` that contains U+0000, which
- * PostgreSQL's text and jsonb cannot store. Iterative, so deeply nested JSON cannot overflow the stack.
+ * The JSON Pointer of the first string (or object key) in `value` that PostgreSQL cannot store, and
+ * why. Iterative, so deeply nested JSON cannot overflow the stack.
  */
-function nulCharacterAt(value: unknown): string | undefined {
+function unstorableAt(value: unknown): { at: string; message: string } | undefined {
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length > 0) {
     const [item, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return at || '/';
+      const message = unstorable(item);
+      if (message) return { at: at || '/', message };
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
         const path = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (key.includes('\u0000')) return path;
+        const message = unstorable(key);
+        if (message) return { at: path, message: `(as a field name) ${message}` };
         stack.push([child, path]);
       }
     }
@@ -93,14 +106,16 @@ function nulCharacterAt(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Strings with U+0000 cannot be stored, so they are invalid input: 400 in the query, 422 in the body. */
-function rejectNulCharacters(part: InputPart, value: unknown): void {
-  const at = nulCharacterAt(value);
-  if (at === undefined) return;
-  const details = [{ field: at, message: 'must not contain the NUL character (U+0000)' }];
-  const name = at.slice(1).replace(/\//g, '.');
-  if (part === 'body') throw new HttpError(422, `Request body field '${name}' ${details[0]!.message}.`, { details });
-  throw badRequest(`${part === 'query' ? 'Query' : 'Path'} parameter '${name}' ${details[0]!.message}.`, details);
+/** Text PostgreSQL cannot store is invalid input: 400 in the query, 422 in the body, naming where it is. */
+function rejectUnstorableText(part: InputPart, value: unknown): void {
+  const found = unstorableAt(value);
+  if (found === undefined) return;
+  // The pointer may itself hold the bad characters: show it escaped, so the answer is valid JSON text.
+  const field = found.at.replace(loneSurrogate, '\uFFFD');
+  const details = [{ field, message: found.message }];
+  const name = field.slice(1).replace(/\//g, '.');
+  if (part === 'body') throw new HttpError(422, `Request body field '${name}' ${found.message}.`, { details });
+  throw badRequest(`${part === 'query' ? 'Query' : 'Path'} parameter '${name}' ${found.message}.`, details);
 }
 
 function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps, guards: RouteGuards) {
@@ -113,15 +128,15 @@ function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps,
     const body = bodyOf(ctx, op);
     try {
       validate(operationId, 'path', path);
-      rejectNulCharacters('path', path);
+      rejectUnstorableText('path', path);
     } catch {
       throw new HttpError(404, `No resource at ${ctx.path}.`);
     }
     validate(operationId, 'query', query);
-    rejectNulCharacters('query', query);
+    rejectUnstorableText('query', query);
     if (body !== undefined) {
       validate(operationId, 'body', body);
-      rejectNulCharacters('body', body);
+      rejectUnstorableText('body', body);
     }
     if (!handler) throw notImplemented(op.operationId);
     const handlerContext: HandlerContext = {
