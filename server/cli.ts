@@ -72,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${usage}\n`);
     return argv.length === 0 || argv[0] === '--help' ? 0 : 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(process.env, { needsSecretKey: false });
   const database = await openDatabaseForTool(config);
   const knex = createKnex(database.connectionString, { pool: { min: 0, max: 2 } });
   try {

@@ -47,7 +47,23 @@ function parseInteger(value: string | undefined, name: string, fallback: number,
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * SECRET_KEY must carry at least 32 bytes of entropy: 64 or more hex digits, or 43 or more base64 or
+ * base64url characters (what `openssl rand -base64 32` or `-hex 32` print), drawn from more than a
+ * handful of distinct characters. The value itself is never part of a message.
+ */
+function checkSecretKey(key: string): void {
+  // Hex digits carry 4 bits each, so an all-hex key is judged as hex even though base64 would admit it.
+  const strong = /^[0-9a-fA-F]+$/.test(key) ? key.length >= 64 : /^[A-Za-z0-9+/_-]+={0,2}$/.test(key) && key.replace(/=+$/, '').length >= 43;
+  if (!strong || new Set(key).size < 10) {
+    throw new ConfigError(
+      `SECRET_KEY is too weak: give at least 32 random bytes as 64 hex digits or 43+ base64 characters (got ${key.length} characters). Make one with: openssl rand -base64 32`,
+    );
+  }
+}
+
+/** `needsSecretKey: false` for tools that never seal or open a secret (the operator CLI). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { needsSecretKey?: boolean } = {}): Config {
   const production = env.NODE_ENV === 'production';
   const retryDelays = (env.WEBHOOK_RETRY_DELAYS ?? '30s,5m,30m,2h,8h')
     .split(',')
@@ -55,8 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (retryDelays.length !== 5) {
     throw new ConfigError(`WEBHOOK_RETRY_DELAYS: give exactly 5 delays (one per retry), got ${retryDelays.length}`);
   }
-  if (production && !env.SECRET_KEY) {
-    throw new ConfigError('SECRET_KEY is required when NODE_ENV=production (it encrypts webhook secrets at rest)');
+  if (env.SECRET_KEY) checkSecretKey(env.SECRET_KEY);
+  else if ((env.DATABASE_URL || production) && options.needsSecretKey !== false) {
+    throw new ConfigError(
+      `SECRET_KEY is required when ${env.DATABASE_URL ? 'DATABASE_URL is set' : 'NODE_ENV=production'}: it encrypts webhook secrets and call_webhook headers, and every API and worker process of one deployment must use the same one. Make one with: openssl rand -base64 32`,
+    );
   }
   return {
     databaseUrl: env.DATABASE_URL || undefined,

@@ -19,7 +19,7 @@ export interface TestUser {
 
 /** A user and an API key made the way the operator CLI makes them, with a contract-checking client. */
 export async function createUser(
-  server: TestServer,
+  server: Pick<TestServer, 'url' | 'knex'>,
   options: { email?: string; name?: string; scope?: Scope; homeWorkspaceId?: string | null } = {},
 ): Promise<TestUser> {
   counter += 1;

@@ -50,6 +50,15 @@ describe('SSRF guard at registration (WEBHOOK_ALLOW_PRIVATE_TARGETS=false)', () 
     expect(receiver.requests).to.deep.equal([]);
   });
 
+  it('names the cause class and the host as given, never the address a name resolves to (no map of internal names)', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const { error, response } = await owner.client.POST('/v1/webhooks', { body: { url: `https://localhost:${receiver.port}/hook`, events: ['project.created'], secret } });
+    expect(response.status).to.equal(422);
+    const said = `${error!.error.message} ${JSON.stringify(error!.error.details)}`;
+    expect(said).to.contain('blocked address').and.contain('localhost');
+    for (const address of ['127.0.0.1', '::1']) expect(said).not.to.contain(address);
+  });
+
   it('refuses private, link-local, metadata and unique-local targets before any connection', async () => {
     const targets = ['10.0.0.1', '169.254.169.254', '192.168.1.1', '172.16.0.1', '100.64.0.1', 'fd00::1', 'fe80::1'];
     // Precondition, so that a broken policy fails here instead of sending traffic anywhere.

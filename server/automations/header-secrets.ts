@@ -14,6 +14,9 @@ const keyOf = (index: number, name: string) => `${index}/${name}`;
 
 type Box = ReturnType<typeof secretBox>;
 
+/** The box that seals header values: a key of their own, derived from SECRET_KEY. */
+export const headerBox = (secretKey: string): Box => secretBox(secretKey, 'call-webhook-headers');
+
 /**
  * Splits the values out of `call_webhook` headers: the actions keep `********` in their place and the
  * values come back sealed. A mask sent back keeps the value stored for that action and header; an
@@ -64,7 +67,7 @@ function hasPlaintextHeaders(actions: Action[]): boolean {
  * starting at once (each row is re-read under its lock).
  */
 export async function sealLegacyHeaders(knex: Knex, secretKey: string, log: Logger): Promise<void> {
-  const box = secretBox(secretKey);
+  const box = headerBox(secretKey);
   let moved = 0;
   for (const table of ['automations', 'automation_runs'] as const) {
     const ids: string[] = await knex(table)

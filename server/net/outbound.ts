@@ -33,7 +33,8 @@ function guardedLookup(allowPrivate: boolean) {
       const list = addresses as dns.LookupAddress[];
       const bad = list.find((a) => isBlockedAddress(a.address));
       if (!allowPrivate && bad) {
-        return callback(new BlockedAddressError(`${hostname} resolves to ${bad.address}, a private or reserved address`), []);
+        // The host as the user gave it, never the address: that would map internal names for them.
+        return callback(new BlockedAddressError(`${hostname} resolves to a private or reserved address`), []);
       }
       if (options.all) return callback(null, list);
       const first = list[0];
@@ -84,6 +85,15 @@ export interface OutboundClient {
   close(): Promise<void>;
 }
 
+const connectionFailures: Record<string, string> = {
+  ECONNREFUSED: 'refused',
+  ECONNRESET: 'reset',
+  EHOSTUNREACH: 'failed: host unreachable',
+  ENETUNREACH: 'failed: network unreachable',
+  EPIPE: 'closed while sending',
+  UND_ERR_SOCKET: 'closed by the other side',
+};
+
 function describe(err: unknown, url: URL, timeoutMs: number): OutboundError {
   const e = err as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
   const cause = e.cause ?? e;
@@ -94,9 +104,11 @@ function describe(err: unknown, url: URL, timeoutMs: number): OutboundError {
   }
   if (cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN') return new OutboundError(`DNS: ${url.hostname} could not be resolved`, 'dns');
   if (/CERT|SSL|TLS|self[- ]signed|certificate/i.test(`${cause.code ?? ''} ${cause.message}`)) {
-    return new OutboundError(`TLS: ${cause.message}`, 'tls');
+    return new OutboundError(`TLS: the certificate of ${url.hostname} was refused${cause.code ? ` (${cause.code})` : ''}`, 'tls');
   }
-  return new OutboundError(`connection failed: ${cause.message || cause.code}`, 'connection');
+  // The driver's own words name the address and port it dialled: only the class is said.
+  const what = connectionFailures[cause.code ?? ''] ?? `failed${cause.code ? ` (${cause.code})` : ''}`;
+  return new OutboundError(`connection to ${url.host} ${what}`, 'connection');
 }
 
 /**

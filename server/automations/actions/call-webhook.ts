@@ -1,6 +1,5 @@
 import { OutboundError } from '../../net/outbound.ts';
-import { secretBox } from '../../webhooks/secret-box.ts';
-import { openHeaders } from '../header-secrets.ts';
+import { headerBox, openHeaders } from '../header-secrets.ts';
 import { jsonEscape, renderTemplate } from '../templates.ts';
 import { ActionError, type ActionContext } from './context.ts';
 
@@ -14,7 +13,7 @@ interface Config {
 /** An HTTPS request under the same SSRF rules as webhooks, with a 10 s time-out; non-2xx fails the step. */
 export async function callWebhook(config: Config, ctx: ActionContext): Promise<void> {
   const headers: Record<string, string> = {};
-  const values = openHeaders(ctx.stepIndex, config.headers, ctx.run.header_secrets, secretBox(ctx.deps.config.secretKey!));
+  const values = openHeaders(ctx.stepIndex, config.headers, ctx.run.header_secrets, headerBox(ctx.deps.config.secretKey!));
   for (const [name, value] of Object.entries(values)) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables);
   const method = config.method ?? 'POST';
   if (config.body !== undefined && method !== 'GET' && !headers['content-type']) headers['content-type'] = 'application/json';

@@ -5,7 +5,7 @@ import type { AuthCache } from '../../auth/auth-cache.ts';
 import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../../automations/automations.model.ts';
 import { assertTargetsWritable, currentAuthor } from '../../automations/author-access.ts';
 import { createRun } from '../../automations/create-run.ts';
-import { sealHeaders } from '../../automations/header-secrets.ts';
+import { headerBox, sealHeaders } from '../../automations/header-secrets.ts';
 import { cancelPendingJobs, cancelSchedules, reschedule } from '../../automations/scheduler.ts';
 import { validateAutomation, type Action, type Trigger } from '../../automations/validate-automation.ts';
 import { recordEvent, userActor, type EventActor } from '../../events/record-event.ts';
@@ -13,7 +13,6 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { enqueueJobs } from '../../jobs/enqueue.ts';
-import { secretBox } from '../../webhooks/secret-box.ts';
 import { assertNotArchived } from '../projects/archived.ts';
 import { cycleBounds, monthlyRunLimit } from '../workspaces/usage.ts';
 import type { Plan } from '../workspaces/workspaces.model.ts';
@@ -103,7 +102,7 @@ export async function createAutomation(
     validateAutomation({ type: body.type, trigger: body.trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
     await assertRoomInProject(trx, project.id);
     await assertTargetsWritable(trx, body.actions, membership, workspace.id);
-    const sealed = sealHeaders(body.actions, {}, secretBox(secretKey));
+    const sealed = sealHeaders(body.actions, {}, headerBox(secretKey));
     const automation = (await Automation.query(trx)
       .insert({
         id: newId('auto'),
@@ -151,7 +150,7 @@ export async function updateAutomation(
     if (body.enabled !== undefined && body.enabled !== automation.enabled) changes.enabled = body.enabled;
     if (body.trigger !== undefined && !isDeepStrictEqual(body.trigger, automation.trigger)) changes.trigger = body.trigger;
     if (body.actions !== undefined) {
-      const sealed = sealHeaders(body.actions, automation.header_secrets, secretBox(secretKey));
+      const sealed = sealHeaders(body.actions, automation.header_secrets, headerBox(secretKey));
       if (!isDeepStrictEqual(sealed.actions, automation.actions) || !isDeepStrictEqual(sealed.secrets, automation.header_secrets)) {
         changes.actions = sealed.actions;
         changes.header_secrets = sealed.secrets;
