@@ -30,6 +30,10 @@ const ackChannel = 'wsa_auth_ack';
 const heartbeatMs = 3_000;
 const peerStaleSeconds = 10;
 const ackTimeoutMs = 2_000;
+/** However healthy the listener looks, a cached fact is read again after this long. */
+const defaultEntryTtlMs = 15_000;
+/** The listener must hear its own probe within this long, or it is treated as dead. */
+const probeTimeoutMs = 2_000;
 
 /**
  * Keys and memberships are read on every request, so they are cached in process (no query on the hot
@@ -38,8 +42,10 @@ const ackTimeoutMs = 2_000;
  * While that connection is down nothing is cached, so a missed notification cannot leave a stale entry.
  */
 export class AuthCache {
-  private readonly keys = new Lru<CachedKey | null>();
-  private readonly memberships = new Lru<CachedMembership | null>();
+  private readonly keys: Lru<CachedKey | null>;
+  private readonly memberships: Lru<CachedMembership | null>;
+  /** The probe this process sent through its own pool and waits to hear on its listener. */
+  private probe: { id: string; sentAt: number } | undefined;
   private listener: pg.Client | undefined;
   private listening = false;
   private closed = false;
@@ -55,7 +61,12 @@ export class AuthCache {
     private readonly knex: Knex,
     private readonly connectionString: string,
     private readonly log: Logger,
-  ) {}
+    options: { entryTtlMs?: number } = {},
+  ) {
+    const ttlMs = options.entryTtlMs ?? defaultEntryTtlMs;
+    this.keys = new Lru({ ttlMs });
+    this.memberships = new Lru({ ttlMs });
+  }
 
   async start(): Promise<void> {
     await this.connect();
@@ -64,18 +75,52 @@ export class AuthCache {
     this.heartbeat.unref();
   }
 
-  /** Registers this process as a holder of cached auth facts, so announcers wait for its confirmation. */
+  /**
+   * Registers this process as a holder of cached auth facts, so announcers wait for its confirmation,
+   * and checks that its listener still hears: a LISTEN connection can die silently (a frozen backend,
+   * a proxy that stops forwarding) while every query on the pool still works. Each beat sends a probe
+   * through the pool that must come back on the listener in time; a beat also reads whether a peer
+   * found this process missing a confirmation. Either failure drops the cache and re-listens.
+   */
   private async beat(): Promise<void> {
     if (!this.listening) return;
-    await this.knex('auth_listeners')
-      .insert({ process_id: this.processId, last_seen_at: this.knex.fn.now() })
-      .onConflict('process_id')
-      .merge()
-      .catch((err: unknown) => this.log.warn({ err }, 'auth cache heartbeat failed'));
+    if (this.probe && Date.now() - this.probe.sentAt > probeTimeoutMs) {
+      return this.resynchronise('the auth listener did not hear its own probe in time');
+    }
+    try {
+      const [row] = await this.knex('auth_listeners')
+        .insert({ process_id: this.processId, last_seen_at: this.knex.fn.now() })
+        .onConflict('process_id')
+        .merge(['last_seen_at'])
+        .returning('resync_required');
+      if (row?.resync_required) return this.resynchronise('a peer saw this process miss an auth change');
+      if (!this.probe) {
+        const id = randomBytes(6).toString('hex');
+        this.probe = { id, sentAt: Date.now() };
+        await this.knex.raw('select pg_notify(?, ?)', [ackChannel, `probe:${this.processId}:${id}`]);
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'auth cache heartbeat failed');
+    }
+  }
+
+  /** Forgets everything cached and stops caching until a new listener is up; clears a peer's flag then. */
+  private resynchronise(reason: string): void {
+    if (!this.listening || this.closed) return;
+    this.log.warn({ reason }, 'auth cache dropped; re-listening before caching again');
+    const client = this.listener;
+    this.onDisconnect(new Error(reason));
+    if (client) void client.end().catch(() => {});
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'wsa-auth-listener' });
+    // Keep-alive finds a dead peer the kernel knows of; the probes in beat() find the rest.
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'wsa-auth-listener',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5_000,
+    });
     client.on('notification', (msg) => (msg.channel === ackChannel ? this.onAck(msg.payload ?? '') : this.onChange(client, msg.payload ?? '')));
     client.on('error', (err) => this.onDisconnect(err));
     client.on('end', () => this.onDisconnect(new Error('connection ended')));
@@ -89,6 +134,12 @@ export class AuthCache {
       await client.end().catch(() => {});
       return;
     }
+    // Whatever was announced while no listener was up is unknown: start from an empty cache.
+    this.keys.clear();
+    this.memberships.clear();
+    this.generation++;
+    this.probe = undefined;
+    await this.knex('auth_listeners').where({ process_id: this.processId }).update({ resync_required: false });
     this.listener = client;
     this.listening = true;
   }
@@ -145,6 +196,11 @@ export class AuthCache {
   }
 
   private onAck(raw: string): void {
+    if (raw.startsWith('probe:')) {
+      const [, processId, id] = raw.split(':');
+      if (processId === this.processId && id === this.probe?.id) this.probe = undefined;
+      return;
+    }
     const [nonce, processId] = raw.split(':');
     const entry = nonce ? this.waiting.get(nonce) : undefined;
     if (!entry || !processId) return;
@@ -183,8 +239,16 @@ export class AuthCache {
       const entry = this.waiting.get(nonce)!;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
-          this.log.warn({ missing: peers.filter((p) => !entry.acked.has(p)) }, 'auth change not confirmed by every process in time');
-          resolve();
+          const missing = peers.filter((p) => !entry.acked.has(p));
+          this.log.warn({ missing }, 'auth change not confirmed by every process in time');
+          // Their listeners may be dead: they drop their caches at their next beat.
+          this.knex('auth_listeners')
+            .whereIn('process_id', missing)
+            .update({ resync_required: true })
+            .then(() => resolve(), (err: unknown) => {
+              this.log.warn({ err }, 'could not flag processes that missed an auth change');
+              resolve();
+            });
         }, ackTimeoutMs);
         entry.check = () => {
           if (peers.every((p) => entry.acked.has(p))) {
@@ -206,7 +270,11 @@ export class AuthCache {
     else if (kind === 'user' && a) {
       this.keys.deleteWhere((_hash, key) => key?.userId === a);
       this.memberships.deleteWhere((k) => k.startsWith(`${a}:`));
-    } else if (kind === 'member' && a && b) this.memberships.delete(`${a}:${b}`);
+    } else if (kind === 'member' && a && b) {
+      this.memberships.delete(`${a}:${b}`);
+      // A key's rate-limit plan depends on its user being a member of its home workspace.
+      this.keys.deleteWhere((_hash, key) => key?.userId === a && key.homeWorkspaceId === b);
+    }
     else if (kind === 'workspace' && a) {
       this.memberships.deleteWhere((k) => k.endsWith(`:${a}`));
       this.keys.deleteWhere((_hash, key) => key?.homeWorkspaceId === a);
@@ -217,14 +285,21 @@ export class AuthCache {
     }
   }
 
+  /** The key if this process holds it cached (no query); null when unknown or not cached. */
+  cachedKey(hash: Buffer): CachedKey | null {
+    return this.keys.get(hash.toString('hex')) ?? null;
+  }
+
   async keyByHash(hash: Buffer): Promise<CachedKey | null> {
     const cacheKey = hash.toString('hex');
     const cached = this.keys.get(cacheKey);
     if (cached !== undefined) return cached;
     const generation = this.generation;
+    // The home workspace's plan counts only while the user is still a member there.
     const row = await this.knex('api_keys as k')
       .join('users as u', 'u.id', 'k.user_id')
-      .leftJoin('workspaces as w', 'w.id', 'k.workspace_id')
+      .leftJoin('members as m', (on) => on.on('m.user_id', 'k.user_id').andOn('m.workspace_id', 'k.workspace_id'))
+      .leftJoin('workspaces as w', 'w.id', 'm.workspace_id')
       .where('k.key_hash', hash)
       .whereNull('k.revoked_at')
       .first('k.id', 'k.user_id', 'k.scope', 'k.workspace_id', 'u.name', 'u.email', 'w.plan');
