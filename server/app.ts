@@ -18,29 +18,30 @@ export function createApp(deps: AppDeps): App {
   const koa = new Koa({ proxy: false });
   const authenticate = createAuthenticator(deps.knex, deps.authCache, deps.log);
   const rateLimiter = createRateLimiter(deps);
+  // JSON bodies only (PATCH may also say merge-patch); the router turns other content types into 400.
+  const bodyParser = koaBody({
+    json: true,
+    jsonStrict: false,
+    jsonLimit: '1mb',
+    text: false,
+    urlencoded: false,
+    multipart: false,
+    jsonTypes: ['application/json', 'application/merge-patch+json'],
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+  });
   const router = createRouter(handlers, deps, {
     authenticate,
     admit: (ctx, caller) => rateLimiter.admit(ctx, caller),
+    anonymousRefusal: (ctx) => rateLimiter.anonymousRefusal(ctx),
+    countAnonymous: (ctx) => rateLimiter.countAnonymous(ctx),
+    parseBody: (ctx) => bodyParser(ctx, async () => {}),
   });
 
   // 1. Request id, access log, and the error envelope for everything below (unknown routes included).
   koa.use(errorMiddleware(deps.log));
-  // 2. JSON bodies only (PATCH may also say merge-patch); the router turns other content types into 400.
-  koa.use(
-    koaBody({
-      json: true,
-      jsonStrict: false,
-      jsonLimit: '1mb',
-      text: false,
-      urlencoded: false,
-      multipart: false,
-      jsonTypes: ['application/json', 'application/merge-patch+json'],
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    }),
-  );
-  // 3. Every operation of the contract: authenticate → rate limit → validate → handler.
+  // 2. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.
   koa.use(router.routes());
-  // 4. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).
+  // 3. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).
   koa.use(router.allowedMethods());
 
   return { koa, close: () => rateLimiter.close() };

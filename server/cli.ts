@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabaseForTool } from './db/attach.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
-import { createKeyForUser, revokeKey } from './modules/api-keys/api-keys.service.ts';
+import { createKeyForUser, KeyLimitReached, revokeKey } from './modules/api-keys/api-keys.service.ts';
 import { findOrCreateUser } from './modules/users/users.service.ts';
 
 const usage = `Operator commands (npm run --silent cli -- <command>):
@@ -30,8 +30,13 @@ async function keysCreate(knex: Knex, args: string[]): Promise<string> {
       throw new UsageError(`workspace ${values.workspace} does not exist`);
     }
     const user = await findOrCreateUser(trx, values.email!, values.name);
-    const { secret } = await createKeyForUser(trx, { userId: user.id, name: values.name ? `${values.name}'s key` : 'CLI key', scope, workspaceId: values.workspace ?? null });
-    return secret;
+    try {
+      const { secret } = await createKeyForUser(trx, { userId: user.id, name: values.name ? `${values.name}'s key` : 'CLI key', scope, workspaceId: values.workspace ?? null });
+      return secret;
+    } catch (err) {
+      if (err instanceof KeyLimitReached) throw new UsageError(err.message);
+      throw err;
+    }
   });
 }
 

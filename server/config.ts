@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per key, by the plan of the key's home workspace. */
   rateLimits: { free: number; pro: number; enterprise: number };
+  /** Requests per minute per client address that do not authenticate (missing, malformed or unknown keys). */
+  unauthenticatedRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
       pro: parseInteger(env.RATE_LIMIT_PRO, 'RATE_LIMIT_PRO', 3000, 1),
       enterprise: parseInteger(env.RATE_LIMIT_ENTERPRISE, 'RATE_LIMIT_ENTERPRISE', 12000, 1),
     },
+    unauthenticatedRateLimit: parseInteger(env.RATE_LIMIT_UNAUTHENTICATED, 'RATE_LIMIT_UNAUTHENTICATED', 300, 1),
   };
 }

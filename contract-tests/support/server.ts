@@ -25,6 +25,8 @@ const testEnv: Record<string, string> = {
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   WEBHOOK_RETRY_DELAYS: '100ms,200ms,300ms,400ms,500ms',
   SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789abcdef',
+  // The tables send hundreds of deliberately keyless requests from one address; abuse-limits.test.ts sets its own.
+  RATE_LIMIT_UNAUTHENTICATED: '100000',
 };
 
 /**

@@ -28,14 +28,15 @@ export function createAuthenticator(knex: Knex, cache: AuthCache, log: Logger) {
       .catch((err: unknown) => log.warn({ err, key_id: key.keyId }, 'could not record key use'));
   }
 
-  return async function authenticate(ctx: Context): Promise<CachedKey> {
+  /** With `cachedOnly`, a key this process has not cached is refused without a query (see the router). */
+  return async function authenticate(ctx: Context, cachedOnly = false): Promise<CachedKey> {
     const header = ctx.get('Authorization');
     if (!header) throw unauthorized("Missing API key: send the header 'Authorization: Bearer <API_KEY>'.");
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw unauthorized("Malformed Authorization header: use 'Authorization: Bearer <API_KEY>'.");
     const secret = match[1]!;
     if (!looksLikeApiKey(secret)) throw unauthorized("Malformed API key: keys look like 'wsa_' followed by 43 characters.");
-    const key = await cache.keyByHash(hashApiKey(secret));
+    const key = cachedOnly ? cache.cachedKey(hashApiKey(secret)) : await cache.keyByHash(hashApiKey(secret));
     if (!key) throw unauthorized('Invalid or revoked API key.');
     touch(key);
     return key;

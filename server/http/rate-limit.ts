@@ -15,7 +15,12 @@ interface Window {
 }
 
 export interface RateLimiter {
+  /** Counts an authenticated request against its key's budget; 429 past it. */
   admit(ctx: Context, caller: Caller): Promise<void>;
+  /** The 429 for a client address that spent its budget of failed authentications, or undefined. */
+  anonymousRefusal(ctx: Context): HttpError | undefined;
+  /** Counts a request that did not authenticate against its client address. */
+  countAnonymous(ctx: Context): void;
   close(): Promise<void>;
 }
 
@@ -56,26 +61,49 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
   }, syncIntervalMs);
   timer.unref();
 
+  function windowOf(id: string, now: number): Window {
+    const start = Math.floor(now / windowMs) * windowMs;
+    let w = windows.get(id);
+    if (!w || w.start !== start) {
+      w = { start, global: 0, pending: 0 };
+      windows.set(id, w);
+    }
+    return w;
+  }
+
+  /** Headers for a budget, and 429 when it is spent. */
+  function check(ctx: Context, id: string, limit: number, refusal: (reset: number) => string): Window {
+    const now = Date.now();
+    const w = windowOf(id, now);
+    const used = w.global + w.pending;
+    const reset = Math.max(1, Math.ceil((w.start + windowMs - now) / 1000));
+    const headers = { 'RateLimit-Limit': String(limit), 'RateLimit-Remaining': String(Math.max(0, limit - used - 1)), 'RateLimit-Reset': String(reset) };
+    if (used >= limit) {
+      throw new HttpError(429, refusal(reset), { headers: { ...headers, 'RateLimit-Remaining': '0', 'Retry-After': String(reset) } });
+    }
+    ctx.set(headers);
+    return w;
+  }
+
+  // Health probes are not routed through here: they take no key and must answer load balancers.
+  const anonymousId = (ctx: Context) => `ip:${ctx.ip}`;
+
   return {
     async admit(ctx, caller) {
       const limit = config.rateLimits[caller.homePlan];
-      const now = Date.now();
-      const start = Math.floor(now / windowMs) * windowMs;
-      let w = windows.get(caller.keyId);
-      if (!w || w.start !== start) {
-        w = { start, global: 0, pending: 0 };
-        windows.set(caller.keyId, w);
+      check(ctx, caller.keyId, limit, (reset) => `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`).pending++;
+    },
+    anonymousRefusal(ctx) {
+      const limit = config.unauthenticatedRateLimit;
+      try {
+        check(ctx, anonymousId(ctx), limit, (reset) => `Too many requests without a valid API key from this address (${limit} a minute); retry in ${reset} seconds with a valid key.`);
+        return undefined;
+      } catch (err) {
+        return err as HttpError;
       }
-      const used = w.global + w.pending;
-      const reset = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-      const headers = { 'RateLimit-Limit': String(limit), 'RateLimit-Remaining': String(Math.max(0, limit - used - 1)), 'RateLimit-Reset': String(reset) };
-      if (used >= limit) {
-        throw new HttpError(429, `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`, {
-          headers: { ...headers, 'RateLimit-Remaining': '0', 'Retry-After': String(reset) },
-        });
-      }
-      w.pending++;
-      ctx.set(headers);
+    },
+    countAnonymous(ctx) {
+      windowOf(anonymousId(ctx), Date.now()).pending++;
     },
     async close() {
       clearInterval(timer);

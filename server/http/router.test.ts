@@ -18,9 +18,15 @@ describe('the router', () => {
 
   before(async () => {
     const koa = new Koa();
-    const router = createRouter({}, {} as AppDeps, { authenticate: async () => caller, admit: async () => {} });
+    const parser = koaBody();
+    const router = createRouter({}, {} as AppDeps, {
+      authenticate: async () => caller,
+      admit: async () => {},
+      anonymousRefusal: () => undefined,
+      countAnonymous: () => {},
+      parseBody: (ctx) => parser(ctx, async () => {}),
+    });
     koa.use(errorMiddleware(createLogger('silent')));
-    koa.use(koaBody());
     koa.use(router.routes());
     server = http.createServer(koa.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -18,10 +18,32 @@ interface HandlerResult {
 type AnyHandler = (req: { path: unknown; query: unknown; body: unknown }, ctx: HandlerContext) => Promise<HandlerResult>;
 
 export interface RouteGuards {
-  /** Resolves the caller of an authenticated operation (401 when it cannot). */
-  authenticate(ctx: Context): Promise<Caller>;
+  /** Resolves the caller of an authenticated operation (401 when it cannot); `cachedOnly` looks nothing up. */
+  authenticate(ctx: Context, cachedOnly?: boolean): Promise<Caller>;
   /** Runs after authentication, before validation: rate limits. */
   admit(ctx: Context, caller: Caller): Promise<void>;
+  /** The 429 for a client address out of failed authentications, if it is. */
+  anonymousRefusal(ctx: Context): HttpError | undefined;
+  /** Counts a failed authentication against the client address. */
+  countAnonymous(ctx: Context): void;
+  /** Reads the JSON body: only once the caller is known, so an anonymous client costs no parsing. */
+  parseBody(ctx: Context): Promise<void>;
+}
+
+/**
+ * Who is calling. A client address that spent its budget of failed authentications gets 429 unless
+ * its key is one this process already holds (so guessing keys costs no hashing lookups or queries
+ * past the budget, while a working client behind the same address keeps working).
+ */
+async function callerOf(ctx: Context, guards: RouteGuards): Promise<Caller> {
+  const refusal = guards.anonymousRefusal(ctx);
+  try {
+    return await guards.authenticate(ctx, refusal !== undefined);
+  } catch (err) {
+    if (refusal) throw refusal;
+    if (err instanceof HttpError && err.status === 401) guards.countAnonymous(ctx);
+    throw err;
+  }
 }
 
 function validate(operationId: OperationId, part: InputPart, data: unknown): void {
@@ -121,8 +143,9 @@ function rejectUnstorableText(part: InputPart, value: unknown): void {
 function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps, guards: RouteGuards) {
   const operationId = op.operationId as OperationId;
   return async (ctx: Context): Promise<void> => {
-    const caller = op.authenticated ? await guards.authenticate(ctx) : undefined;
+    const caller = op.authenticated ? await callerOf(ctx, guards) : undefined;
     if (caller) await guards.admit(ctx, caller);
+    if (op.hasBody) await guards.parseBody(ctx);
     const path = { ...ctx.params };
     const query: Record<string, unknown> = { ...ctx.query };
     const body = bodyOf(ctx, op);

@@ -2,18 +2,41 @@ import type { Knex } from 'knex';
 import { assertCanWrite, type Caller } from '../../auth/access.ts';
 import { generateApiKeySecret } from '../../auth/api-key-secret.ts';
 import { notifyAuthChange, type AuthCache, type Scope } from '../../auth/auth-cache.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { ApiKey, toApiKeyJson } from './api-keys.model.ts';
 
 const scopeRank: Record<Scope, number> = { 'read-only': 1, editor: 2, admin: 3 };
 
-/** Makes a key for a user; the secret is returned here and never again (only its SHA-256 is kept). */
+/** Active keys a user may hold at once (api-decisions): each is a credential to find and revoke. */
+export const maxActiveKeysPerUser = 20;
+
+/** The limit refused: the API answers it 422, the CLI prints it. */
+export class KeyLimitReached extends HttpError {
+  constructor() {
+    super(
+      422,
+      `This user already has ${maxActiveKeysPerUser} active API keys, the most allowed; revoke one that is no longer used (DELETE /v1/api-keys/{id} or npm run cli -- keys revoke) and try again.`,
+      { details: [{ field: '/', message: `the user has ${maxActiveKeysPerUser} active keys, the most allowed` }] },
+    );
+  }
+}
+
+/**
+ * Makes a key for a user; the secret is returned here and never again (only its SHA-256 is kept).
+ * The user's row is locked while the active keys are counted, so concurrent creations cannot pass
+ * the limit together.
+ */
 export async function createKeyForUser(
   trx: Knex.Transaction,
   input: { userId: string; name: string; scope: Scope; workspaceId: string | null },
 ): Promise<{ key: ApiKey; secret: string }> {
+  await trx('users').where({ id: input.userId }).forUpdate().first('id');
+  const active = await trx('api_keys').where({ user_id: input.userId }).whereNull('revoked_at').count({ n: '*' }).first();
+  if (Number(active?.n) >= maxActiveKeysPerUser) {
+    throw new KeyLimitReached();
+  }
   const { secret, hash, prefix } = generateApiKeySecret();
   const key = (await ApiKey.query(trx)
     .insert({ id: newId('key'), user_id: input.userId, name: input.name, scope: input.scope, workspace_id: input.workspaceId, prefix, key_hash: hash })

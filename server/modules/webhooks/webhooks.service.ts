@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { assertAllowed, roleAtLeast, workspaceMembership, workspaceOrHome, type Caller } from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import type { AppDeps } from '../../context.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../ids.ts';
 import { enqueueJobs } from '../../jobs/enqueue.ts';
@@ -47,19 +47,40 @@ export async function createWebhook(
   const workspaceId = workspaceOrHome(caller, body.workspace_id);
   await webhookAccess(deps.authCache, caller, workspaceId, true, 'Managing webhooks');
   const id = newId('wh');
+  // Checked before the ping (no outbound call for a request that cannot succeed) and again under
+  // the workspace's lock, so concurrent registrations cannot pass the limit together.
+  await assertRoomForWebhook(deps.knex, workspaceId);
   // The ping runs before any row exists, so a refused URL leaves nothing behind.
   await pingOrFail(deps.outbound, { webhookId: id, url: body.url, secret: body.secret });
-  const webhook = (await Webhook.query(deps.knex)
-    .insert({
+  const webhook = await deps.knex.transaction(async (trx) => {
+    await trx('workspaces').where({ id: workspaceId }).forUpdate().first('id');
+    await assertRoomForWebhook(trx, workspaceId);
+    return insertWebhook(trx, {
       id,
       workspace_id: workspaceId,
       url: body.url,
       events: uniqueEvents(body.events),
       secret_ciphertext: secretBox(deps.config.secretKey!).seal(body.secret),
       enabled: body.enabled ?? true,
-    })
-    .returning('*')) as unknown as Webhook;
+    });
+  });
   return toWebhookJson(webhook);
+}
+
+async function insertWebhook(trx: Knex.Transaction, row: Partial<Webhook>): Promise<Webhook> {
+  return (await Webhook.query(trx).insert(row).returning('*')) as unknown as Webhook;
+}
+
+/** Webhooks a workspace may have (api-decisions): each costs a delivery per matching event. */
+const maxWebhooksPerWorkspace = 25;
+
+async function assertRoomForWebhook(db: Knex | Knex.Transaction, workspaceId: string): Promise<void> {
+  const existing = await db('webhooks').where({ workspace_id: workspaceId }).count({ n: '*' }).first();
+  if (Number(existing?.n) >= maxWebhooksPerWorkspace) {
+    throw unprocessable(`Workspace ${workspaceId} already has ${maxWebhooksPerWorkspace} webhooks, the most a workspace may have; delete one first.`, [
+      { field: '/workspace_id', message: `already has the maximum of ${maxWebhooksPerWorkspace} webhooks` },
+    ]);
+  }
 }
 
 export async function getWebhook(deps: AppDeps, caller: Caller, id: string) {
