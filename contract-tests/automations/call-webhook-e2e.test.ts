@@ -82,6 +82,15 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
     expect(inOrder(run!.started_at, run!.steps[0]!.started_at, run!.steps[0]!.completed_at, run!.completed_at)).to.equal(true);
   });
 
+  it('turns line breaks a rendered header value would carry into spaces, so the request is sent and no header is injected', async () => {
+    const ws = await setUp();
+    await automationWith(ws, [{ type: 'call_webhook', config: { url: `${receiver.url}/crlf/${ws.tag}`, headers: { 'X-Task-Name': '{{task.name}}' } } }]);
+    await createTask(ws.owner, ws.projectId, 'Line one\r\nX-Injected: yes');
+    const request = await receiver.waitFor((r) => r.path === `/crlf/${ws.tag}`, 20_000);
+    expect(request.headers['x-task-name']).to.equal('Line one X-Injected: yes');
+    expect(request.headers['x-injected']).to.equal(undefined);
+  });
+
   it('uses the configured method and keeps a given Content-Type', async () => {
     const ws = await setUp();
     const automation = await automationWith(ws, [{

@@ -14,7 +14,8 @@ interface Config {
 export async function callWebhook(config: Config, ctx: ActionContext): Promise<void> {
   const headers: Record<string, string> = {};
   const values = openHeaders(ctx.stepIndex, config.headers, ctx.run.header_secrets, headerBox(ctx.deps.config.secretKey!));
-  for (const [name, value] of Object.entries(values)) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables);
+  // A rendered value (a task name, say) may hold line breaks, which no header value may: they become spaces.
+  for (const [name, value] of Object.entries(values)) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables).replace(/[\r\n]+/g, ' ');
   const method = config.method ?? 'POST';
   if (config.body !== undefined && method !== 'GET' && !headers['content-type']) headers['content-type'] = 'application/json';
   // In a JSON body, values are escaped so a task named `Say "hi"` keeps the document valid.
