@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { validateAutomation } from './validate-automation.ts';
-import { minimumIntervalMinutes, nextFireTime, parseSchedule, shortestIntervalMinutes, type SchedulePlan } from './schedule.ts';
+import { checkedInterval, minimumIntervalMinutes, nextFireTime, parseSchedule, shortestIntervalMinutes, type SchedulePlan } from './schedule.ts';
 
 function cronFor(expression: string, timeZone: string) {
   const parsed = parseSchedule(expression, timeZone);
@@ -216,4 +216,22 @@ describe('shortest interval between fire times (shortestIntervalMinutes) and the
   it('refuses a schedule that never fires on every plan', () => {
     expect(() => validateAutomation({ type: 'scheduled', trigger: { schedule: '0 0 30 2 *' }, plan: 'enterprise', timeZone: 'UTC' })).to.throw(/never fires/);
   });
+});
+
+describe('the plan check (checkedInterval) decides as the full walk does', () => {
+  const patterns = ['* * * * *', '*/5 * * * *', '*/15 * * * *', '0 * * * *', '10 * * * *', '30 2 * * *', '0 1,3 * * *', '0 9 * * 1-5', '0 * 1-31 * *', '0 0 29 2 *', '0,45 * * * *', '0 */2 * * *'];
+  const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe'];
+  for (const timeZone of zones) {
+    it(`refuses exactly what the full walk finds below each plan's minimum, in ${timeZone}`, () => {
+      for (const pattern of patterns) {
+        const parsed = parseSchedule(pattern, timeZone);
+        if ('error' in parsed) throw new Error(parsed.error);
+        const full = shortestIntervalMinutes(parsed.cron, timeZone, new Date());
+        for (const minimum of Object.values(minimumIntervalMinutes)) {
+          const checked = checkedInterval(parsed.cron, timeZone, minimum);
+          expect(checked === undefined ? undefined : checked < minimum, `${pattern} against ${minimum} min`).to.equal(full === undefined ? undefined : full < minimum);
+        }
+      }
+    });
+  }
 });

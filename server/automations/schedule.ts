@@ -166,6 +166,13 @@ class FoundBelow {
 
 const wallClockFires = 500;
 
+/** A day for `m h * * *`, a week for `m h * * d`; undefined when day of month or month is restricted. */
+function repeatCycleMs(pattern: string): number | undefined {
+  const [, , dayOfMonth, month, dayOfWeek] = pattern.trim().split(/\s+/);
+  if (dayOfMonth !== '*' || month !== '*') return undefined;
+  return dayOfWeek === '*' ? 86_400_000 : 7 * 86_400_000;
+}
+
 function walkIntervals(cron: Cron, timeZone: string, from: Date, stopBelow: number): number | undefined {
   const wallClock = new Cron(cron.getPattern()!, { utcOffset: 0, paused: true, legacyMode: true });
   const horizon = from.getTime() + 366 * 86_400_000;
@@ -180,14 +187,20 @@ function walkIntervals(cron: Cron, timeZone: string, from: Date, stopBelow: numb
   if (!previous) return undefined;
   walls.push(previous.getTime());
   // At least one gap, however far apart the fire times are (`0 0 29 2 *` fires every four years).
-  for (let i = 0; i < wallClockFires && (i === 0 || previous.getTime() < horizon); i++) {
+  // For the plan check alone, a pattern that repeats daily or weekly needs one cycle: its gaps repeat,
+  // and a gap a DST change shortens below a minimum of at most 4 hours lies within the margin below.
+  const cycle = stopBelow > 0 && stopBelow <= 240 ? repeatCycleMs(cron.getPattern()!) : undefined;
+  const cycleEnd = cycle === undefined ? Infinity : previous.getTime() + cycle;
+  for (let i = 0; i < wallClockFires && (i === 0 || (previous.getTime() < horizon && previous.getTime() <= cycleEnd)); i++) {
     const next = wallClock.nextRun(previous);
     if (!next) break;
     consider(previous, next);
     walls.push(next.getTime());
     previous = next;
   }
-  const margin = 6 * 3_600_000;
+  // For the plan check, a gap that a change shortens below the minimum was under the minimum plus the
+  // largest shift (2 hours) before it, so that much around each change is enough.
+  const margin = cycle !== undefined ? stopBelow * 60_000 + 2 * 3_600_000 : 6 * 3_600_000;
   for (const change of offsetChanges(timeZone, from)) {
     // The wall-clock time just before the change, and the last wall-clock fire at or before it.
     const offsetBefore = offsetMinutes(new Date(change.before), timeZone) * 60_000;
