@@ -27,3 +27,20 @@ export function createLogger(level: string, bindings: Record<string, unknown> = 
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * Standard output that can be muted: once a process has said it is shutting down, the connections
+ * its own shutdown closes (and PostgreSQL, which a terminal's Ctrl-C stops too) would otherwise log
+ * a line each. What fails the shutdown itself is still reported by the caller.
+ */
+export function mutableStdout(): pino.DestinationStream & { mute(): void } {
+  let muted = false;
+  return {
+    write(line: string) {
+      if (!muted) process.stdout.write(line);
+    },
+    mute() {
+      muted = true;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { createLogger } from './log.ts';
+import { createLogger, mutableStdout } from './log.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 import { startService } from './service.ts';
 
@@ -7,7 +7,8 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const output = mutableStdout();
+  const log = createLogger(config.logLevel, {}, output);
   const service = await startService(config, log);
 
   if (service.embedded) {
@@ -28,10 +29,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    output.mute();
     service.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        log.error({ err }, 'shutdown failed');
+        process.stderr.write(`Shutdown failed: ${(err as Error).message ?? err}\n`);
         process.exit(1);
       },
     );

@@ -1,21 +1,30 @@
 import { loadConfig } from './config.ts';
-import { createLogger } from './log.ts';
+import { createLogger, mutableStdout } from './log.ts';
 import { startService } from './service.ts';
 
 // A worker-only process (`npm run worker`) against a shared DATABASE_URL: no HTTP, always the worker.
 async function main(): Promise<void> {
   const config = { ...loadConfig(), runWorker: true };
-  const log = createLogger(config.logLevel, { role: 'worker' });
+  const output = mutableStdout();
+  const log = createLogger(config.logLevel, { role: 'worker' }, output);
   const service = await startService(config, log, { http: false });
   log.info('worker running');
   let stopping = false;
-  const stop = () => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    service.close().then(() => process.exit(0), () => process.exit(1));
+    log.info({ signal }, 'shutting down');
+    output.mute();
+    service.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`Shutdown failed: ${(err as Error).message ?? err}\n`);
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { makeWorkerUtils, run, type TaskList, type WorkerEvents } from 'graphile-worker';
+import pg from 'pg';
 import { fanOutToAutomations } from './automations/event-fan-out.ts';
 import { fireSchedule } from './automations/fire-schedule.ts';
 import { runAutomation } from './automations/run-automation.ts';
@@ -43,22 +44,35 @@ function named(connectionString: string, name: string): string {
   return url.toString();
 }
 
+/**
+ * A pool the worker owns, with an error listener for its whole life. graphile-worker removes its own
+ * listener when it stops, and a connection that PostgreSQL ends after that (Ctrl-C reaches the
+ * embedded cluster too) would otherwise raise an unhandled 'error' and kill the process.
+ */
+function ownPool(connectionString: string, name: string, max: number, deps: AppDeps): pg.Pool {
+  const pool = new pg.Pool({ connectionString: named(connectionString, name), max });
+  pool.on('error', (err) => deps.log.warn({ err, pool: name }, 'a worker database connection was closed'));
+  return pool;
+}
+
 export async function startWorker(deps: AppDeps, options: WorkerOptions): Promise<Worker> {
   // graphile-worker locks jobs under its pool's id; listen before run() creates the pool.
   const poolIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
   events.on('pool:create', ({ workerPool }) => poolIds.add(workerPool.id));
+  const concurrency = options.concurrency ?? 5;
+  const pools = [ownPool(options.connectionString, 'wsa-worker', concurrency + 3, deps), ownPool(options.connectionString, 'wsa-worker-utils', 2, deps)];
   const runner = await run({
     events,
-    connectionString: named(options.connectionString, 'wsa-worker'),
-    concurrency: options.concurrency ?? 5,
+    pgPool: pools[0],
+    concurrency,
     noHandleSignals: true,
     pollInterval: 1000,
     logger: graphileLogger(deps.log),
     taskList: taskList(deps),
     crontab: '* * * * * expire_invitations ?fill=1m',
   });
-  const utils = await makeWorkerUtils({ connectionString: named(options.connectionString, 'wsa-worker-utils'), logger: graphileLogger(deps.log) });
+  const utils = await makeWorkerUtils({ pgPool: pools[1], logger: graphileLogger(deps.log) });
   const liveness = startLiveness(deps.knex, utils, () => [...poolIds], deps.log.child({ component: 'liveness' }));
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations, fanOutToWebhooks]);
   return {
@@ -69,6 +83,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
       await runner.promise.catch(() => {});
       await liveness.stop();
       await utils.release();
+      await Promise.all(pools.map((pool) => pool.end()));
     },
   };
 }
