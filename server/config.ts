@@ -42,11 +42,40 @@ function parseBoolean(value: string | undefined, name: string, fallback: boolean
   throw new ConfigError(`${name}: '${value}' is not a boolean (use true or false)`);
 }
 
-function parseInteger(value: string | undefined, name: string, fallback: number, min = 0): number {
+function parseInteger(value: string | undefined, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name}: '${value}' is not an integer >= ${min}`);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name}: '${value}' is not ${max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer from ${min} to ${max}`}`);
+  }
   return n;
+}
+
+/**
+ * A URL of one of `protocols`, or undefined when unset. The value is never echoed: connection URLs
+ * carry passwords.
+ */
+function parseUrl(value: string | undefined, name: string, protocols: string[], example: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a URL; give one such as ${example}`);
+  }
+  // A PostgreSQL URL may leave the host to `?host=` (a Unix socket); the others need one.
+  if (!protocols.includes(url.protocol) || (!url.hostname && !protocols.includes('postgres:'))) {
+    throw new ConfigError(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL, such as ${example}`);
+  }
+  return value;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!logLevels.includes(value)) throw new ConfigError(`LOG_LEVEL: '${value}' is not a level; use one of ${logLevels.join(', ')}`);
+  return value;
 }
 
 /**
@@ -73,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
   if (retryDelays.length !== 5) {
     throw new ConfigError(`WEBHOOK_RETRY_DELAYS: give exactly 5 delays (one per retry), got ${retryDelays.length}`);
   }
+  const databaseUrl = parseUrl(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database');
   if (env.SECRET_KEY) checkSecretKey(env.SECRET_KEY);
   else if ((env.DATABASE_URL || production) && options.needsSecretKey !== false) {
     throw new ConfigError(
@@ -80,20 +110,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     );
   }
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     host: env.HOST || '127.0.0.1',
-    port: parseInteger(env.PORT, 'PORT', 3000),
+    port: parseInteger(env.PORT, 'PORT', 3000, 0, 65535),
     runWorker: parseBoolean(env.RUN_WORKER, 'RUN_WORKER', true),
     secretKey: env.SECRET_KEY || undefined,
     production,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: parseUrl(env.SMTP_URL, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
     mailFrom: env.MAIL_FROM || 'Workspace Automation <no-reply@localhost>',
-    slackApiUrl: (env.SLACK_API_URL || 'https://slack.com/api').replace(/\/+$/, ''),
+    slackApiUrl: (parseUrl(env.SLACK_API_URL, 'SLACK_API_URL', ['https:', 'http:'], 'https://slack.com/api') ?? 'https://slack.com/api').replace(/\/+$/, ''),
     slackBotToken: env.SLACK_BOT_TOKEN || undefined,
     webhookAllowPrivateTargets: parseBoolean(env.WEBHOOK_ALLOW_PRIVATE_TARGETS, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookRetryDelaysMs: retryDelays,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     rateLimits: {
       free: parseInteger(env.RATE_LIMIT_FREE, 'RATE_LIMIT_FREE', 600, 1),
       pro: parseInteger(env.RATE_LIMIT_PRO, 'RATE_LIMIT_PRO', 3000, 1),

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger, mutableStdout } from './log.ts';
+import { preflight } from './preflight.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 import { startService } from './service.ts';
 
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const output = mutableStdout();
   const log = createLogger(config.logLevel, {}, output);
+  await preflight(config, { http: true });
   const service = await startService(config, log);
 
   if (service.embedded) {

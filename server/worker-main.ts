@@ -1,4 +1,5 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { preflight } from './preflight.ts';
 import { createLogger, mutableStdout } from './log.ts';
 import { startService } from './service.ts';
 
@@ -7,6 +8,7 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), runWorker: true };
   const output = mutableStdout();
   const log = createLogger(config.logLevel, { role: 'worker' }, output);
+  await preflight(config, { http: false });
   const service = await startService(config, log, { http: false });
   log.info('worker running');
   let stopping = false;
@@ -28,6 +30,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Worker failed to start: ${(err as Error).message ?? err}\n`);
+  process.stderr.write(`${err instanceof ConfigError ? 'Configuration error' : 'Worker failed to start'}: ${(err as Error).message ?? err}\n`);
   process.exit(1);
 });

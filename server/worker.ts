@@ -51,7 +51,10 @@ function named(connectionString: string, name: string): string {
  */
 function ownPool(connectionString: string, name: string, max: number, deps: AppDeps): pg.Pool {
   const pool = new pg.Pool({ connectionString: named(connectionString, name), max });
-  pool.on('error', (err) => deps.log.warn({ err, pool: name }, 'a worker database connection was closed'));
+  const lost = (err: Error) => deps.log.warn({ err, pool: name }, 'a worker database connection was closed');
+  pool.on('error', lost);
+  // A checked-out connection that fails raises on the client: the query in flight reports it.
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 

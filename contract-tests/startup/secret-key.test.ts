@@ -4,45 +4,26 @@
  * the service refuses to start without it before touching the database, and a secret sealed by the
  * API process opens in a separate worker process.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import pg from 'pg';
 import { createTestClient } from '../support/client.ts';
 import { createUser } from '../support/fixtures.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
-import { startServiceProcess, startWorkerProcess, type ChildService, type ServiceProcess } from '../support/processes.ts';
+import { runToExit, startServiceProcess, startWorkerProcess, type ChildService, type ServiceProcess } from '../support/processes.ts';
 import { startReceiver, type Receiver } from '../webhooks/support/receiver.ts';
 import { newSecret } from '../webhooks/support/webhooks.ts';
 import { createKnex } from '../../server/db/knex.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Runs `npm run serve`'s entry point and waits for it to exit (bounded): its code and what it wrote. */
+/** Runs `npm run serve`'s entry point with a data folder of its own; it is expected to refuse to start. */
 async function startExpectingRefusal(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-secret-'));
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATA_DIR: dataDir, PORT: '0', RUN_WORKER: 'false', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      child.once('exit', (exitCode) => {
-        clearTimeout(timer);
-        resolve(exitCode);
-      });
-    });
-    return { code, output };
+    return await runToExit('server/main.ts', { DATA_DIR: dataDir, PORT: '0', RUN_WORKER: 'false', ...env });
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }

@@ -143,3 +143,28 @@ export async function startWorkerProcess(options: ProcessOptions): Promise<Child
   );
   return child;
 }
+
+/**
+ * Runs one of the service's entry points that is expected to refuse to start, and waits (bounded)
+ * for it to exit: its exit code (null when it had to be killed) and everything it wrote. `env` is
+ * the whole environment besides PATH and HOME, so a variable left out is really unset.
+ */
+export async function runToExit(script: string, env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  return { code, output, ms: Date.now() - started };
+}

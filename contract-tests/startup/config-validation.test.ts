@@ -1,0 +1,74 @@
+/**
+ * A configuration mistake is found before anything starts: the process exits 1 within seconds with
+ * a message naming the variable and what it accepts, and no database is created or touched.
+ */
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { runToExit } from '../support/processes.ts';
+
+describe('configuration checked before anything starts', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-config-'));
+  });
+  afterEach(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function expectRefused(env: Record<string, string>, says: string[], script = 'server/main.ts'): Promise<string> {
+    const { code, output, ms } = await runToExit(script, { DATA_DIR: path.join(dataDir, 'data'), PORT: '0', ...env });
+    expect(code, output.slice(-2000)).to.equal(1);
+    expect(output).to.contain('Configuration error: ');
+    for (const text of says) expect(output).to.contain(text);
+    expect(output, 'no stack trace').not.to.match(/\n\s+at /);
+    // Nothing was started: no embedded cluster was created.
+    expect(await fs.access(path.join(dataDir, 'data', 'postgres')).then(() => true, () => false), 'a cluster was created').to.equal(false);
+    expect(ms, 'refused at once').to.be.below(10_000);
+    return output;
+  }
+
+  const cases: Array<[string, Record<string, string>, string[]]> = [
+    ['PORT above 65535', { PORT: '99999' }, ["PORT: '99999' is not an integer from 0 to 65535"]],
+    ['PORT not a number', { PORT: 'http' }, ["PORT: 'http' is not an integer from 0 to 65535"]],
+    ['DATABASE_URL not a PostgreSQL URL', { DATABASE_URL: 'mysql://root:hunter2@db/app' }, ['DATABASE_URL must be a postgres:// or postgresql:// URL']],
+    ['DATABASE_URL not a URL', { DATABASE_URL: 'hunter2 at db' }, ['DATABASE_URL is not a URL']],
+    ['SMTP_URL not an SMTP URL', { SMTP_URL: 'mail.example.com:25' }, ['SMTP_URL must be a smtp:// or smtps:// URL']],
+    ['LOG_LEVEL unknown', { LOG_LEVEL: 'verbose' }, ["LOG_LEVEL: 'verbose' is not a level; use one of fatal, error, warn, info, debug, trace, silent"]],
+    ['RUN_WORKER not a boolean', { RUN_WORKER: 'maybe' }, ["RUN_WORKER: 'maybe' is not a boolean"]],
+    ['WEBHOOK_RETRY_DELAYS malformed', { WEBHOOK_RETRY_DELAYS: '30s,soon' }, ["WEBHOOK_RETRY_DELAYS: 'soon' is not a duration"]],
+  ];
+  for (const [label, env, says] of cases) {
+    it(`${label}: exits 1 naming the variable and what it accepts`, async () => {
+      const output = await expectRefused(env, says);
+      // A connection URL carries a password: it is never echoed.
+      expect(output).not.to.contain('hunter2');
+    });
+  }
+
+  it('a port in use is found before the database is touched', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expectRefused({ PORT: String(port) }, [`PORT: ${port} on 127.0.0.1 is already in use by another process`]);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('a data folder that cannot be used is refused at once (DATA_DIR=/proc/x used to spin a core for ever)', async () => {
+    const { code, output, ms } = await runToExit('server/main.ts', { DATA_DIR: '/proc/x', PORT: '0' });
+    expect(code, output.slice(-2000)).to.equal(1);
+    expect(output).to.contain("Configuration error: DATA_DIR: cannot use '/proc/x'");
+    expect(ms).to.be.below(10_000);
+  });
+
+  it('the worker refuses an unusable data folder the same way', async () => {
+    const { code, output } = await runToExit('server/worker-main.ts', { DATA_DIR: '/proc/x' });
+    expect(code, output.slice(-2000)).to.equal(1);
+    expect(output).to.contain("Configuration error: DATA_DIR: cannot use '/proc/x'");
+  });
+});
