@@ -3,6 +3,7 @@ import { createLogger, mutableStdout } from './log.ts';
 import { preflight } from './preflight.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 import { startService } from './service.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -26,22 +27,7 @@ async function main(): Promise<void> {
   log.info({ url: service.url, worker: config.runWorker }, 'listening');
   say(`Workspace Automation Service listening on ${service.url} (API under ${service.url}/v1)`);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    output.mute();
-    service.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        process.stderr.write(`Shutdown failed: ${(err as Error).message ?? err}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => service.close(), log, output);
 }
 
 main().catch((err: unknown) => {

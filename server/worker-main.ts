@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { preflight } from './preflight.ts';
 import { createLogger, mutableStdout } from './log.ts';
 import { startService } from './service.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 // A worker-only process (`npm run worker`) against a shared DATABASE_URL: no HTTP, always the worker.
 async function main(): Promise<void> {
@@ -11,22 +12,7 @@ async function main(): Promise<void> {
   await preflight(config, { http: false });
   const service = await startService(config, log, { http: false });
   log.info('worker running');
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    output.mute();
-    service.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        process.stderr.write(`Shutdown failed: ${(err as Error).message ?? err}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => service.close(), log, output);
 }
 
 main().catch((err: unknown) => {

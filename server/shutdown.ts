@@ -1,0 +1,25 @@
+import type { Logger } from './log.ts';
+
+/**
+ * Ctrl-C (SIGINT, which a terminal sends to the whole group, the embedded PostgreSQL included) and
+ * SIGTERM end the process the same way: one log line, then quiet while `close` undoes the start, and
+ * exit 0; a failing shutdown says so on stderr and exits 1. A second signal changes nothing.
+ */
+export function stopOnSignals(close: () => Promise<void>, log: Logger, output: { mute(): void }): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    output.mute();
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`Shutdown failed: ${(err as Error).message ?? err}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
