@@ -118,9 +118,10 @@ export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId:
     return finish(deps, automation, run, 'The automation was disabled before this run started; no action ran.');
   }
   const author = await currentAuthor(deps.knex, automation);
-  if (!author) return finish(deps, automation, run, "The automation's author left the workspace; no action ran.");
+  // Checked again on a job retried mid-run: steps that succeeded before stay done, the rest do not run.
+  if (!author) return finish(deps, automation, run, "The automation's author left the workspace; its remaining actions did not run.");
   if (!(await authorMayReadTrigger(deps, author, run, project))) {
-    return finish(deps, automation, run, "The automation's author can no longer see what started this run; no action ran.");
+    return finish(deps, automation, run, "The automation's author can no longer see what started this run; its remaining actions did not run.");
   }
   const ctx = await contextFor(deps, outbound, automation, run, project, author);
   for (const [index, action] of run.actions.entries()) {
