@@ -28,8 +28,24 @@ export async function authorMayWrite(db: Knex | Knex.Transaction, author: Cached
 const adminOnlyEvents = new Set(['member.invited']);
 
 /** The event kinds only an admin or owner may see, by the decisions' authorization table. */
-export function eventNeedsAdmin(type: string): boolean {
+function eventNeedsAdmin(type: string): boolean {
   return adminOnlyEvents.has(type);
+}
+
+/**
+ * An automation may act on an event only where its author may read what the event is about: the
+ * automation's own project, the event's project when it names another, and admin-only event kinds.
+ * `sees` answers project sight, from a batch preload at fan-out or a query when a run executes.
+ */
+export async function authorMayReadEvent(
+  author: CachedMembership,
+  automationProjectId: string,
+  event: { type: string; project_id?: string | null } | undefined,
+  sees: (projectId: string) => boolean | Promise<boolean>,
+): Promise<boolean> {
+  if (event && eventNeedsAdmin(event.type) && !roleAtLeast(author.role, 'admin')) return false;
+  if (!(await sees(automationProjectId))) return false;
+  return !event?.project_id || event.project_id === automationProjectId || sees(event.project_id);
 }
 
 /**

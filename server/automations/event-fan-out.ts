@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import type { OutboxEvent } from '../events/dispatcher.ts';
 import type { JobSpec } from '../jobs/enqueue.ts';
 import type { Plan } from '../modules/workspaces/workspaces.model.ts';
-import { roleAtLeast } from '../auth/access.ts';
 import type { Role } from '../auth/auth-cache.ts';
-import { eventNeedsAdmin, projectSight } from './author-access.ts';
+import { authorMayReadEvent, projectSight } from './author-access.ts';
 import { Automation } from './automations.model.ts';
 import { createRun } from './create-run.ts';
 import { filtersMatch } from './filters.ts';
@@ -48,12 +47,10 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
     [...new Set(candidates.flatMap((c) => (c.author_role ? [c.author_member_id!] : [])))],
   );
   /** An automation starts only where its author may read what the event is about, and its own project. */
-  const authorMayRead = (automation: Candidate, event: OutboxEvent): boolean => {
+  const authorMayRead = (automation: Candidate, event: OutboxEvent): Promise<boolean> | false => {
     if (!automation.author_role) return false;
     const author = { memberId: automation.author_member_id!, role: automation.author_role };
-    if (eventNeedsAdmin(event.type) && !roleAtLeast(author.role, 'admin')) return false;
-    if (!authorSees(author, automation.project_id)) return false;
-    return !event.project_id || event.project_id === automation.project_id || authorSees(author, event.project_id);
+    return authorMayReadEvent(author, automation.project_id, event, (projectId) => authorSees(author, projectId));
   };
   const plans = new Map<string, Plan>(
     (await trx('workspaces').whereIn('id', workspaceIds).select('id', 'plan')).map((w: { id: string; plan: Plan }) => [w.id, w.plan]),
@@ -66,7 +63,7 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
       // An automation made after the event (but before its dispatch) was not there to be triggered.
       if (automation.created_at > event.created_at) continue;
       if (!guardAllows(automation.id, event.automation_chain)) continue;
-      if (!authorMayRead(automation, event)) continue;
+      if (!(await authorMayRead(automation, event))) continue;
       if (!filtersMatch(automation.trigger.filters, automation.trigger.match, event.data)) continue;
       const created = await createRun(trx, automation, { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' }, {
         trigger: { kind: 'event', event_id: event.id, event_type: event.type as never },

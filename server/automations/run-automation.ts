@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import type { Knex } from 'knex';
-import { canSeeProject, roleAtLeast, type ProjectRow } from '../auth/access.ts';
+import { canSeeProject, type ProjectRow } from '../auth/access.ts';
 import type { CachedMembership } from '../auth/auth-cache.ts';
 import type { AppDeps } from '../context.ts';
 import { systemActor, type EventActor } from '../events/record-event.ts';
@@ -8,7 +8,7 @@ import type { OutboundClient } from '../net/outbound.ts';
 import { toProjectJson } from '../modules/projects/projects.model.ts';
 import { callWebhook } from './actions/call-webhook.ts';
 import { ActionError, type ActionContext } from './actions/context.ts';
-import { currentAuthor, eventNeedsAdmin } from './author-access.ts';
+import { authorMayReadEvent, currentAuthor } from './author-access.ts';
 import { sendEmail } from './actions/send-email.ts';
 import { sendSlackMessage } from './actions/send-slack-message.ts';
 import { createTaskAction, updateTaskAction } from './actions/task-actions.ts';
@@ -55,15 +55,22 @@ function runActor(run: AutomationRun, eventData: Record<string, unknown>): Event
   return systemActor;
 }
 
+/** The event that started the run, read once for the author rule and the template variables. */
+type TriggerEvent = { type: string; project_id: string | null; data: Record<string, unknown> };
+
+async function triggerEvent(deps: AppDeps, run: AutomationRun): Promise<TriggerEvent | undefined> {
+  if (run.trigger.kind !== 'event' || !run.trigger.event_id) return undefined;
+  const row: TriggerEvent | undefined = await deps.knex('events').where({ id: run.trigger.event_id }).first('type', 'project_id', 'data');
+  // An event pruned since keeps its kind on the run, and with it the admin-only rule.
+  return row ?? { type: run.trigger.event_type ?? '', project_id: null, data: {} };
+}
+
 /** The run-time half of the author rule: the automation's project, and the event's when it names another. */
-async function authorMayReadTrigger(deps: AppDeps, author: CachedMembership, run: AutomationRun, project: ProjectRow): Promise<boolean> {
-  if (!(await canSeeProject(deps.knex, project, author))) return false;
-  if (run.trigger.kind !== 'event' || !run.trigger.event_id) return true;
-  if (run.trigger.event_type && eventNeedsAdmin(run.trigger.event_type) && !roleAtLeast(author.role, 'admin')) return false;
-  const event = await deps.knex('events').where({ id: run.trigger.event_id }).first('project_id');
-  if (!event?.project_id || event.project_id === project.id) return true;
-  const other: ProjectRow | undefined = await deps.knex('projects').where({ id: event.project_id }).first();
-  return other !== undefined && (await canSeeProject(deps.knex, other, author));
+function authorMayReadTrigger(deps: AppDeps, author: CachedMembership, project: ProjectRow, event: TriggerEvent | undefined): Promise<boolean> {
+  return authorMayReadEvent(author, project.id, event, async (projectId) => {
+    const row: ProjectRow | undefined = projectId === project.id ? project : await deps.knex('projects').where({ id: projectId }).first();
+    return row !== undefined && canSeeProject(deps.knex, row, author);
+  });
 }
 
 async function contextFor(
@@ -73,8 +80,8 @@ async function contextFor(
   run: AutomationRun,
   project: ProjectRow,
   author: CachedMembership,
+  event: TriggerEvent | undefined,
 ): Promise<ActionContext> {
-  const event = run.trigger.event_id ? await deps.knex('events').where({ id: run.trigger.event_id }).first('data') : undefined;
   const eventData: Record<string, unknown> = event?.data ?? {};
   const workspace = await deps.knex('workspaces').where({ id: run.workspace_id }).first('id', 'name', 'slug', 'timezone', 'plan');
   return {
@@ -120,10 +127,11 @@ export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId:
   const author = await currentAuthor(deps.knex, automation);
   // Checked again on a job retried mid-run: steps that succeeded before stay done, the rest do not run.
   if (!author) return finish(deps, automation, run, "The automation's author left the workspace; its remaining actions did not run.");
-  if (!(await authorMayReadTrigger(deps, author, run, project))) {
+  const event = await triggerEvent(deps, run);
+  if (!(await authorMayReadTrigger(deps, author, project, event))) {
     return finish(deps, automation, run, "The automation's author can no longer see what started this run; its remaining actions did not run.");
   }
-  const ctx = await contextFor(deps, outbound, automation, run, project, author);
+  const ctx = await contextFor(deps, outbound, automation, run, project, author, event);
   for (const [index, action] of run.actions.entries()) {
     const step = run.steps[index]!;
     if (step.status === 'success') continue;
