@@ -106,7 +106,7 @@ export interface Handlers<Ctx> {
   getHealth(req: OperationRequest<"getHealth">, ctx: Ctx): Promise<OperationResult<"getHealth">>;
 
   /**
-   * Readiness: 200 when the database answers, 503 otherwise. Outside `/v1`, no authentication.
+   * Readiness: 200 when the database answers, 503 when it does not or while the process drains for a shutdown. Outside `/v1`, no authentication.
    *
    * `GET /readyz` → 200, 503
    */

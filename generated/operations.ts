@@ -63,7 +63,7 @@ export const operations = [
     path: "/readyz",
     koaPath: "/readyz",
     tag: "Health",
-    summary: "Readiness: 200 when the database answers, 503 otherwise.",
+    summary: "Readiness: 200 when the database answers, 503 when it does not or while the process drains for a shutdown.",
     authenticated: false,
     successStatus: 200,
     statuses: [200, 503],

@@ -37,6 +37,14 @@ export function createApp(deps: AppDeps): App {
     parseBody: (ctx) => bodyParser(ctx, async () => {}),
   });
 
+  // 0. While draining for a shutdown, each response closes its keep-alive connection behind it.
+  koa.use(async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (deps.lifecycle.draining) ctx.set('Connection', 'close');
+    }
+  });
   // 1. Request id, access log, and the error envelope for everything below (unknown routes included).
   koa.use(errorMiddleware(deps.log));
   // 2. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.

@@ -22,6 +22,8 @@ export interface Config {
   rateLimits: { free: number; pro: number; enterprise: number };
   /** Requests per minute per client address that do not authenticate (missing, malformed or unknown keys). */
   unauthenticatedRateLimit: number;
+  /** How long SIGTERM lets in-flight requests and running jobs finish before it cuts them off. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +70,14 @@ function parseUrl(value: string | undefined, name: string, protocols: string[], 
     throw new ConfigError(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL, such as ${example}`);
   }
   return value;
+}
+
+/** Orchestrators kill after their own grace (Kubernetes 30 s, Docker 10 s); ten minutes is already far past them. */
+function parseShutdownTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return 10_000;
+  const ms = parseDuration(value, 'SHUTDOWN_TIMEOUT');
+  if (ms > 600_000) throw new ConfigError(`SHUTDOWN_TIMEOUT: '${value}' is longer than 10m; give a duration from 0s to 10m such as 10s`);
+  return ms;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -130,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
       enterprise: parseInteger(env.RATE_LIMIT_ENTERPRISE, 'RATE_LIMIT_ENTERPRISE', 12000, 1),
     },
     unauthenticatedRateLimit: parseInteger(env.RATE_LIMIT_UNAUTHENTICATED, 'RATE_LIMIT_UNAUTHENTICATED', 300, 1),
+    shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
   };
 }

@@ -15,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The keep-alive pool for webhook deliveries, pings and call_webhook actions, with the SSRF guard. */
   outbound: OutboundClient;
+  /** Set once SIGTERM started the drain: readiness answers 503 and responses close their connections. */
+  lifecycle: { draining: boolean };
 }
 
 /** What every handler gets besides its validated input. */

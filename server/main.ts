@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   log.info({ url: service.url, worker: config.runWorker }, 'listening');
   say(`Workspace Automation Service listening on ${service.url} (API under ${service.url}/v1)`);
 
-  stopOnSignals(() => service.close(), log, output);
+  // The drain's own bound, then time for the teardown (the embedded cluster stops in a few seconds).
+  stopOnSignals(() => service.close(), log, output, config.shutdownTimeoutMs + 20_000);
 }
 
 main().catch((err: unknown) => {

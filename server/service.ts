@@ -48,14 +48,35 @@ function listen(server: http.Server, config: Config): Promise<string> {
 
 /**
  * Starts the service: database (embedded unless DATABASE_URL), migrations, caches, HTTP API and, with
- * RUN_WORKER, the job worker in the same process. `close()` undoes it all in reverse order.
+ * RUN_WORKER, the job worker in the same process. `close()` first drains (no new connection or job;
+ * in-flight requests and running jobs get until SHUTDOWN_TIMEOUT), then undoes the start in reverse.
  */
 export async function startService(config: Config, log: Logger, options: ServiceOptions = {}): Promise<RunningService> {
   const cleanups: Array<() => Promise<void> | void> = [];
-  const close = async () => {
+  /** Each resolves false when it had to abandon work still running at the deadline. */
+  const drains: Array<(deadline: number) => Promise<boolean>> = [];
+  let fence: () => Promise<void> = async () => {};
+  const lifecycle = { draining: false };
+  const undo = async () => {
     for (const cleanup of cleanups.reverse()) {
       await Promise.resolve(cleanup()).catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
     }
+  };
+  const close = async () => {
+    lifecycle.draining = true;
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    const finished = await Promise.all(
+      drains.map((drain) =>
+        drain(deadline).catch((err: unknown) => {
+          log.error({ err }, 'shutdown step failed');
+          return false;
+        }),
+      ),
+    );
+    // Abandoned jobs now belong to other workers: their tasks here must write nothing more, so the
+    // database handle closes before anything (the outbound pool) could wake them.
+    if (finished.includes(false)) await fence();
+    await undo();
   };
   try {
     const database = await openDatabase(config, log);
@@ -64,6 +85,7 @@ export async function startService(config: Config, log: Logger, options: Service
     const secretKey = await resolveSecretKey(config);
     const knex: Knex = createKnex(database.connectionString, { logger: log.child({ component: 'knex' }), applicationName: 'wsa-app' });
     cleanups.push(() => knex.destroy());
+    fence = () => knex.destroy();
     await sealLegacyHeaders(knex, secretKey, log);
     const authCache = new AuthCache(knex, database.connectionString, log);
     await authCache.start();
@@ -72,11 +94,11 @@ export async function startService(config: Config, log: Logger, options: Service
     cleanups.push(() => mailer.close());
     const outbound = createOutboundClient({ allowPrivateTargets: config.webhookAllowPrivateTargets });
     cleanups.push(() => outbound.close());
-    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer, outbound };
+    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer, outbound, lifecycle };
 
     if (config.runWorker) {
       const worker = await startWorker(deps, { connectionString: database.connectionString });
-      cleanups.push(() => worker.stop());
+      drains.push((deadline) => worker.stop(deadline));
     }
 
     let url = '';
@@ -86,18 +108,23 @@ export async function startService(config: Config, log: Logger, options: Service
       const server = http.createServer(app.koa.callback());
       server.keepAliveTimeout = 5_000;
       url = await listen(server, config);
-      cleanups.push(
-        () =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeIdleConnections();
-            setTimeout(() => server.closeAllConnections(), 5_000).unref();
-          }),
-      );
+      drains.push((deadline) => closeServer(server, deadline).then(() => true));
     }
     return { url, deps, connectionString: database.connectionString, embedded: Boolean(database.embedded), close };
   } catch (err) {
     await close();
     throw err;
   }
+}
+
+/** Stops accepting, lets in-flight requests answer until the deadline, then cuts what is left. */
+function closeServer(server: http.Server, deadline: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now()));
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }

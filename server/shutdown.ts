@@ -3,15 +3,20 @@ import type { Logger } from './log.ts';
 /**
  * Ctrl-C (SIGINT, which a terminal sends to the whole group, the embedded PostgreSQL included) and
  * SIGTERM end the process the same way: one log line, then quiet while `close` undoes the start, and
- * exit 0; a failing shutdown says so on stderr and exits 1. A second signal changes nothing.
+ * exit 0; a failing shutdown says so on stderr and exits 1, and so does one still going after
+ * `limitMs` (a teardown step that hangs must not keep the process). A second signal changes nothing.
  */
-export function stopOnSignals(close: () => Promise<void>, log: Logger, output: { mute(): void }): void {
+export function stopOnSignals(close: () => Promise<void>, log: Logger, output: { mute(): void }, limitMs: number): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
     output.mute();
+    setTimeout(() => {
+      process.stderr.write(`Shutdown did not finish within ${Math.round(limitMs / 1000)} s; exiting anyway.\n`);
+      process.exit(1);
+    }, limitMs).unref();
     close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   await preflight(config, { http: false });
   const service = await startService(config, log, { http: false });
   log.info('worker running');
-  stopOnSignals(() => service.close(), log, output);
+  // The drain's own bound, then time for the teardown (the embedded cluster stops in a few seconds).
+  stopOnSignals(() => service.close(), log, output, config.shutdownTimeoutMs + 20_000);
 }
 
 main().catch((err: unknown) => {

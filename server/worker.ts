@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { makeWorkerUtils, run, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { run, type TaskList, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { fanOutToAutomations } from './automations/event-fan-out.ts';
 import { fireSchedule } from './automations/fire-schedule.ts';
@@ -9,7 +9,7 @@ import { startDispatcher } from './events/dispatcher.ts';
 import { graphileLogger } from './graphile-logger.ts';
 import { expireInvitations } from './jobs/expire-invitations.ts';
 import { sendMail } from './jobs/send-mail.ts';
-import { startLiveness } from './jobs/worker-liveness.ts';
+import { releaseJobs, startLiveness } from './jobs/worker-liveness.ts';
 import { fanOutToWebhooks } from './webhooks/deliveries.ts';
 import { deliverWebhook } from './webhooks/deliver-webhook.ts';
 
@@ -30,7 +30,12 @@ export interface WorkerOptions {
 }
 
 export interface Worker {
-  stop(): Promise<void>;
+  /**
+   * Takes no new job and lets the running ones finish until `deadline` (epoch ms); the jobs still
+   * running then are released for other workers at once, and stop() resolves false without them:
+   * the caller must then keep those tasks from writing (close the database handle they use).
+   */
+  stop(deadline?: number): Promise<boolean>;
 }
 
 /**
@@ -64,10 +69,10 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
   const events: WorkerEvents = new EventEmitter();
   events.on('pool:create', ({ workerPool }) => poolIds.add(workerPool.id));
   const concurrency = options.concurrency ?? 5;
-  const pools = [ownPool(options.connectionString, 'wsa-worker', concurrency + 3, deps), ownPool(options.connectionString, 'wsa-worker-utils', 2, deps)];
+  const pool = ownPool(options.connectionString, 'wsa-worker', concurrency + 3, deps);
   const runner = await run({
     events,
-    pgPool: pools[0],
+    pgPool: pool,
     concurrency,
     noHandleSignals: true,
     pollInterval: 1000,
@@ -75,18 +80,34 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     taskList: taskList(deps),
     crontab: '* * * * * expire_invitations ?fill=1m',
   });
-  const utils = await makeWorkerUtils({ pgPool: pools[1], logger: graphileLogger(deps.log) });
-  const liveness = startLiveness(deps.knex, utils, () => [...poolIds], deps.log.child({ component: 'liveness' }));
+  const liveness = startLiveness(deps.knex, () => [...poolIds], deps.log.child({ component: 'liveness' }));
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations, fanOutToWebhooks]);
   return {
-    async stop() {
+    async stop(deadline = Number.POSITIVE_INFINITY) {
       await dispatcher.stop();
-      await runner.stop();
       // stop() can settle before the runner's own pool is released; `promise` settles after.
-      await runner.promise.catch(() => {});
+      const finished = runner
+        .stop()
+        .then(() => runner.promise)
+        .then(
+          () => true,
+          () => true,
+        );
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        if (Number.isFinite(deadline)) timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+      });
+      const inTime = await Promise.race([finished, late]);
+      clearTimeout(timer);
+      if (!inTime) {
+        // Their tasks are abandoned with this process; another worker takes them now, not after the liveness bound.
+        const released = await releaseJobs(deps.knex, [...poolIds]);
+        deps.log.warn({ released }, 'released the jobs still running at the shutdown deadline');
+      }
       await liveness.stop();
-      await utils.release();
-      await Promise.all(pools.map((pool) => pool.end()));
+      // A task still running holds its connection; the pool is dropped with the process instead.
+      if (inTime) await pool.end();
+      return inTime;
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { WorkerUtils } from 'graphile-worker';
 import type { Logger } from '../log.ts';
 
 const heartbeatMs = 2_000;
@@ -7,10 +6,24 @@ const heartbeatMs = 2_000;
 export const staleAfterMs = 10_000;
 
 /**
+ * Unlocks the jobs these graphile-worker ids hold, keeping their run time, and wakes every worker
+ * listening so one takes them now rather than at its next poll.
+ */
+export async function releaseJobs(knex: Knex, workerIds: string[]): Promise<number> {
+  if (workerIds.length === 0) return 0;
+  return knex.transaction(async (trx) => {
+    const held = Number((await trx('graphile_worker.jobs').whereIn('locked_by', workerIds).count({ n: '*' }).first())?.n ?? 0);
+    await trx.raw('select graphile_worker.force_unlock_workers(?::text[])', [workerIds]);
+    if (held > 0) await trx.raw(`select pg_notify('jobs:insert', json_build_object('count', ?::int)::text)`, [held]);
+    return held;
+  });
+}
+
+/**
  * Heartbeats for this process's graphile-worker ids, and a sweep that unlocks the jobs of workers
  * whose heartbeat stopped (a SIGKILL, a lost machine): their in-flight work runs again elsewhere.
  */
-export function startLiveness(knex: Knex, utils: WorkerUtils, workerIds: () => string[], log: Logger): { stop(): Promise<void> } {
+export function startLiveness(knex: Knex, workerIds: () => string[], log: Logger): { stop(): Promise<void> } {
   let stopped = false;
   const beat = async () => {
     const ids = workerIds();
@@ -32,7 +45,7 @@ export function startLiveness(knex: Knex, utils: WorkerUtils, workerIds: () => s
       .pluck('locked_by');
     const ids = [...new Set([...dead, ...unknown])];
     if (ids.length === 0) return;
-    await utils.forceUnlockWorkers(ids);
+    await releaseJobs(knex, ids);
     await knex('worker_heartbeats').whereIn('worker_id', ids).delete();
     log.warn({ workers: ids }, 'released the jobs of workers that stopped without finishing them');
   };

@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Readiness: 200 when the database answers, 503 otherwise. Outside `/v1`, no authentication. */
+        /** @description Readiness: 200 when the database answers, 503 when it does not or while the process drains for a shutdown. Outside `/v1`, no authentication. */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
