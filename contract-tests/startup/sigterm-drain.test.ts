@@ -170,7 +170,7 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
 
     replies['/held'] = { status: 200 };
     await worker({});
-    const log = await waitForLog(owner, webhook.id, (l) => l.length === 2 && l.every((d) => d.status === 'succeeded'), {
+    await waitForLog(owner, webhook.id, (l) => l.length === 2 && l.every((d) => d.status === 'succeeded'), {
       timeoutMs: 20_000,
       what: 'the released deliveries to succeed on the second worker',
     });
