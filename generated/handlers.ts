@@ -122,7 +122,7 @@ export interface Handlers<Ctx> {
   /**
    * Creates an API key for the caller. The secret is in this response only. **Extension.**
    *
-   * `POST /v1/api-keys` → 201, 400, 401, 403, 404, 422, 429
+   * `POST /v1/api-keys` → 201, 400, 401, 403, 404, 409, 422, 429
    */
   createApiKey(req: OperationRequest<"createApiKey">, ctx: Ctx): Promise<OperationResult<"createApiKey">>;
 
@@ -178,21 +178,21 @@ export interface Handlers<Ctx> {
   /**
    * Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission; 409 when the automation is disabled, its author left the workspace, or the monthly run limit is reached. The run proceeds in the background: poll the runs list. **Extension.**
    *
-   * `POST /v1/automations/{id}/runs` → 201, 401, 403, 404, 409, 429
+   * `POST /v1/automations/{id}/runs` → 201, 400, 401, 403, 404, 409, 422, 429
    */
   startAutomationRun(req: OperationRequest<"startAutomationRun">, ctx: Ctx): Promise<OperationResult<"startAutomationRun">>;
 
   /**
    * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.**
    *
-   * `POST /v1/invitations/{id}/accept` → 201, 401, 403, 404, 409, 429
+   * `POST /v1/invitations/{id}/accept` → 201, 400, 401, 403, 404, 409, 422, 429
    */
   acceptInvitation(req: OperationRequest<"acceptInvitation">, ctx: Ctx): Promise<OperationResult<"acceptInvitation">>;
 
   /**
    * Creates a project. Needs editor permission in the workspace.
    *
-   * `POST /v1/projects` → 201, 400, 401, 403, 404, 422, 429
+   * `POST /v1/projects` → 201, 400, 401, 403, 404, 409, 422, 429
    */
   createProject(req: OperationRequest<"createProject">, ctx: Ctx): Promise<OperationResult<"createProject">>;
 
@@ -297,7 +297,7 @@ export interface Handlers<Ctx> {
   /**
    * Registers a webhook after a successful signed test ping (2xx within 5 s).
    *
-   * `POST /v1/webhooks` → 201, 400, 401, 403, 404, 422, 429
+   * `POST /v1/webhooks` → 201, 400, 401, 403, 404, 409, 422, 429
    */
   createWebhook(req: OperationRequest<"createWebhook">, ctx: Ctx): Promise<OperationResult<"createWebhook">>;
 
@@ -332,7 +332,7 @@ export interface Handlers<Ctx> {
   /**
    * Sends a delivery's event again as a new delivery (same `evt_` id), with the usual retries. The webhook must be enabled (409 otherwise). **Extension.**
    *
-   * `POST /v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver` → 201, 401, 403, 404, 409, 429
+   * `POST /v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver` → 201, 400, 401, 403, 404, 409, 422, 429
    */
   redeliverWebhookDelivery(req: OperationRequest<"redeliverWebhookDelivery">, ctx: Ctx): Promise<OperationResult<"redeliverWebhookDelivery">>;
 

@@ -13,6 +13,11 @@ export function stopOnSignals(close: () => Promise<void>, log: Logger, output: {
     stopping = true;
     log.info({ signal }, 'shutting down');
     output.mute();
+    // Libraries print to the console what a dying database does to them (graphile-worker traces a
+    // getJob that Ctrl-C's PostgreSQL cut off); that is not news while shutting down. Our own failure
+    // message below writes to stderr directly.
+    // eslint-disable-next-line no-console -- silencing it is the point
+    for (const method of ['log', 'info', 'warn', 'error', 'trace'] as const) console[method] = () => {};
     setTimeout(() => {
       process.stderr.write(`Shutdown did not finish within ${Math.round(limitMs / 1000)} s; exiting anyway.\n`);
       process.exit(1);

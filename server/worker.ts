@@ -8,6 +8,7 @@ import type { AppDeps } from './context.ts';
 import { startDispatcher } from './events/dispatcher.ts';
 import { graphileLogger } from './graphile-logger.ts';
 import { expireInvitations } from './jobs/expire-invitations.ts';
+import { purgeIdempotencyKeys } from './jobs/purge-idempotency-keys.ts';
 import { sendMail } from './jobs/send-mail.ts';
 import { releaseJobs, startLiveness } from './jobs/worker-liveness.ts';
 import { fanOutToWebhooks } from './webhooks/deliveries.ts';
@@ -18,6 +19,7 @@ export function taskList(deps: AppDeps): TaskList {
   return {
     send_mail: sendMail(deps),
     expire_invitations: expireInvitations(deps),
+    purge_idempotency_keys: purgeIdempotencyKeys(deps),
     run_automation: runAutomation(deps, deps.outbound),
     fire_schedule: fireSchedule(deps),
     deliver_webhook: deliverWebhook(deps),
@@ -78,7 +80,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     pollInterval: 1000,
     logger: graphileLogger(deps.log),
     taskList: taskList(deps),
-    crontab: '* * * * * expire_invitations ?fill=1m',
+    crontab: ['* * * * * expire_invitations ?fill=1m', '17 * * * * purge_idempotency_keys'].join('\n'),
   });
   const liveness = startLiveness(deps.knex, () => [...poolIds], deps.log.child({ component: 'liveness' }));
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations, fanOutToWebhooks]);

@@ -6,12 +6,13 @@ import createOpenApiFetchClient from "openapi-fetch";
 import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
 import type { paths } from "./generated/openapi-types.ts";
 import { ApiError } from "./errors.ts";
+import { retryingFetch, type RetryOptions } from "./retries.ts";
 
 /** The client returned by {@link createClient}: openapi-fetch's `Client` typed by the API's `paths`. */
 export type ApiClient = Client<paths>;
 
 /** Options of {@link createClient}. */
-export interface ClientOptions {
+export interface ClientOptions extends RetryOptions {
   /**
    * The service's origin, e.g. `https://api.example.com` or `http://127.0.0.1:3000`. Paths in the
    * document already start with `/v1`, so do not append it.
@@ -38,7 +39,10 @@ export interface ClientOptions {
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /**
- * Creates a typed client for the v1 API.
+ * Creates a typed client for the v1 API. A request that fails on the way (a dropped connection,
+ * 502, 503, 504) is sent again up to `maxRetries` times (default 2); every POST then carries an
+ * `Idempotency-Key`, so a retry never does the work twice. Pass your own key per call with
+ * `params: { header: { "Idempotency-Key": key } }` to make your own retries safe too.
  *
  * ```ts
  * const api = createClient({ baseUrl: "http://127.0.0.1:3000", apiKey: process.env.WSA_API_KEY });
@@ -50,9 +54,10 @@ export function createClient(options: ClientOptions): ApiClient {
   if (typeof options?.baseUrl !== "string" || options.baseUrl === "") {
     throw new TypeError("createClient: `baseUrl` is required, e.g. 'http://127.0.0.1:3000'.");
   }
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createOpenApiFetchClient<paths>({
     baseUrl: options.baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: retryingFetch(send, options),
     ...(options.headers ? { headers: options.headers } : {}),
   });
   if (options.apiKey !== undefined) client.use(bearerAuthMiddleware(options.apiKey));

@@ -1,7 +1,8 @@
 /**
  * @workspace-automation/sdk: the typed client of the Workspace Automation Service v1 API.
  *
- * - {@link createClient}: openapi-fetch typed by the generated `paths`, with bearer auth and request ids.
+ * - {@link createClient}: openapi-fetch typed by the generated `paths`, with bearer auth, request ids,
+ *   and retries that carry an `Idempotency-Key` on every POST.
  * - {@link unwrap}: a result's data, or the {@link ApiError} subclass for its status.
  * - {@link paginate}: every item of a paginated list, as an async iterator.
  * - {@link verifyWebhookSignature} / {@link constructWebhookEvent}: for webhook receivers.
@@ -14,6 +15,8 @@ export {
   REQUEST_ID_HEADER,
 } from "./client.ts";
 export type { ApiClient, ClientOptions, FetchResultLike, Unwrapped } from "./client.ts";
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, retryingFetch } from "./retries.ts";
+export type { RetryOptions } from "./retries.ts";
 
 export {
   ApiError,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
+import { afterCommit } from '../db/request-transaction.ts';
 import { Lru } from './lru.ts';
 
 export type Scope = 'admin' | 'editor' | 'read-only';
@@ -218,7 +219,8 @@ export class AuthCache {
     const nonce = randomBytes(8).toString('hex');
     this.waiting.set(nonce, { acked: new Set() });
     await trx.raw('select pg_notify(?, ?)', [authChannel, `${nonce}|${payload}`]);
-    const done = trx.executionPromise.then(
+    const done = afterCommit(
+      trx,
       () => {
         this.invalidate(payload);
         return this.awaitPeers(nonce);

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
+import { afterCommit, outermost } from '../db/request-transaction.ts';
 import { newId } from '../ids.ts';
 import type { Caller } from '../auth/access.ts';
 
@@ -46,9 +47,10 @@ export async function recordEvent(trx: Knex.Transaction, event: NewEvent): Promi
     data: JSON.stringify(data),
     automation_chain: event.automationChain ?? [],
   });
-  if (!signalled.has(trx)) {
-    signalled.add(trx);
-    trx.executionPromise.then(() => eventSignals.emit('committed'), () => {});
+  const top = outermost(trx);
+  if (!signalled.has(top)) {
+    signalled.add(top);
+    void afterCommit(top, () => void eventSignals.emit('committed'));
   }
   return id;
 }

@@ -4,8 +4,10 @@ import { operations, type OperationInfo } from '../../generated/operations.ts';
 import { validators } from '../../generated/validators.js';
 import type { Handlers, OperationId } from '../../generated/handlers.ts';
 import type { Caller } from '../auth/access.ts';
+import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
 import { HttpError, badRequest, notImplemented } from './errors.ts';
+import { idempotencyKeyOf, once } from './idempotency.ts';
 import { validationError, type InputPart } from './validation.ts';
 
 export type HandlerMap = Partial<Handlers<HandlerContext>>;
@@ -161,14 +163,12 @@ function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps,
       validate(operationId, 'body', body);
       rejectUnstorableText('body', body);
     }
+    const key = op.method === 'post' && caller ? idempotencyKeyOf(ctx.req.headers['idempotency-key']) : undefined;
     if (!handler) throw notImplemented(op.operationId);
-    const handlerContext: HandlerContext = {
-      deps,
-      caller: caller as Caller,
-      requestId: ctx.state.requestId,
-      log: ctx.state.log,
-    };
-    const result = await handler({ path, query, body }, handlerContext);
+    const run = (knex: Knex) =>
+      handler({ path, query, body }, { deps: knex === deps.knex ? deps : { ...deps, knex }, caller: caller as Caller, requestId: ctx.state.requestId, log: ctx.state.log });
+    const result =
+      key === undefined ? await run(deps.knex) : await once(deps.knex, { userId: caller!.userId, key, method: op.method, path: ctx.path, query, body }, run);
     ctx.status = result.status;
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     if (result.body !== undefined) ctx.body = result.body;

@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { inRequestTransaction } from '../db/request-transaction.ts';
+import { badRequest, conflict, HttpError } from './errors.ts';
+
+/**
+ * Idempotency keys on POST, as Stripe has them: the first request with a key runs in one transaction
+ * with the row that stores its response, so the work and its memory commit together (or neither
+ * does). A later request with the key and the same method, path and body gets that response again
+ * with `Idempotent-Replayed: true`; another request with the key gets 422. A duplicate sent while the
+ * first still runs waits on the first one's uncommitted row (up to {@link waitForFirst}), then
+ * replays it, or gets 409. Failed requests changed nothing and leave no row: they may be sent again.
+ */
+
+export const keyHeader = 'Idempotency-Key';
+export const replayedHeader = 'Idempotent-Replayed';
+/** How long a duplicate waits for the first request with its key; the contract says 5 s. */
+const waitForFirst = '5s';
+/** Keys are remembered this long (the contract's 24 hours); the purge job deletes older rows. */
+export const keyLifetimeHours = 24;
+
+export interface KeyedRequest {
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Visible ASCII only: what every HTTP stack carries unchanged, and what a UUID or ULID is made of. */
+const validKey = /^[\x21-\x7e]{1,255}$/;
+
+/** The request's key, if it sent one; a malformed one is 400 before anything runs. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  if (!validKey.test(value)) {
+    const why = value.length === 0 ? 'is empty' : value.length > 255 ? `is ${value.length} characters long` : 'has spaces, control or non-ASCII characters (or was sent twice)';
+    throw badRequest(`Header '${keyHeader}' ${why}; it must be 1 to 255 visible ASCII characters, such as a UUID.`);
+  }
+  return value;
+}
+
+/** JSON with object keys sorted at every level: the same request however its body was laid out. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function fingerprint(request: KeyedRequest): string {
+  return createHash('sha256').update(`${request.method.toUpperCase()} ${request.path}\n${canonical(request.query)}\n${canonical(request.body ?? null)}`).digest('hex');
+}
+
+interface StoredKey {
+  request_hash: string;
+  request_line: string;
+  response_status: number | null;
+  response_headers: Record<string, string>;
+  response_body: string | null;
+}
+
+/**
+ * Claims the key for this request inside its transaction. A key another open transaction holds makes
+ * the insert wait for that one to end (bounded by `lock_timeout`); an expired row is taken over.
+ */
+async function claim(trx: Knex.Transaction, request: KeyedRequest, hash: string): Promise<boolean> {
+  await trx.raw(`set local lock_timeout = '${waitForFirst}'`);
+  try {
+    const { rows } = await trx.raw(
+      `insert into idempotency_keys (user_id, key, request_hash, request_line) values (?, ?, ?, ?)
+       on conflict (user_id, key) do update
+         set request_hash = excluded.request_hash, request_line = excluded.request_line, response_status = null,
+             response_headers = '{}', response_body = null, created_at = now()
+         where idempotency_keys.created_at < now() - make_interval(hours => ?)
+       returning 1`,
+      [request.userId, request.key, hash, `${request.method.toUpperCase()} ${request.path}`, keyLifetimeHours],
+    );
+    return rows.length === 1;
+  } catch (err) {
+    if ((err as { code?: string }).code === '55P03') {
+      throw conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
+    }
+    throw err;
+  } finally {
+    // Only the wait for the key is bounded; the work itself keeps the usual lock behaviour.
+    await trx.raw('set local lock_timeout to default').catch(() => {});
+  }
+}
+
+function replay(stored: StoredKey, hash: string): Answer {
+  if (stored.request_hash !== hash) {
+    throw new HttpError(
+      422,
+      `This ${keyHeader} was used with a different request (${stored.request_line} with another body) in the last ${keyLifetimeHours} hours; use a new key for a new request.`,
+    );
+  }
+  if (stored.response_status === null) throw conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
+  return {
+    status: stored.response_status,
+    ...(stored.response_body === null ? {} : { body: JSON.parse(stored.response_body) as unknown }),
+    headers: { ...stored.response_headers, [replayedHeader]: 'true' },
+  };
+}
+
+/**
+ * A keyed request holds a pooled connection for the whole of its work, so one user may run only a few
+ * at once in a process; more wait here, without a connection, as long as a duplicate would wait in
+ * the database. Duplicates of one key queue behind each other here too, so only one of them waits
+ * on the database.
+ */
+const perUserSlots = 4;
+const waitForFirstMs = 5_000;
+const running = new Map<string, number>();
+const queued = new Map<string, Array<() => void>>();
+const keyChains = new Map<string, Promise<void>>();
+
+function busy(): HttpError {
+  return conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
+}
+
+/** Waits for `signal` until the deadline; false when the deadline came first. */
+async function waitUntil(signal: Promise<void>, deadline: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))));
+  try {
+    return await Promise.race([signal.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One of the user's slots, handed from a finishing request straight to the next waiting one. */
+async function acquireSlot(user: string, deadline: number): Promise<void> {
+  if ((running.get(user) ?? 0) < perUserSlots) {
+    running.set(user, (running.get(user) ?? 0) + 1);
+    return;
+  }
+  let handed = false;
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = () => ((handed = true), resolve())));
+  queued.set(user, [...(queued.get(user) ?? []), wake]);
+  if (!(await waitUntil(woken, deadline)) && !handed) {
+    queued.set(user, (queued.get(user) ?? []).filter((w) => w !== wake));
+    throw busy();
+  }
+}
+
+function releaseSlot(user: string): void {
+  const [next, ...rest] = queued.get(user) ?? [];
+  if (rest.length > 0) queued.set(user, rest);
+  else queued.delete(user);
+  if (next) return next();
+  const left = (running.get(user) ?? 1) - 1;
+  if (left > 0) running.set(user, left);
+  else running.delete(user);
+}
+
+async function slotFor<T>(request: KeyedRequest, work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + waitForFirstMs;
+  const chainId = `${request.userId}\n${request.key}`;
+  const previous = keyChains.get(chainId);
+  let finished!: () => void;
+  const mine = new Promise<void>((resolve) => (finished = resolve));
+  keyChains.set(chainId, mine);
+  try {
+    // A duplicate running in this process is waited for here, so only one of them waits on the database.
+    if (previous && !(await waitUntil(previous, deadline))) throw busy();
+    await acquireSlot(request.userId, deadline);
+    try {
+      return await work();
+    } finally {
+      releaseSlot(request.userId);
+    }
+  } finally {
+    finished();
+    if (keyChains.get(chainId) === mine) keyChains.delete(chainId);
+  }
+}
+
+/** Runs a keyed POST at most once per user and key: `run` gets the transaction to do its work in. */
+export function once(knex: Knex, request: KeyedRequest, run: (trx: Knex.Transaction) => Promise<Answer>): Promise<Answer> {
+  return slotFor(request, () => onceInDatabase(knex, request, run));
+}
+
+async function onceInDatabase(knex: Knex, request: KeyedRequest, run: (trx: Knex.Transaction) => Promise<Answer>): Promise<Answer> {
+  const hash = fingerprint(request);
+  let stored: StoredKey | undefined;
+  const answer = await inRequestTransaction(knex, async (trx) => {
+    if (!(await claim(trx, request, hash))) {
+      stored = await trx('idempotency_keys').where({ user_id: request.userId, key: request.key }).first();
+      // Purged between the two statements (it had just expired): the client may simply send it again.
+      if (!stored) throw conflict(`This ${keyHeader} expired just now; send the request again.`);
+      return undefined;
+    }
+    const result = await run(trx);
+    const key = trx('idempotency_keys').where({ user_id: request.userId, key: request.key });
+    if (result.status >= 200 && result.status < 300) {
+      await key.update({
+        response_status: result.status,
+        response_headers: JSON.stringify(result.headers ?? {}),
+        response_body: result.body === undefined ? null : JSON.stringify(result.body),
+      });
+    } else {
+      await key.delete();
+    }
+    return result;
+  });
+  return stored ? replay(stored, hash) : answer!;
+}
+
+/** Deletes the keys past their lifetime (a replay never reads them; this keeps the table small). */
+export async function purgeExpiredKeys(knex: Knex): Promise<number> {
+  return knex('idempotency_keys').where('created_at', '<', knex.raw('now() - make_interval(hours => ?)', [keyLifetimeHours])).delete();
+}
