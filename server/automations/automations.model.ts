@@ -69,6 +69,8 @@ export class AutomationRun extends Model {
   declare started_at: Date;
   declare completed_at: Date | null;
   declare error_message: string | null;
+  /** The job execution that holds the run; see run-automation.ts. */
+  declare executor: string | null;
 
   static override get jsonAttributes() {
     return ['trigger', 'actions', 'steps', 'header_secrets'];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Task } from 'graphile-worker';
 import type { Knex } from 'knex';
 import { canSeeProject, type ProjectRow } from '../auth/access.ts';
@@ -31,18 +32,41 @@ async function perform(action: Action, ctx: ActionContext): Promise<void> {
   }
 }
 
+/**
+ * Another execution of this run's job took it over: this worker was judged dead (paused past the
+ * liveness bound) and came back. It must not act again: what it would do next, the other one does.
+ */
+class Superseded extends Error {}
+
+/** Saves a step, only while this execution still holds the run. */
 async function saveStep(db: Knex | Knex.Transaction, run: AutomationRun, step: RunStep): Promise<void> {
   run.steps[step.index] = step;
-  await db.raw(`update automation_runs set steps = jsonb_set(steps, ?::text[], ?::jsonb) where id = ?`, [[String(step.index)], JSON.stringify(step), run.id]);
+  const { rowCount } = await db.raw(`update automation_runs set steps = jsonb_set(steps, ?::text[], ?::jsonb) where id = ? and executor = ?`, [
+    [String(step.index)],
+    JSON.stringify(step),
+    run.id,
+    run.executor,
+  ]);
+  if (rowCount === 0) throw new Superseded();
+}
+
+/** Takes the run for this execution; undefined when it is not running any more. */
+async function claimRun(deps: AppDeps, runId: string): Promise<AutomationRun | undefined> {
+  const claimed = (await AutomationRun.query(deps.knex)
+    .findById(runId)
+    .where('status', 'running')
+    .patch({ executor: randomUUID() })
+    .returning('*')) as unknown as AutomationRun | undefined;
+  return claimed;
 }
 
 async function finish(deps: AppDeps, automation: Automation, run: AutomationRun, error: string | null): Promise<void> {
   await deps.knex.transaction(async (trx) => {
     const steps = run.steps.map((s) => (s.status === 'pending' ? { ...s, status: 'skipped' as const } : s));
-    // findById + returning gives the one row, or nothing when another attempt already finished the run.
+    // findById + returning gives the one row, or nothing when another execution finished the run or holds it now.
     const updated = (await AutomationRun.query(trx)
       .findById(run.id)
-      .where('status', 'running')
+      .where({ status: 'running', executor: run.executor })
       .patch({ status: error ? 'failed' : 'success', completed_at: new Date(), error_message: error, steps })
       .returning('*')) as unknown as AutomationRun | undefined;
     if (updated) await recordRunEvent(trx, error ? 'automation.run.failed' : 'automation.run.completed', automation, updated, run.workspace_id);
@@ -113,11 +137,23 @@ async function contextFor(
 /**
  * Executes a run's actions in order. Each step's state is saved as it goes, so a job retried after a
  * crash skips the steps that finished; database actions commit with their step, so they happen once.
- * The first failing action fails the run and skips the rest.
+ * Each execution claims the run, and a step saves only under that claim: a worker judged dead that
+ * comes back stops at its next save, and a database action it was doing rolls back. A step that was
+ * in flight when its worker stopped answering is done again, with the same `Idempotency-Key` (call_webhook) or
+ * Message-ID (send_email), so its receiver can tell. The first failing action fails the run and skips the rest.
  */
 export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId: string): Promise<void> {
-  const run = await AutomationRun.query(deps.knex).findById(runId);
-  if (!run || run.status !== 'running') return;
+  try {
+    await execute(deps, outbound, runId);
+  } catch (err) {
+    if (!(err instanceof Superseded)) throw err;
+    deps.log.info({ run_id: runId }, 'another worker took this run over while this one was not answering; this one stops without acting');
+  }
+}
+
+async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): Promise<void> {
+  const run = await claimRun(deps, runId);
+  if (!run) return;
   const automation = await Automation.query(deps.knex).findById(run.automation_id);
   const project: ProjectRow | undefined = automation ? await deps.knex('projects').where({ id: automation.project_id }).first() : undefined;
   if (!automation || !project) return;
@@ -151,6 +187,7 @@ export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId:
       await perform(action, ctx);
       if (!committedWithStep) await done(deps.knex);
     } catch (err) {
+      if (err instanceof Superseded) throw err;
       const message = err instanceof ActionError ? err.message : `${action.type}: unexpected error`;
       if (!(err instanceof ActionError)) deps.log.error({ err, run_id: run.id }, 'automation action failed unexpectedly');
       await saveStep(deps.knex, run, { ...started, status: 'failed', completed_at: new Date().toISOString(), error: message });

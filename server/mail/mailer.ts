@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** `<…@…>`: the same for a message sent again, so mail clients show it once. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -18,7 +20,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl, { from });
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.messageId ? { messageId: message.messageId } : {}) });
     },
     close() {
       transport.close();

@@ -1,4 +1,5 @@
 import type { Task } from 'graphile-worker';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../context.ts';
 import { enqueueJobs } from '../jobs/enqueue.ts';
 import { OutboundError } from '../net/outbound.ts';
@@ -12,12 +13,12 @@ export const deliveryTimeoutMs = 10_000;
 export const maxAttempts = 6;
 
 /** Attempts a worker left open when it died; the receiver may or may not have got them. */
-async function closeInterruptedAttempts(deps: AppDeps, deliveryId: string): Promise<void> {
-  await deps.knex('webhook_delivery_attempts')
+async function closeInterruptedAttempts(db: Knex | Knex.Transaction, deliveryId: string): Promise<void> {
+  await db('webhook_delivery_attempts')
     .where({ delivery_id: deliveryId })
     .whereNull('duration_ms')
     .update({
-      duration_ms: deps.knex.raw('greatest(0, (extract(epoch from now() - started_at) * 1000)::int)'),
+      duration_ms: db.raw('greatest(0, (extract(epoch from now() - started_at) * 1000)::int)'),
       error: 'interrupted: the worker stopped during this attempt; the receiver may have received it',
     });
 }
@@ -29,27 +30,35 @@ async function closeInterruptedAttempts(deps: AppDeps, deliveryId: string): Prom
  * delivery is permanently failed.
  */
 export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promise<void> {
-  const delivery: (DeliveryRow & { url: string; enabled: boolean; secret_ciphertext: string }) | undefined = await deps
-    .knex('webhook_deliveries as d')
-    .join('webhooks as w', 'w.id', 'd.webhook_id')
-    .where('d.id', deliveryId)
-    .first('d.*', 'w.url', 'w.enabled', 'w.secret_ciphertext');
-  if (!delivery || (delivery.status !== 'pending' && delivery.status !== 'failed')) return;
-  if (!delivery.enabled) {
-    await deps.knex('webhook_deliveries').where({ id: deliveryId }).update({ status: 'cancelled', next_attempt_at: null, updated_at: deps.knex.fn.now() });
-    return;
-  }
-  const event = await deps.knex('events').where({ id: delivery.event_id }).first('id', 'type', 'created_at', 'data');
-  if (!event) return;
-  const made = await deps
-    .knex('webhook_delivery_attempts')
-    .where({ delivery_id: deliveryId })
-    .first(deps.knex.raw('count(*)::int as n'), deps.knex.raw('count(*) filter (where duration_ms is null)::int as open'));
-  // Only after a crash is an attempt still open; the usual attempt costs no update here.
-  if (made?.open) await closeInterruptedAttempts(deps, deliveryId);
-  const attempt = (made?.n ?? 0) + 1;
-  await deps.knex('webhook_delivery_attempts').insert({ delivery_id: deliveryId, number: attempt });
-
+  // The attempt is taken under the delivery's lock: a worker judged dead that comes back after another
+  // one delivered finds the delivery settled here and sends nothing.
+  const taken = await deps.knex.transaction(async (trx) => {
+    const delivery: (DeliveryRow & { url: string; enabled: boolean; secret_ciphertext: string; event_data: unknown; event_created_at: Date }) | undefined = await trx(
+      'webhook_deliveries as d',
+    )
+      .join('webhooks as w', 'w.id', 'd.webhook_id')
+      .join('events as e', 'e.id', 'd.event_id')
+      .where('d.id', deliveryId)
+      .whereIn('d.status', ['pending', 'failed'])
+      .forUpdate('d')
+      .first('d.*', 'w.url', 'w.enabled', 'w.secret_ciphertext', 'e.data as event_data', 'e.created_at as event_created_at');
+    if (!delivery) return undefined;
+    if (!delivery.enabled) {
+      await trx('webhook_deliveries').where({ id: deliveryId }).update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() });
+      return undefined;
+    }
+    const event = { id: delivery.event_id, type: delivery.event_type, created_at: delivery.event_created_at, data: delivery.event_data };
+    const made = await trx('webhook_delivery_attempts')
+      .where({ delivery_id: deliveryId })
+      .first(trx.raw('count(*)::int as n'), trx.raw('count(*) filter (where duration_ms is null)::int as open'));
+    // Only after a crash is an attempt still open; the usual attempt costs no update here.
+    if (made?.open) await closeInterruptedAttempts(trx, deliveryId);
+    const attempt = (made?.n ?? 0) + 1;
+    await trx('webhook_delivery_attempts').insert({ delivery_id: deliveryId, number: attempt });
+    return { delivery, event, attempt };
+  });
+  if (!taken) return;
+  const { delivery, event, attempt } = taken;
   const started = Date.now();
   let status: number | null = null;
   let error: string | null = null;

@@ -10,12 +10,15 @@ interface Config {
   body?: string;
 }
 
-/** An HTTPS request under the same SSRF rules as webhooks, with a 10 s time-out; non-2xx fails the step. */
+/** An HTTPS request under the same SSRF rules as webhooks, with a 10 s time-out and an `Idempotency-Key`; non-2xx fails the step. */
 export async function callWebhook(config: Config, ctx: ActionContext): Promise<void> {
   const headers: Record<string, string> = {};
   const values = openHeaders(ctx.stepIndex, config.headers, ctx.run.header_secrets, headerBox(ctx.deps.config.secretKey!));
   // A rendered value (a task name, say) may hold line breaks, which no header value may: they become spaces.
   for (const [name, value] of Object.entries(values)) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables).replace(/[\r\n]+/g, ' ');
+  // The same for every execution of this step, so an endpoint can tell a step done again after its
+  // worker stopped answering mid-request; an automation may set its own.
+  headers['idempotency-key'] ??= `${ctx.run.id}.${ctx.stepIndex}`;
   const method = config.method ?? 'POST';
   if (config.body !== undefined && method !== 'GET' && !headers['content-type']) headers['content-type'] = 'application/json';
   // In a JSON body, values are escaped so a task named `Say "hi"` keeps the document valid.
