@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps): App {
     }
   });
   // 1. Request id, access log, and the error envelope for everything below (unknown routes included).
-  koa.use(errorMiddleware(deps.log));
+  koa.use(errorMiddleware(deps.log, deps.database));
   // 2. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.
   koa.use(router.routes());
   // 3. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).

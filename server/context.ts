@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { DatabaseAvailability } from './db/availability.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './log.ts';
 import type { AuthCache } from './auth/auth-cache.ts';
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The keep-alive pool for webhook deliveries, pings and call_webhook actions, with the SSRF guard. */
   outbound: OutboundClient;
+  /** Whether PostgreSQL is reachable from this process; while it is not, requests get 503 at once. */
+  database: DatabaseAvailability;
   /** Set once SIGTERM started the drain: readiness answers 503 and responses close their connections. */
   lifecycle: { draining: boolean };
 }

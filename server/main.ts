@@ -3,6 +3,7 @@ import { createLogger, mutableStdout } from './log.ts';
 import { preflight } from './preflight.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 import { startService } from './service.ts';
+import { surviveStrayRejections } from './process-guards.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const output = mutableStdout();
   const log = createLogger(config.logLevel, {}, output);
+  surviveStrayRejections(log);
   await preflight(config, { http: true });
   const service = await startService(config, log);
 

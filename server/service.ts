@@ -6,6 +6,7 @@ import { sealLegacyHeaders } from './automations/header-secrets.ts';
 import { AuthCache } from './auth/auth-cache.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
+import { DatabaseAvailability } from './db/availability.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
@@ -79,25 +80,28 @@ export async function startService(config: Config, log: Logger, options: Service
     await undo();
   };
   try {
-    const database = await openDatabase(config, log);
-    if (database.embedded) cleanups.push(() => database.embedded!.stop());
-    await migrateLatest(database.connectionString, { logger: log });
+    const opened = await openDatabase(config, log);
+    const { connectionString } = opened;
+    if (opened.embedded) cleanups.push(() => opened.embedded!.stop());
+    await migrateLatest(connectionString, { logger: log });
     const secretKey = await resolveSecretKey(config);
-    const knex: Knex = createKnex(database.connectionString, { logger: log.child({ component: 'knex' }), applicationName: 'wsa-app' });
+    const knex: Knex = createKnex(connectionString, { logger: log.child({ component: 'knex' }), applicationName: 'wsa-app' });
     cleanups.push(() => knex.destroy());
     fence = () => knex.destroy();
     await sealLegacyHeaders(knex, secretKey, log);
-    const authCache = new AuthCache(knex, database.connectionString, log);
+    const authCache = new AuthCache(knex, connectionString, log);
     await authCache.start();
     cleanups.push(() => authCache.stop());
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, knex, log });
     cleanups.push(() => mailer.close());
     const outbound = createOutboundClient({ allowPrivateTargets: config.webhookAllowPrivateTargets });
     cleanups.push(() => outbound.close());
-    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer, outbound, lifecycle };
+    const database = new DatabaseAvailability(connectionString, log.child({ component: 'database' }));
+    cleanups.push(() => database.close());
+    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer, outbound, lifecycle, database };
 
     if (config.runWorker) {
-      const worker = await startWorker(deps, { connectionString: database.connectionString });
+      const worker = await startWorker(deps, { connectionString });
       drains.push((deadline) => worker.stop(deadline));
     }
 
@@ -110,7 +114,7 @@ export async function startService(config: Config, log: Logger, options: Service
       url = await listen(server, config);
       drains.push((deadline) => closeServer(server, deadline).then(() => true));
     }
-    return { url, deps, connectionString: database.connectionString, embedded: Boolean(database.embedded), close };
+    return { url, deps, connectionString, embedded: Boolean(opened.embedded), close };
   } catch (err) {
     await close();
     throw err;

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { preflight } from './preflight.ts';
 import { createLogger, mutableStdout } from './log.ts';
 import { startService } from './service.ts';
+import { surviveStrayRejections } from './process-guards.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 // A worker-only process (`npm run worker`) against a shared DATABASE_URL: no HTTP, always the worker.
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), runWorker: true };
   const output = mutableStdout();
   const log = createLogger(config.logLevel, { role: 'worker' }, output);
+  surviveStrayRejections(log);
   await preflight(config, { http: false });
   const service = await startService(config, log, { http: false });
   log.info('worker running');

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { run, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { fanOutToAutomations } from './automations/event-fan-out.ts';
 import { fireSchedule } from './automations/fire-schedule.ts';
@@ -68,25 +68,77 @@ function ownPool(connectionString: string, name: string, max: number, deps: AppD
 export async function startWorker(deps: AppDeps, options: WorkerOptions): Promise<Worker> {
   // graphile-worker locks jobs under its pool's id; listen before run() creates the pool.
   const poolIds = new Set<string>();
+  let newest: string | undefined;
   const events: WorkerEvents = new EventEmitter();
-  events.on('pool:create', ({ workerPool }) => poolIds.add(workerPool.id));
+  // The jobs this process is running, by graphile-worker's own account; see releaseOrphans.
+  const running = new Set<string>();
+  events.on('job:start', ({ job }) => running.add(String(job.id)));
+  events.on('job:complete', ({ job }) => running.delete(String(job.id)));
+  events.on('pool:create', ({ workerPool }) => {
+    poolIds.add(workerPool.id);
+    newest = workerPool.id;
+  });
   const concurrency = options.concurrency ?? 5;
   const pool = ownPool(options.connectionString, 'wsa-worker', concurrency + 3, deps);
-  const runner = await run({
-    events,
-    pgPool: pool,
-    concurrency,
-    noHandleSignals: true,
-    pollInterval: 1000,
-    logger: graphileLogger(deps.log),
-    taskList: taskList(deps),
-    crontab: ['* * * * * expire_invitations ?fill=1m', '17 * * * * purge_idempotency_keys'].join('\n'),
-  });
-  const liveness = startLiveness(deps.knex, () => [...poolIds], deps.log.child({ component: 'liveness' }));
+  const log = deps.log.child({ component: 'worker' });
+  let stopping = false;
+
+  const startRunner = async (): Promise<{ runner: Runner; poolId: string | undefined }> => {
+    newest = undefined;
+    const runner = await run({
+      events,
+      pgPool: pool,
+      concurrency,
+      noHandleSignals: true,
+      pollInterval: 1000,
+      logger: graphileLogger(deps.log),
+      taskList: taskList(deps),
+      crontab: ['* * * * * expire_invitations ?fill=1m', '17 * * * * purge_idempotency_keys'].join('\n'),
+    });
+    const started = { runner, poolId: newest };
+    // graphile-worker ends its pool when a job fetch fails on a connection error it does not retry
+    // (PostgreSQL restarted): this process then starts a new runner once the database answers.
+    void runner.promise.then(
+      () => replaceIfCurrent(started, undefined),
+      (err: unknown) => replaceIfCurrent(started, err),
+    );
+    return started;
+  };
+  let current = await startRunner();
+  let replacing: Promise<void> | undefined;
+
+  const replaceIfCurrent = (ended: typeof current, err: unknown) => {
+    if (stopping || ended !== current) return;
+    log.warn({ err }, 'the job runner stopped on its own (the database went away?); starting a new one once the database answers');
+    replacing = (async () => {
+      for (let delayMs = 500; !stopping; delayMs = Math.min(delayMs * 2, 5_000)) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (stopping) return;
+        try {
+          // The dead runner's jobs go back to the queue now rather than after the liveness bound.
+          if (ended.poolId) {
+            await releaseJobs(deps.knex, [ended.poolId]);
+            poolIds.delete(ended.poolId);
+            await deps.knex('worker_heartbeats').where({ worker_id: ended.poolId }).delete();
+          }
+          current = await startRunner();
+          log.info('job runner started again');
+          return;
+        } catch (retryErr) {
+          log.warn({ err: retryErr }, 'the job runner could not start yet; retrying');
+        }
+      }
+    })();
+  };
+
+  const liveness = startLiveness(deps.knex, () => [...poolIds], deps.log.child({ component: 'liveness' }), () => running);
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations, fanOutToWebhooks]);
   return {
     async stop(deadline = Number.POSITIVE_INFINITY) {
+      stopping = true;
+      await replacing;
       await dispatcher.stop();
+      const { runner } = current;
       // stop() can settle before the runner's own pool is released; `promise` settles after.
       const finished = runner
         .stop()

@@ -103,7 +103,8 @@ describe('health probes', () => {
       const started = Date.now();
       const down = await rawRequest<{ error: { code: string; status: number; message: string } }>(server.url, { method: 'GET', path: '/readyz' });
       expect(down.status).to.equal(503);
-      expect(down.body.error).to.include({ code: 'service_unavailable', status: 503, message: 'The database is not reachable.' });
+      expect(down.body.error).to.include({ code: 'service_unavailable', status: 503, message: 'The database is not reachable right now; nothing was changed. Retry in a moment.' });
+      expect(down.headers.get('retry-after')).to.equal('1');
       expect(Date.now() - started, 'answered within 5 s').to.be.below(5_000);
       const live = await rawRequest(server.url, { method: 'GET', path: '/healthz' });
       expect(live.status).to.equal(200);

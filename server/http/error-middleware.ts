@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../log.ts';
-import { HttpError, codeForStatus, type ErrorDetail } from './errors.ts';
+import { isDatabaseUnreachable, type DatabaseAvailability } from '../db/availability.ts';
+import { HttpError, codeForStatus, databaseUnavailable, type ErrorDetail } from './errors.ts';
 import { httpErrorFromDatabase } from './database-errors.ts';
 
 const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
@@ -22,8 +23,12 @@ export function errorBody(status: number, message: string, requestId: string, de
 }
 
 /** Turns what a handler or middleware threw into an HttpError; unknown errors become a 500 (logged, not shown). */
-function toHttpError(err: unknown, log: Logger): HttpError {
+function toHttpError(err: unknown, log: Logger, database: DatabaseAvailability): HttpError {
   if (err instanceof HttpError) return err;
+  if (isDatabaseUnreachable(err)) {
+    database.markDown(err);
+    return databaseUnavailable();
+  }
   const fromDb = httpErrorFromDatabase(err);
   if (fromDb) {
     if (fromDb.status === 422) log.warn({ err }, 'the database refused a value validation let through');
@@ -47,7 +52,7 @@ function toHttpError(err: unknown, log: Logger): HttpError {
 }
 
 /** The first middleware: request id, access log, and the error envelope for every failure and for unknown routes. */
-export function errorMiddleware(log: Logger) {
+export function errorMiddleware(log: Logger, database: DatabaseAvailability) {
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
     const requestId = requestIdFor(ctx);
     const started = process.hrtime.bigint();
@@ -64,7 +69,7 @@ export function errorMiddleware(log: Logger) {
         throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow') || 'none'}.`);
       }
     } catch (err) {
-      const httpError = toHttpError(err, ctx.state.log);
+      const httpError = toHttpError(err, ctx.state.log, database);
       ctx.status = httpError.status;
       for (const [name, value] of Object.entries(httpError.headers)) ctx.set(name, value);
       ctx.body = errorBody(httpError.status, httpError.message, requestId, httpError.details);

@@ -4,6 +4,7 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { expect } from 'chai';
 import type { AppDeps } from '../context.ts';
+import { DatabaseAvailability } from '../db/availability.ts';
 import { createLogger } from '../log.ts';
 import type { Caller } from '../auth/access.ts';
 import { errorMiddleware } from './error-middleware.ts';
@@ -19,14 +20,15 @@ describe('the router', () => {
   before(async () => {
     const koa = new Koa();
     const parser = koaBody();
-    const router = createRouter({}, {} as AppDeps, {
+    const database = new DatabaseAvailability('postgres://unused', createLogger('silent'));
+    const router = createRouter({}, { database } as AppDeps, {
       authenticate: async () => caller,
       admit: async () => {},
       anonymousRefusal: () => undefined,
       countAnonymous: () => {},
       parseBody: (ctx) => parser(ctx, async () => {}),
     });
-    koa.use(errorMiddleware(createLogger('silent')));
+    koa.use(errorMiddleware(createLogger('silent'), database));
     koa.use(router.routes());
     server = http.createServer(koa.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

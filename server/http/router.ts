@@ -6,7 +6,7 @@ import type { Handlers, OperationId } from '../../generated/handlers.ts';
 import type { Caller } from '../auth/access.ts';
 import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
-import { HttpError, badRequest, notImplemented } from './errors.ts';
+import { HttpError, badRequest, databaseUnavailable, notImplemented } from './errors.ts';
 import { idempotencyKeyOf, once } from './idempotency.ts';
 import { validationError, type InputPart } from './validation.ts';
 
@@ -145,6 +145,8 @@ function rejectUnstorableText(part: InputPart, value: unknown): void {
 function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps, guards: RouteGuards) {
   const operationId = op.operationId as OperationId;
   return async (ctx: Context): Promise<void> => {
+    // Liveness answers whatever the database does; everything else fails fast while it is away.
+    if (operationId !== 'getHealth' && !deps.database.available) throw databaseUnavailable();
     const caller = op.authenticated ? await callerOf(ctx, guards) : undefined;
     if (caller) await guards.admit(ctx, caller);
     if (op.hasBody) await guards.parseBody(ctx);

@@ -23,7 +23,37 @@ export async function releaseJobs(knex: Knex, workerIds: string[]): Promise<numb
  * Heartbeats for this process's graphile-worker ids, and a sweep that unlocks the jobs of workers
  * whose heartbeat stopped (a SIGKILL, a lost machine): their in-flight work runs again elsewhere.
  */
-export function startLiveness(knex: Knex, workerIds: () => string[], log: Logger): { stop(): Promise<void> } {
+/**
+ * Jobs this process's workers hold in the database but are not running: their completion or failure
+ * was never recorded (graphile-worker does not retry that write, and PostgreSQL was away then).
+ * Held by a live process, nothing else would ever release them. Released, they run again, which our
+ * tasks treat as a no-op when their work is done (a finished run, a settled delivery).
+ */
+async function releaseOrphans(knex: Knex, workerIds: string[], running: Set<string>, log: Logger): Promise<void> {
+  const staleSeconds = staleAfterMs / 1000;
+  const held: string[] = (
+    await knex('graphile_worker.jobs')
+      .whereIn('locked_by', workerIds)
+      .where('locked_at', '<', knex.raw(`now() - make_interval(secs => ?)`, [staleSeconds]))
+      .pluck('id')
+  ).map(String);
+  const orphans = held.filter((id) => !running.has(id));
+  if (orphans.length === 0) return;
+  await knex.transaction(async (trx) => {
+    await trx.raw(
+      `with j as (
+         update graphile_worker._private_jobs set locked_by = null, locked_at = null
+         where id = any(?::bigint[]) and locked_by = any(?::text[]) returning job_queue_id
+       )
+       update graphile_worker._private_job_queues q set locked_by = null, locked_at = null from j where q.id = j.job_queue_id`,
+      [orphans, workerIds],
+    );
+    await trx.raw(`select pg_notify('jobs:insert', json_build_object('count', ?::int)::text)`, [orphans.length]);
+  });
+  log.warn({ jobs: orphans }, 'released jobs this process held but was not running (their outcome was lost while the database was away)');
+}
+
+export function startLiveness(knex: Knex, workerIds: () => string[], log: Logger, runningJobs: () => Set<string> = () => new Set()): { stop(): Promise<void> } {
   let stopped = false;
   const beat = async () => {
     const ids = workerIds();
@@ -53,6 +83,8 @@ export function startLiveness(knex: Knex, workerIds: () => string[], log: Logger
     try {
       await beat();
       await sweep();
+      const ids = workerIds();
+      if (ids.length > 0) await releaseOrphans(knex, ids, runningJobs(), log);
     } catch (err) {
       if (!stopped) log.warn({ err }, 'worker liveness check failed');
     }

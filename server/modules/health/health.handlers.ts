@@ -1,6 +1,6 @@
 import type { Handlers } from '../../../generated/handlers.ts';
 import type { HandlerContext } from '../../context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, databaseUnavailable } from '../../http/errors.ts';
 
 export const healthHandlers: Pick<Handlers<HandlerContext>, 'getHealth' | 'getReadiness'> = {
   async getHealth() {
@@ -9,12 +9,13 @@ export const healthHandlers: Pick<Handlers<HandlerContext>, 'getHealth' | 'getRe
 
   async getReadiness(_req, ctx) {
     // A load balancer stops sending here while in-flight requests finish.
-    if (ctx.deps.lifecycle.draining) throw new HttpError(503, 'The service is shutting down; send requests to another instance.');
+    if (ctx.deps.lifecycle.draining) throw new HttpError(503, 'The service is shutting down; send requests to another instance.', { headers: { 'Retry-After': '1' } });
     try {
       await ctx.deps.knex.raw('select 1');
     } catch (err) {
       ctx.log.warn({ err }, 'readiness check failed');
-      throw new HttpError(503, 'The database is not reachable.');
+      ctx.deps.database.markDown(err);
+      throw databaseUnavailable();
     }
     return { status: 200, body: { status: 'ok' } };
   },
