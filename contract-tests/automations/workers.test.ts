@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, runsOf, settled, waitFor } from './support/automations.ts';
+import { createAutomation, createProject, createTask, makeHourlySlotDue, runsOf, settled, waitFor } from './support/automations.ts';
 import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 
 // Two worker-only processes (`server/worker-main.ts`) over one database, and the API (the in-process
@@ -101,15 +101,7 @@ describe('two worker processes over one database', () => {
       trigger: { schedule: '0 * * * *' },
       actions: [{ type: 'send_slack_message', config: { channel, message: 'tick' } }],
     });
-    const slot = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
-    const payload = JSON.stringify({ automation_id: automation.id, at: slot.toISOString() });
-    await server.knex.transaction(async (trx) => {
-      await trx('automations').where({ id: automation.id }).update({ next_run_at: slot });
-      // The keyed job the scheduler keeps, made due, plus two stray copies for the same slot, all
-      // committed together so both workers can claim them at the same moment.
-      await trx.raw(`select graphile_worker.add_job('fire_schedule', ?::json, job_key => ?, run_at => now(), max_attempts => 5)`, [payload, `schedule:${automation.id}`]);
-      await trx.raw(`select graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1) from generate_series(1, 2)`, [payload]);
-    });
+    const slot = await makeHourlySlotDue(server, automation.id);
 
     await waitFor('the due jobs to be processed and the run to finish', async () => {
       const { rows } = await server.knex.raw(

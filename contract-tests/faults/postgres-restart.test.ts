@@ -17,7 +17,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/em
 import { createKnex } from '../../server/db/knex.ts';
 import { authenticatedOperations, callOperation, routeOf } from '../cross-cutting/operation-table.ts';
 import { rawRequest } from '../support/client.ts';
-import { createUser, type TestUser } from '../support/fixtures.ts';
+import { createUser, keyFor, type TestUser } from '../support/fixtures.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { startServiceProcess, type ServiceProcess } from '../support/processes.ts';
 import type { TestServer } from '../support/server.ts';
@@ -121,6 +121,13 @@ describe('PostgreSQL restarted under traffic', function () {
       expect(u.ms, 'a 503 within 1 s').to.be.below(1_000);
     }
     expect((await rawRequest(api.url, { method: 'GET', path: '/readyz' })).status).to.equal(200);
+    // The auth cache's LISTEN connection is back (it beats only while listening), and a key revoked now is refused at once.
+    const restartedAt: Date = (await knex.raw('select pg_postmaster_start_time() as t')).rows[0].t;
+    await waitFor(async () => Boolean(await knex('auth_listeners').where('last_seen_at', '>', restartedAt).first()), { timeoutMs: 15_000, what: 'the auth listener to beat again' });
+    const spare = await keyFor(target, owner, 'admin');
+    expect((await spare.client.GET('/v1/users/me')).response.status).to.equal(200);
+    expect((await owner.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: spare.keyId } } })).response.status).to.equal(204);
+    expect((await spare.client.GET('/v1/users/me')).response.status, 'a revoked key after the restart').to.equal(401);
 
     // Every write once.
     const names = await knex('projects').where({ workspace_id: workspaceId }).whereLike('name', 'Load %').pluck('name');

@@ -39,6 +39,8 @@ describe('configuration checked before anything starts', () => {
     ['LOG_LEVEL unknown', { LOG_LEVEL: 'verbose' }, ["LOG_LEVEL: 'verbose' is not a level; use one of fatal, error, warn, info, debug, trace, silent"]],
     ['RUN_WORKER not a boolean', { RUN_WORKER: 'maybe' }, ["RUN_WORKER: 'maybe' is not a boolean"]],
     ['WEBHOOK_RETRY_DELAYS malformed', { WEBHOOK_RETRY_DELAYS: '30s,soon' }, ["WEBHOOK_RETRY_DELAYS: 'soon' is not a duration"]],
+    ['SHUTDOWN_TIMEOUT not a duration', { SHUTDOWN_TIMEOUT: 'a while' }, ["SHUTDOWN_TIMEOUT: 'a while' is not a duration"]],
+    ['SHUTDOWN_TIMEOUT too long', { SHUTDOWN_TIMEOUT: '1h' }, ["SHUTDOWN_TIMEOUT: '1h' is longer than 10m; give a duration from 0s to 10m"]],
   ];
   for (const [label, env, says] of cases) {
     it(`${label}: exits 1 naming the variable and what it accepts`, async () => {

@@ -27,14 +27,30 @@ export interface RateLimiter {
 /**
  * Fixed one-minute windows per API key, shared across server processes without a query per request:
  * each process counts locally and every 200 ms adds its counts to rate_limit_counters in one batched
- * upsert, reading back the global totals. Overshoot is bounded by what the other processes admit
- * between two syncs.
+ * upsert, reading back the global totals, and reads the totals of keys it counted nothing for since
+ * (the others may have). Overshoot is bounded by what the other processes admit between two syncs.
  */
 export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
   const windows = new Map<string, Window>();
   let syncing: Promise<void> | undefined;
 
+  /** What the other processes admitted for keys this process has counted nothing for since the last sync. */
+  async function refreshIdle(): Promise<void> {
+    const current = Math.floor(Date.now() / windowMs) * windowMs;
+    const idle = [...windows.entries()].filter(([, w]) => w.pending === 0 && w.start === current);
+    if (idle.length === 0) return;
+    const rows: Array<{ key_id: string; count: number }> = await knex('rate_limit_counters')
+      .where('window_start', new Date(current))
+      .whereIn('key_id', idle.map(([keyId]) => keyId))
+      .select('key_id', 'count');
+    for (const row of rows) {
+      const w = windows.get(row.key_id);
+      if (w && w.start === current) w.global = Math.max(w.global, row.count);
+    }
+  }
+
   async function sync(): Promise<void> {
+    await refreshIdle();
     const batch = [...windows.entries()].filter(([, w]) => w.pending > 0).map(([keyId, w]) => ({ keyId, w, sent: w.pending }));
     if (batch.length === 0) return;
     const rows = batch.map(({ keyId, w, sent }) => ({ key_id: keyId, window_start: new Date(w.start), count: sent }));
