@@ -58,6 +58,21 @@ describe('Idempotency-Key on POST', function () {
     expect(viaSdk.response.headers.get('idempotent-replayed')).to.equal('true');
   });
 
+  it('a stored response is sealed at rest: a new API key replayed to its creator is nowhere in the database in plain text', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const key = randomUUID();
+    const send = () => rawRequest<{ data: { key: string } }>(server.url, { method: 'POST', path: '/v1/api-keys', apiKey: owner.key, headers: { 'Idempotency-Key': key }, body: { name: 'Lost response', scope: 'editor' } });
+    const first = await send();
+    expect(first.status).to.equal(201);
+    const replayed = await send();
+    expect(replayed.headers.get('idempotent-replayed')).to.equal('true');
+    expect(replayed.body.data.key, 'the creator gets the key they lost').to.equal(first.body.data.key);
+    const stored = await server.knex('idempotency_keys').where({ user_id: owner.userId, key }).first('response_body');
+    expect(stored.response_body).to.match(/^v2:/);
+    expect(stored.response_body).to.not.contain(first.body.data.key);
+    expect(stored.response_body).to.not.contain(first.body.data.key.slice(4, 20));
+  });
+
   it('the same key with another body or path gets 422 naming the first request, and writes nothing', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const key = randomUUID();

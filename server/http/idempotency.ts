@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { inRequestTransaction } from '../db/request-transaction.ts';
+import { secretBox } from '../webhooks/secret-box.ts';
 import { badRequest, conflict, HttpError } from './errors.ts';
+
+const responseBox = (secretKey: string) => secretBox(secretKey, 'idempotent-responses');
 
 /**
  * Idempotency keys on POST, as Stripe has them: the first request with a key runs in one transaction
@@ -21,6 +24,8 @@ export const keyLifetimeHours = 24;
 
 export interface KeyedRequest {
   userId: string;
+  /** Seals the stored response: one may hold a secret shown only once (a new API key). */
+  secretKey: string;
   key: string;
   method: string;
   path: string;
@@ -99,7 +104,7 @@ async function claim(trx: Knex.Transaction, request: KeyedRequest, hash: string)
   }
 }
 
-function replay(stored: StoredKey, hash: string): Answer {
+function replay(stored: StoredKey, hash: string, secretKey: string): Answer {
   if (stored.request_hash !== hash) {
     throw new HttpError(
       422,
@@ -109,7 +114,7 @@ function replay(stored: StoredKey, hash: string): Answer {
   if (stored.response_status === null) throw conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
   return {
     status: stored.response_status,
-    ...(stored.response_body === null ? {} : { body: JSON.parse(stored.response_body) as unknown }),
+    ...(stored.response_body === null ? {} : { body: JSON.parse(responseBox(secretKey).open(stored.response_body)) as unknown }),
     headers: { ...stored.response_headers, [replayedHeader]: 'true' },
   };
 }
@@ -210,14 +215,14 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, run: (trx: Knex
       await key.update({
         response_status: result.status,
         response_headers: JSON.stringify(result.headers ?? {}),
-        response_body: result.body === undefined ? null : JSON.stringify(result.body),
+        response_body: result.body === undefined ? null : responseBox(request.secretKey).seal(JSON.stringify(result.body)),
       });
     } else {
       await key.delete();
     }
     return result;
   });
-  return stored ? replay(stored, hash) : answer!;
+  return stored ? replay(stored, hash, request.secretKey) : answer!;
 }
 
 /** Deletes the keys past their lifetime (a replay never reads them; this keeps the table small). */

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What a sealed value is for: each purpose has its own key, derived from SECRET_KEY with HKDF. */
-export type SecretPurpose = 'webhook-secrets' | 'call-webhook-headers';
+export type SecretPurpose = 'webhook-secrets' | 'call-webhook-headers' | 'idempotent-responses';
 
 const keys = new Map<string, Buffer>();
 
