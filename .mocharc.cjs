@@ -3,12 +3,12 @@
 // test file shares. `exit: false`: a test run that leaks a handle (server, pool, timer, child
 // process) hangs instead of passing, so leaks are found and fixed rather than hidden.
 module.exports = {
-  "node-option": ["import=tsx"],
-  extension: ["ts"],
-  spec: ["contract-tests/**/*.test.ts", "server/**/*.test.ts"],
-  require: ["contract-tests/support/hooks.ts"],
+  'node-option': ['import=tsx'],
+  extension: ['ts'],
+  spec: ['contract-tests/**/*.test.ts', 'server/**/*.test.ts'],
+  require: ['contract-tests/support/hooks.ts'],
   timeout: 60000,
   exit: false,
   recursive: true,
-  reporter: "contract-tests/support/reporter.cjs",
+  reporter: 'contract-tests/support/reporter.cjs',
 };

@@ -2,10 +2,20 @@ import { Pool } from 'undici';
 import type { Knex } from 'knex';
 
 /** Authenticated GETs over keep-alive: throughput, and database queries per request once the key and membership are cached. */
-export async function benchAuthHotPath(url: string, knex: Knex, key: string, workspaceId: string, requests: number): Promise<Record<string, number>> {
+export async function benchAuthHotPath(
+  url: string,
+  knex: Knex,
+  key: string,
+  workspaceId: string,
+  requests: number,
+): Promise<Record<string, number>> {
   const pool = new Pool(url, { connections: 8 });
   const get = async () => {
-    const res = await pool.request({ path: `/v1/workspaces/${workspaceId}/members`, method: 'GET', headers: { authorization: `Bearer ${key}` } });
+    const res = await pool.request({
+      path: `/v1/workspaces/${workspaceId}/members`,
+      method: 'GET',
+      headers: { authorization: `Bearer ${key}` },
+    });
     await res.body.text();
     if (res.statusCode !== 200) throw new Error(`bench request failed: ${res.statusCode}`);
   };
@@ -20,9 +30,11 @@ export async function benchAuthHotPath(url: string, knex: Knex, key: string, wor
   knex.on('query', onQuery);
   const started = performance.now();
   let next = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (next++ < requests) await get();
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next++ < requests) await get();
+    }),
+  );
   const ms = performance.now() - started;
   knex.off('query', onQuery);
   await pool.close();

@@ -9,7 +9,13 @@ async function seedWorkspace(knex: Knex): Promise<string> {
   const workspaceId = newId('ws');
   await knex('workspaces').insert({ id: workspaceId, name: 'Bench', slug: `bench-${workspaceId.slice(-8)}` });
   for (let i = 0; i < 3; i++) {
-    await knex('webhooks').insert({ id: newId('wh'), workspace_id: workspaceId, url: 'https://127.0.0.1/hook', events: ['task.created'], secret_ciphertext: 'v1:x:y:z' });
+    await knex('webhooks').insert({
+      id: newId('wh'),
+      workspace_id: workspaceId,
+      url: 'https://127.0.0.1/hook',
+      events: ['task.created'],
+      secret_ciphertext: 'v1:x:y:z',
+    });
   }
   return workspaceId;
 }

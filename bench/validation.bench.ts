@@ -10,7 +10,13 @@ export function benchValidation(): Record<string, number> {
     for (let round = 0; round < 3; round++) {
       const started = performance.now();
       try {
-        validateAutomation({ type: shape.type, trigger: shape.trigger, actions: shape.actions, plan: 'free', timeZone: shape.timeZone ?? 'Europe/Berlin' });
+        validateAutomation({
+          type: shape.type,
+          trigger: shape.trigger,
+          actions: shape.actions,
+          plan: 'free',
+          timeZone: shape.timeZone ?? 'Europe/Berlin',
+        });
       } catch {
         // A refusal is the expected answer for most shapes; only the time counts here.
       }

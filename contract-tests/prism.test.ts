@@ -8,33 +8,33 @@
  * wrapper survives a kill). Responses from the mock are checked but not recorded for coverage:
  * coverage measures the real server's tests.
  */
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { createServer } from "node:net";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect } from "chai";
-import { AuthenticationError, paginate, unwrap } from "../sdk/src/index.ts";
-import { createTestClient, rawRequest } from "./support/client.ts";
-import { loadContract } from "./support/openapi.ts";
-import type { ContractDocument, OperationInfo, ParameterObject, ResponseObject } from "./support/openapi.ts";
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import { AuthenticationError, paginate, unwrap } from '../sdk/src/index.ts';
+import { createTestClient, rawRequest } from './support/client.ts';
+import { loadContract } from './support/openapi.ts';
+import type { ContractDocument, OperationInfo, ParameterObject, ResponseObject } from './support/openapi.ts';
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const PRISM_CLI = join(ROOT, "node_modules/@stoplight/prism-cli/dist/index.js");
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PRISM_CLI = join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
 /** The document Prism serves; `CONTRACT_OPENAPI_YAML` overrides it (with `CONTRACT_OPENAPI_JSON` for the checks). */
-const PRISM_DOCUMENT = process.env["CONTRACT_OPENAPI_YAML"] ?? join(ROOT, "generated/openapi.yaml");
+const PRISM_DOCUMENT = process.env['CONTRACT_OPENAPI_YAML'] ?? join(ROOT, 'generated/openapi.yaml');
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 5_000;
-const API_KEY = "wsa_prism_mock_key";
+const API_KEY = 'wsa_prism_mock_key';
 
 const contract = loadContract();
 const samples = sampleGetOperations(contract);
 
-describe("the OpenAPI document, mocked by Prism", function () {
+describe('the OpenAPI document, mocked by Prism', function () {
   this.timeout(START_TIMEOUT_MS + 10_000);
   let prism: RunningPrism | undefined;
-  let baseUrl = "";
+  let baseUrl = '';
 
   before(async function () {
     prism = await startPrism(PRISM_DOCUMENT);
@@ -45,17 +45,20 @@ describe("the OpenAPI document, mocked by Prism", function () {
     await prism?.stop();
   });
 
-  it("samples one GET operation of every tag that has one, and every operation is tagged", function () {
-    const untagged = contract.operations().filter((op) => op.tags.length === 0).map((op) => op.operationId);
-    expect(untagged, "operations without a tag").to.deep.equal([]);
-    expect(samples.length, "tags with a GET operation").to.be.greaterThan(0);
+  it('samples one GET operation of every tag that has one, and every operation is tagged', function () {
+    const untagged = contract
+      .operations()
+      .filter((op) => op.tags.length === 0)
+      .map((op) => op.operationId);
+    expect(untagged, 'operations without a tag').to.deep.equal([]);
+    expect(samples.length, 'tags with a GET operation').to.be.greaterThan(0);
   });
 
-  it("has an example for every documented response (what Prism serves), each matching its schema", function () {
+  it('has an example for every documented response (what Prism serves), each matching its schema', function () {
     const problems: string[] = [];
     let checked = 0;
     for (const operation of contract.operations()) {
-      const path = operation.pathTemplate.replace(/\{[^}]+\}/g, "x_1");
+      const path = operation.pathTemplate.replace(/\{[^}]+\}/g, 'x_1');
       for (const key of operation.statuses.filter((status) => /^\d{3}$/.test(status))) {
         const response = contract.resolve<ResponseObject>(operation.operation.responses?.[key]);
         for (const [contentType, media] of Object.entries(response?.content ?? {})) {
@@ -80,8 +83,8 @@ describe("the OpenAPI document, mocked by Prism", function () {
         }
       }
     }
-    expect(problems, problems.join("\n\n")).to.deep.equal([]);
-    expect(checked, "response examples in the document").to.be.greaterThan(0);
+    expect(problems, problems.join('\n\n')).to.deep.equal([]);
+    expect(checked, 'response examples in the document').to.be.greaterThan(0);
   });
 
   for (const { tag, operation } of samples) {
@@ -89,12 +92,12 @@ describe("the OpenAPI document, mocked by Prism", function () {
 
     it(`answers ${label} for tag ${tag} with a body the document allows`, async function () {
       const response = await rawRequest(baseUrl, {
-        method: "GET",
+        method: 'GET',
         path: concretePath(contract, operation),
         apiKey: operation.requiresAuth ? API_KEY : undefined,
         coverage: false,
       });
-      expect(response.headers.get("sl-violations"), "Prism found the request itself invalid").to.equal(null);
+      expect(response.headers.get('sl-violations'), 'Prism found the request itself invalid').to.equal(null);
       expect(response.status, response.text).to.be.within(200, 299);
       expect(response.contract?.operation?.operationId).to.equal(operation.operationId);
     });
@@ -102,30 +105,30 @@ describe("the OpenAPI document, mocked by Prism", function () {
     if (operation.requiresAuth) {
       it(`refuses ${label} without an API key (401, documented error body)`, async function () {
         const response = await rawRequest(baseUrl, {
-          method: "GET",
+          method: 'GET',
           path: concretePath(contract, operation),
           coverage: false,
         });
         expect(response.status, response.text).to.equal(401);
-        expect(response.contract?.documentedStatus).to.equal("401");
+        expect(response.contract?.documentedStatus).to.equal('401');
       });
     }
   }
 
-  it("serves the SDK: paginate walks a list and unwrap throws AuthenticationError without a key", async function () {
+  it('serves the SDK: paginate walks a list and unwrap throws AuthenticationError without a key', async function () {
     const api = createTestClient({ baseUrl, apiKey: API_KEY, coverage: false });
     const items = [];
-    for await (const workspace of paginate(api, "/v1/workspaces")) items.push(workspace);
+    for await (const workspace of paginate(api, '/v1/workspaces')) items.push(workspace);
     expect(items.length).to.be.greaterThan(0);
     expect(items[0]?.id).to.match(/^ws_/);
 
     const anonymous = createTestClient({ baseUrl, coverage: false });
-    const failure = await unwrap(anonymous.GET("/v1/workspaces")).then(
+    const failure = await unwrap(anonymous.GET('/v1/workspaces')).then(
       () => undefined,
       (error: unknown) => error,
     );
     expect(failure).to.be.instanceOf(AuthenticationError);
-    expect((failure as AuthenticationError).code).to.equal("unauthorized");
+    expect((failure as AuthenticationError).code).to.equal('unauthorized');
   });
 });
 
@@ -140,7 +143,7 @@ interface Sample {
 function sampleGetOperations(document: ContractDocument): Sample[] {
   const byTag = new Map<string, OperationInfo>();
   for (const operation of document.operations()) {
-    if (operation.method !== "get" || !operation.statuses.some((s) => /^2\d\d$/.test(s))) continue;
+    if (operation.method !== 'get' || !operation.statuses.some((s) => /^2\d\d$/.test(s))) continue;
     for (const tag of operation.tags) if (!byTag.has(tag)) byTag.set(tag, operation);
   }
   return [...byTag].map(([tag, operation]) => ({ tag, operation }));
@@ -149,12 +152,12 @@ function sampleGetOperations(document: ContractDocument): Sample[] {
 /** The operation's path with every path parameter (and required query parameter) filled from the document's examples. */
 function concretePath(document: ContractDocument, operation: OperationInfo): string {
   const path = operation.pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const parameter = operation.parameters.find((p) => p.in === "path" && p.name === name);
+    const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
     return encodeURIComponent(String(parameter ? exampleValue(document, parameter) : `${name}_1`));
   });
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
-    if (parameter.in === "query" && parameter.required) query.set(parameter.name, String(exampleValue(document, parameter)));
+    if (parameter.in === 'query' && parameter.required) query.set(parameter.name, String(exampleValue(document, parameter)));
   }
   return query.size ? `${path}?${query.toString()}` : path;
 }
@@ -165,19 +168,19 @@ function exampleValue(document: ContractDocument, parameter: ParameterObject): u
   if (firstExample !== undefined) return firstExample;
   let schema = parameter.schema as Record<string, unknown> | undefined;
   for (let depth = 0; schema && depth < 10; depth += 1) {
-    const examples = schema["examples"];
+    const examples = schema['examples'];
     if (Array.isArray(examples) && examples.length) return examples[0];
-    if (schema["example"] !== undefined) return schema["example"];
-    if (schema["default"] !== undefined) return schema["default"];
-    const values = schema["enum"];
+    if (schema['example'] !== undefined) return schema['example'];
+    if (schema['default'] !== undefined) return schema['default'];
+    const values = schema['enum'];
     if (Array.isArray(values) && values.length) return values[0];
-    const pattern = schema["pattern"];
-    if (typeof pattern === "string") {
+    const pattern = schema['pattern'];
+    if (typeof pattern === 'string') {
       const prefix = /^\^([a-z]+_)/.exec(pattern)?.[1];
       if (prefix) return `${prefix}01prismsample`;
     }
-    if (schema["type"] === "integer" || schema["type"] === "number") return schema["minimum"] ?? 1;
-    const next = typeof schema["$ref"] === "string" ? schema : (schema["allOf"] as unknown[] | undefined)?.[0];
+    if (schema['type'] === 'integer' || schema['type'] === 'number') return schema['minimum'] ?? 1;
+    const next = typeof schema['$ref'] === 'string' ? schema : (schema['allOf'] as unknown[] | undefined)?.[0];
     schema = next ? document.resolve(next as Record<string, unknown>) : undefined;
   }
   return `${parameter.name}_1`;
@@ -194,20 +197,20 @@ interface RunningPrism {
 async function startPrism(document: string): Promise<RunningPrism> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [PRISM_CLI, "mock", "-h", "127.0.0.1", "-p", String(port), "--multiprocess=false", document],
-    { cwd: ROOT, env: { ...process.env, SCARF_ANALYTICS: "false", NODE_ENV: "test" }, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn(process.execPath, [PRISM_CLI, 'mock', '-h', '127.0.0.1', '-p', String(port), '--multiprocess=false', document], {
+    cwd: ROOT,
+    env: { ...process.env, SCARF_ANALYTICS: 'false', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer): void => {
-    output.push(chunk.toString("utf8"));
+    output.push(chunk.toString('utf8'));
     if (output.length > 200) output.splice(0, output.length - 200);
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  child.once("exit", (code, signal) => {
+  child.once('exit', (code, signal) => {
     exited = { code, signal };
   });
   const stop = (): Promise<void> => stopChild(child);
@@ -217,13 +220,11 @@ async function startPrism(document: string): Promise<RunningPrism> {
     for (;;) {
       if (exited) {
         throw new Error(
-          `Prism exited before answering (code ${exited.code}, signal ${exited.signal}). Output:\n${output.join("").slice(-4000)}`,
+          `Prism exited before answering (code ${exited.code}, signal ${exited.signal}). Output:\n${output.join('').slice(-4000)}`,
         );
       }
       if (Date.now() > deadline) {
-        throw new Error(
-          `Prism did not answer on ${baseUrl} within ${START_TIMEOUT_MS / 1000} s. Output:\n${output.join("").slice(-4000)}`,
-        );
+        throw new Error(`Prism did not answer on ${baseUrl} within ${START_TIMEOUT_MS / 1000} s. Output:\n${output.join('').slice(-4000)}`);
       }
       try {
         const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1_000) });
@@ -241,9 +242,9 @@ async function startPrism(document: string): Promise<RunningPrism> {
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
-    const exit = once(child, "exit");
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+    const exit = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     try {
       await exit;
     } finally {
@@ -257,10 +258,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
 /** A free TCP port on 127.0.0.1 (bound to port 0, then released). */
 async function freePort(): Promise<number> {
   const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
   const address = server.address();
   await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-  if (address === null || typeof address === "string") throw new Error("Could not get a free port.");
+  if (address === null || typeof address === 'string') throw new Error('Could not get a free port.');
   return address.port;
 }

@@ -15,20 +15,20 @@
  *   --spec <dir or .tsp>   or GENERATE_SPEC   the TypeSpec entrypoint (default: spec/)
  *   --out <dir>            or GENERATE_OUT    the root the files are written under (default: repo root)
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import type { GeneratedFile } from "./generate/code-text.ts";
-import { compileSpec } from "./generate/compile-spec.ts";
-import { emitHandlers } from "./generate/emit-handlers.ts";
-import { emitOpenApiDocuments } from "./generate/emit-openapi-documents.ts";
-import { emitOpenApiTypes } from "./generate/emit-openapi-types.ts";
-import { emitOperations } from "./generate/emit-operations.ts";
-import { emitValidators } from "./generate/emit-validators.ts";
-import { collectOperations } from "./generate/openapi-document.ts";
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { GeneratedFile } from './generate/code-text.ts';
+import { compileSpec } from './generate/compile-spec.ts';
+import { emitHandlers } from './generate/emit-handlers.ts';
+import { emitOpenApiDocuments } from './generate/emit-openapi-documents.ts';
+import { emitOpenApiTypes } from './generate/emit-openapi-types.ts';
+import { emitOperations } from './generate/emit-operations.ts';
+import { emitValidators } from './generate/emit-validators.ts';
+import { collectOperations } from './generate/openapi-document.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface GenerateOptions {
   spec: string;
@@ -36,16 +36,16 @@ interface GenerateOptions {
 }
 
 function readOptions(): GenerateOptions {
-  const { values } = parseArgs({ options: { spec: { type: "string" }, out: { type: "string" } } });
+  const { values } = parseArgs({ options: { spec: { type: 'string' }, out: { type: 'string' } } });
   return {
-    spec: resolve(values.spec ?? process.env.GENERATE_SPEC ?? join(repoRoot, "spec")),
+    spec: resolve(values.spec ?? process.env.GENERATE_SPEC ?? join(repoRoot, 'spec')),
     out: resolve(values.out ?? process.env.GENERATE_OUT ?? repoRoot),
   };
 }
 
 export async function generate(options: GenerateOptions): Promise<GeneratedFile[]> {
   // The root tspconfig.yaml always applies, also to a contract outside spec/.
-  const emitted = await compileSpec(options.spec, join(repoRoot, "tspconfig.yaml"));
+  const emitted = await compileSpec(options.spec, join(repoRoot, 'tspconfig.yaml'));
   const { document, files: documentFiles } = emitOpenApiDocuments(emitted);
   const operations = collectOperations(document);
   return [
@@ -62,7 +62,7 @@ async function writeFiles(root: string, files: GeneratedFile[]): Promise<number>
   let written = 0;
   for (const file of files) {
     const target = join(root, file.path);
-    const current = await readFile(target, "utf8").catch(() => undefined);
+    const current = await readFile(target, 'utf8').catch(() => undefined);
     if (current === file.content) continue;
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, file.content);

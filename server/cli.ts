@@ -21,7 +21,10 @@ const scopes: Scope[] = ['admin', 'editor', 'read-only'];
 const plans = ['free', 'pro', 'enterprise'];
 
 async function keysCreate(knex: Knex, args: string[]): Promise<string> {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' }, scope: { type: 'string' }, workspace: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, name: { type: 'string' }, scope: { type: 'string' }, workspace: { type: 'string' } },
+  });
   if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('keys create needs --email with an e-mail address');
   const scope = (values.scope ?? 'admin') as Scope;
   if (!scopes.includes(scope)) throw new UsageError(`--scope must be one of ${scopes.join(', ')}`);
@@ -31,7 +34,12 @@ async function keysCreate(knex: Knex, args: string[]): Promise<string> {
     }
     const user = await findOrCreateUser(trx, values.email!, values.name);
     try {
-      const { secret } = await createKeyForUser(trx, { userId: user.id, name: values.name ? `${values.name}'s key` : 'CLI key', scope, workspaceId: values.workspace ?? null });
+      const { secret } = await createKeyForUser(trx, {
+        userId: user.id,
+        name: values.name ? `${values.name}'s key` : 'CLI key',
+        scope,
+        workspaceId: values.workspace ?? null,
+      });
       return secret;
     } catch (err) {
       if (err instanceof KeyLimitReached) throw new UsageError(err.message);
@@ -45,7 +53,9 @@ async function keysRevoke(knex: Knex, args: string[]): Promise<string> {
   if (!target) throw new UsageError('keys revoke needs a key id (key_…) or the key itself (wsa_…)');
   return knex.transaction(async (trx) => {
     const key = looksLikeApiKey(target)
-      ? await trx('api_keys').where({ key_hash: hashApiKey(target) }).first('id')
+      ? await trx('api_keys')
+          .where({ key_hash: hashApiKey(target) })
+          .first('id')
       : await trx('api_keys').where({ id: target }).first('id');
     if (!key) throw new UsageError('no such API key');
     await revokeKey(trx, key.id);
@@ -55,7 +65,8 @@ async function keysRevoke(knex: Knex, args: string[]): Promise<string> {
 
 async function setPlan(knex: Knex, args: string[]): Promise<string> {
   const [workspaceId, plan] = args;
-  if (!workspaceId || !plan || !plans.includes(plan)) throw new UsageError(`workspaces set-plan needs a workspace id and one of ${plans.join(', ')}`);
+  if (!workspaceId || !plan || !plans.includes(plan))
+    throw new UsageError(`workspaces set-plan needs a workspace id and one of ${plans.join(', ')}`);
   return knex.transaction(async (trx) => {
     const changed = await trx('workspaces').where({ id: workspaceId }).update({ plan, updated_at: new Date() });
     if (changed === 0) throw new UsageError(`workspace ${workspaceId} does not exist`);

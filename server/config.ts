@@ -48,7 +48,9 @@ function parseInteger(value: string | undefined, name: string, fallback: number,
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(`${name}: '${value}' is not ${max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer from ${min} to ${max}`}`);
+    throw new ConfigError(
+      `${name}: '${value}' is not ${max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer from ${min} to ${max}`}`,
+    );
   }
   return n;
 }
@@ -95,7 +97,9 @@ function parseLogLevel(value: string | undefined): string {
  */
 function checkSecretKey(key: string): void {
   // Hex digits carry 4 bits each, so an all-hex key is judged as hex even though base64 would admit it.
-  const strong = /^[0-9a-fA-F]+$/.test(key) ? key.length >= 64 : /^[A-Za-z0-9+/_-]+={0,2}$/.test(key) && key.replace(/=+$/, '').length >= 43;
+  const strong = /^[0-9a-fA-F]+$/.test(key)
+    ? key.length >= 64
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(key) && key.replace(/=+$/, '').length >= 43;
   if (!strong || new Set(key).size < 10) {
     throw new ConfigError(
       `SECRET_KEY is too weak: give at least 32 random bytes as 64 hex digits or 43+ base64 characters (got ${key.length} characters). Make one with: openssl rand -base64 32`,
@@ -112,7 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
   if (retryDelays.length !== 5) {
     throw new ConfigError(`WEBHOOK_RETRY_DELAYS: give exactly 5 delays (one per retry), got ${retryDelays.length}`);
   }
-  const databaseUrl = parseUrl(env.DATABASE_URL, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database');
+  const databaseUrl = parseUrl(
+    env.DATABASE_URL,
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@host:5432/database',
+  );
   if (env.SECRET_KEY) checkSecretKey(env.SECRET_KEY);
   else if ((env.DATABASE_URL || production) && options.needsSecretKey !== false) {
     throw new ConfigError(
@@ -129,7 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     production,
     smtpUrl: parseUrl(env.SMTP_URL, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
     mailFrom: env.MAIL_FROM || 'Workspace Automation <no-reply@localhost>',
-    slackApiUrl: (parseUrl(env.SLACK_API_URL, 'SLACK_API_URL', ['https:', 'http:'], 'https://slack.com/api') ?? 'https://slack.com/api').replace(/\/+$/, ''),
+    slackApiUrl: (
+      parseUrl(env.SLACK_API_URL, 'SLACK_API_URL', ['https:', 'http:'], 'https://slack.com/api') ?? 'https://slack.com/api'
+    ).replace(/\/+$/, ''),
     slackBotToken: env.SLACK_BOT_TOKEN || undefined,
     webhookAllowPrivateTargets: parseBoolean(env.WEBHOOK_ALLOW_PRIVATE_TARGETS, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookRetryDelaysMs: retryDelays,

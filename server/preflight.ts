@@ -32,7 +32,12 @@ async function assertUsableDataDir(dataDir: string): Promise<void> {
 async function makeFolder(dir: string): Promise<void> {
   const missing: string[] = [];
   let at = path.resolve(dir);
-  while (!(await fs.stat(at).then(() => true, () => false))) {
+  while (
+    !(await fs.stat(at).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     missing.unshift(at);
     const parent = path.dirname(at);
     if (parent === at) break;
@@ -51,9 +56,13 @@ async function assertPortFree(host: string, port: number): Promise<void> {
     });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new ConfigError(`PORT: ${port} on ${host} is already in use by another process; stop it or choose another PORT (0 picks a free one)`);
+    if (code === 'EADDRINUSE')
+      throw new ConfigError(
+        `PORT: ${port} on ${host} is already in use by another process; stop it or choose another PORT (0 picks a free one)`,
+      );
     if (code === 'EACCES') throw new ConfigError(`PORT: ${port} needs privileges this process lacks; use a port above 1023`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ConfigError(`HOST: '${host}' is not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new ConfigError(`HOST: '${host}' is not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses`);
     throw new ConfigError(`PORT/HOST: cannot listen on ${host}:${port} (${code ?? (err as Error).message})`);
   } finally {
     await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));

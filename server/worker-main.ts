@@ -19,6 +19,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof ConfigError ? 'Configuration error' : 'Worker failed to start'}: ${(err as Error).message ?? err}\n`);
+  process.stderr.write(
+    `${err instanceof ConfigError ? 'Configuration error' : 'Worker failed to start'}: ${(err as Error).message ?? err}\n`,
+  );
   process.exit(1);
 });

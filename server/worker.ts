@@ -131,7 +131,12 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     })();
   };
 
-  const liveness = startLiveness(deps.knex, () => [...poolIds], deps.log.child({ component: 'liveness' }), () => running);
+  const liveness = startLiveness(
+    deps.knex,
+    () => [...poolIds],
+    deps.log.child({ component: 'liveness' }),
+    () => running,
+  );
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), [fanOutToAutomations, fanOutToWebhooks]);
   return {
     async stop(deadline = Number.POSITIVE_INFINITY) {

@@ -2,7 +2,16 @@ import { expect } from 'chai';
 import { eventsOf, ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, finishedRuns, inOrder, runsOf, settled, type AutomationRun } from './support/automations.ts';
+import {
+  createAutomation,
+  createProject,
+  createTask,
+  finishedRuns,
+  inOrder,
+  runsOf,
+  settled,
+  type AutomationRun,
+} from './support/automations.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
 // The real service (API, worker, dispatcher) with its Slack API pointed at a fake Slack Web API and
@@ -63,10 +72,15 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
         name: 'Announce deploy tasks',
         type: 'event',
         trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'contains', value: 'deploy' }] },
-        actions: [{
-          type: 'send_slack_message',
-          config: { channel, message: 'New task “{{task.name}}” in {{project.name}} by {{actor.name}} ({{workspace.name}}){{task.nope}}' },
-        }],
+        actions: [
+          {
+            type: 'send_slack_message',
+            config: {
+              channel,
+              message: 'New task “{{task.name}}” in {{project.name}} by {{actor.name}} ({{workspace.name}}){{task.nope}}',
+            },
+          },
+        ],
       });
 
       await createTask(ws.owner, ws.projectId, 'Write the docs');
@@ -77,7 +91,10 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
       expect(call.path).to.equal('/api/chat.postMessage');
       expect(call.headers.authorization).to.equal(`Bearer ${slack.token}`);
       expect(call.headers['content-type']).to.match(/^application\/json/);
-      expect(call.body).to.deep.equal({ channel, text: `New task “Plan the deploy” in ${ws.projectName} by ${ws.owner.name} (${ws.workspaceName})` });
+      expect(call.body).to.deep.equal({
+        channel,
+        text: `New task “Plan the deploy” in ${ws.projectName} by ${ws.owner.name} (${ws.workspaceName})`,
+      });
 
       const [run] = await finishedRuns(ws.owner, automation.id);
       await settled(server, ws.workspaceId);
@@ -105,7 +122,13 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
       const events = await runEvents(ws.workspaceId, run!.id);
       expect(events.map((e) => e.type)).to.deep.equal(['automation.run.started', 'automation.run.completed']);
       expect(events[0]!.data).to.include({ automation_id: automation.id, run_id: run!.id, status: 'running', project_id: ws.projectId });
-      expect(events[1]!.data).to.include({ automation_id: automation.id, run_id: run!.id, status: 'success', project_id: ws.projectId, error_message: null });
+      expect(events[1]!.data).to.include({
+        automation_id: automation.id,
+        run_id: run!.id,
+        status: 'success',
+        project_id: ws.projectId,
+        error_message: null,
+      });
       expect(events[1]!.actor).to.deep.equal({ type: 'automation', id: automation.id, name: 'Ping' });
     });
 
@@ -132,15 +155,35 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
       expect(run!.status).to.equal('failed');
       expect(run!.error_message).to.equal('Step 1 (send_slack_message) failed: send_slack_message: Slack answered 200 (channel_not_found)');
       expect(run!.completed_at).to.be.a('string');
-      expect(run!.steps[0]).to.include({ index: 0, type: 'send_slack_message', status: 'failed', error: 'send_slack_message: Slack answered 200 (channel_not_found)' });
+      expect(run!.steps[0]).to.include({
+        index: 0,
+        type: 'send_slack_message',
+        status: 'failed',
+        error: 'send_slack_message: Slack answered 200 (channel_not_found)',
+      });
       expect(run!.steps[0]!.started_at).to.be.a('string');
       expect(run!.steps[0]!.completed_at).to.be.a('string');
-      expect(run!.steps[1]).to.deep.equal({ index: 1, type: 'send_email', status: 'skipped', started_at: null, completed_at: null, error: null });
-      expect(smtp.messages.filter((m) => m.rcptTo.includes(mailTo)), 'the skipped e-mail step sent nothing').to.have.length(0);
+      expect(run!.steps[1]).to.deep.equal({
+        index: 1,
+        type: 'send_email',
+        status: 'skipped',
+        started_at: null,
+        completed_at: null,
+        error: null,
+      });
+      expect(
+        smtp.messages.filter((m) => m.rcptTo.includes(mailTo)),
+        'the skipped e-mail step sent nothing',
+      ).to.have.length(0);
 
       const events = await runEvents(ws.workspaceId, run!.id);
       expect(events.map((e) => e.type)).to.deep.equal(['automation.run.started', 'automation.run.failed']);
-      expect(events[1]!.data).to.include({ automation_id: automation.id, run_id: run!.id, status: 'failed', error_message: run!.error_message });
+      expect(events[1]!.data).to.include({
+        automation_id: automation.id,
+        run_id: run!.id,
+        status: 'failed',
+        error_message: run!.error_message,
+      });
     });
 
     it('fails the run when Slack answers HTTP 500', async () => {
@@ -173,14 +216,16 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
         name: 'Mail the team',
         type: 'event',
         trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'is_not_empty' }] },
-        actions: [{
-          type: 'send_email',
-          config: {
-            to,
-            subject: '[{{workspace.name}}] New task: {{task.name}}',
-            body: '{{actor.name}} created “{{task.name}}” in {{project.name}}.\nTask: {{task.id}}\nDescription: {{task.description}}',
+        actions: [
+          {
+            type: 'send_email',
+            config: {
+              to,
+              subject: '[{{workspace.name}}] New task: {{task.name}}',
+              body: '{{actor.name}} created “{{task.name}}” in {{project.name}}.\nTask: {{task.id}}\nDescription: {{task.description}}',
+            },
           },
-        }],
+        ],
       });
       const task = await createTask(ws.owner, ws.projectId, 'Renew the TLS certificate', { description: 'Expires in 14 days' });
 
@@ -190,7 +235,9 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
       expect(mail.to).to.equal(to);
       expect(mail.from).to.equal('Acme Automations <automations@example.test>');
       expect(mail.subject).to.equal(`[${ws.workspaceName}] New task: Renew the TLS certificate`);
-      expect(mail.text).to.equal(`${ws.owner.name} created “Renew the TLS certificate” in ${ws.projectName}.\nTask: ${task.id}\nDescription: Expires in 14 days`);
+      expect(mail.text).to.equal(
+        `${ws.owner.name} created “Renew the TLS certificate” in ${ws.projectName}.\nTask: ${task.id}\nDescription: Expires in 14 days`,
+      );
 
       const [run] = await finishedRuns(ws.owner, automation.id);
       expectSuccessfulRun(run!, ['send_email']);
@@ -217,12 +264,17 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
 
       expect(smtp.refused).to.include(to);
       expect(run!.status).to.equal('failed');
-      expect(run!.error_message).to.match(/^Step 1 \(send_email\) failed: send_email: the mail server refused the message: .*550.*mailbox unavailable/);
+      expect(run!.error_message).to.match(
+        /^Step 1 \(send_email\) failed: send_email: the mail server refused the message: .*550.*mailbox unavailable/,
+      );
       expect(run!.steps[0]).to.include({ status: 'failed' });
       expect(run!.steps[0]!.error).to.contain('550');
       expect(run!.steps[1]).to.include({ type: 'send_slack_message', status: 'skipped', started_at: null });
       expect(slack.callsTo(channel), 'the skipped Slack step posted nothing').to.have.length(0);
-      expect((await runEvents(ws.workspaceId, run!.id)).map((e) => e.type)).to.deep.equal(['automation.run.started', 'automation.run.failed']);
+      expect((await runEvents(ws.workspaceId, run!.id)).map((e) => e.type)).to.deep.equal([
+        'automation.run.started',
+        'automation.run.failed',
+      ]);
     });
   });
 
@@ -284,7 +336,11 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
       const list = await ws.owner.client.GET('/v1/projects/{project_id}/tasks', { params: { path: { project_id: ws.projectId } } });
       const followUp = list.data!.data.find((t) => t.id !== task.id)!;
       expect(list.data!.data).to.have.length(2);
-      expect(followUp).to.include({ name: 'Follow up: Review intake form', description: `For ${ws.owner.name} in ${ws.projectName}`, status: 'open' });
+      expect(followUp).to.include({
+        name: 'Follow up: Review intake form',
+        description: `For ${ws.owner.name} in ${ws.projectName}`,
+        status: 'open',
+      });
 
       const byAutomation = { type: 'automation', id: automation.id, name: 'Triage intake' };
       const completed = await eventsOf(server, ws.workspaceId, 'task.completed');
@@ -317,7 +373,9 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
       expect(untouched.data!.data.name).to.equal('go');
       await settled(server, ws.workspaceId);
       const updates = await eventsOf(server, ws.workspaceId, 'task.updated');
-      expect(updates.map((e) => [e.data.task.id, e.data.task.name, e.actor.type])).to.deep.equal([[target.id, 'Board (last: go)', 'automation']]);
+      expect(updates.map((e) => [e.data.task.id, e.data.task.name, e.actor.type])).to.deep.equal([
+        [target.id, 'Board (last: go)', 'automation'],
+      ]);
     });
   });
 });

@@ -3,7 +3,16 @@ import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace, type TestUser, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, finishedRuns, runsOf, settled, type Action, type Automation } from './support/automations.ts';
+import {
+  createAutomation,
+  createProject,
+  createTask,
+  finishedRuns,
+  runsOf,
+  settled,
+  type Action,
+  type Automation,
+} from './support/automations.ts';
 
 // api-decisions, "Automations act within their author's access": an automation acts as the member
 // who created it or last changed its trigger or actions, with that member's current role and
@@ -40,11 +49,21 @@ describe("automations act within their author's access", () => {
   }
 
   const setRole = (s: Setup, memberId: string, role: 'viewer' | 'editor' | 'admin') =>
-    s.owner.client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: s.workspaceId, member_id: memberId } }, body: { role } });
+    s.owner.client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: s.workspaceId, member_id: memberId } },
+      body: { role },
+    });
 
-  const tasksIn = async (projectId: string) => (await server.knex('tasks').where({ project_id: projectId }).orderBy('id')).map((t: { name: string }) => t.name);
+  const tasksIn = async (projectId: string) =>
+    (await server.knex('tasks').where({ project_id: projectId }).orderBy('id')).map((t: { name: string }) => t.name);
 
-  const onTaskCreated = (projectId: string, actions: Action[]) => ({ project_id: projectId, name: `auto ${++n}`, type: 'event' as const, trigger: { event: 'task.created' as const }, actions });
+  const onTaskCreated = (projectId: string, actions: Action[]) => ({
+    project_id: projectId,
+    name: `auto ${++n}`,
+    type: 'event' as const,
+    trigger: { event: 'task.created' as const },
+    actions,
+  });
 
   describe('at save', () => {
     it('refuses 422 an editor whose create_task or update_task targets a private project they cannot see, naming the field and writing nothing', async () => {
@@ -66,8 +85,12 @@ describe("automations act within their author's access", () => {
 
     it('answers a project that does not exist exactly as one the author cannot see, so existence does not leak', async () => {
       const s = await setup();
-      const hidden = await s.editor.client.POST('/v1/automations', { body: onTaskCreated(s.shared.id, [{ type: 'create_task', config: { name: 'x', project_id: s.hidden.id } }]) });
-      const missing = await s.editor.client.POST('/v1/automations', { body: onTaskCreated(s.shared.id, [{ type: 'create_task', config: { name: 'x', project_id: 'proj_0000000000000000000000' } }]) });
+      const hidden = await s.editor.client.POST('/v1/automations', {
+        body: onTaskCreated(s.shared.id, [{ type: 'create_task', config: { name: 'x', project_id: s.hidden.id } }]),
+      });
+      const missing = await s.editor.client.POST('/v1/automations', {
+        body: onTaskCreated(s.shared.id, [{ type: 'create_task', config: { name: 'x', project_id: 'proj_0000000000000000000000' } }]),
+      });
       expect(hidden.response.status).to.equal(422);
       expect(missing.response.status).to.equal(422);
       expect(missing.error!.error.message).to.equal(hidden.error!.error.message);
@@ -76,7 +99,10 @@ describe("automations act within their author's access", () => {
 
     it('lets the owner, who sees every project, save the same targets; the automation names its author', async () => {
       const s = await setup();
-      const automation = await createAutomation(s.owner, onTaskCreated(s.shared.id, [{ type: 'create_task', config: { name: 'x', project_id: s.hidden.id } }]));
+      const automation = await createAutomation(
+        s.owner,
+        onTaskCreated(s.shared.id, [{ type: 'create_task', config: { name: 'x', project_id: s.hidden.id } }]),
+      );
       expect(automation.author).to.deep.equal({ member_id: s.ownerMemberId, name: s.owner.name });
       const stored = await server.knex('automations').where({ id: automation.id }).first();
       expect(stored.author_member_id).to.equal(s.ownerMemberId);
@@ -84,8 +110,14 @@ describe("automations act within their author's access", () => {
 
     it("an editor's PATCH of actions is checked the same way and makes them the author; a PATCH of name alone keeps the author", async () => {
       const s = await setup();
-      const automation = await createAutomation(s.owner, onTaskCreated(s.shared.id, [{ type: 'send_slack_message', config: { channel: '#a', message: 'hi' } }]));
-      const renamed = await s.editor.client.PATCH('/v1/automations/{id}', { params: { path: { id: automation.id } }, body: { name: 'Renamed by editor' } });
+      const automation = await createAutomation(
+        s.owner,
+        onTaskCreated(s.shared.id, [{ type: 'send_slack_message', config: { channel: '#a', message: 'hi' } }]),
+      );
+      const renamed = await s.editor.client.PATCH('/v1/automations/{id}', {
+        params: { path: { id: automation.id } },
+        body: { name: 'Renamed by editor' },
+      });
       expect(renamed.data!.data.author.member_id).to.equal(s.ownerMemberId);
 
       const refused = await s.editor.client.PATCH('/v1/automations/{id}', {
@@ -109,16 +141,21 @@ describe("automations act within their author's access", () => {
     it('a demoted admin: the run fails at the step that writes into the private project, saying the author lacks access, and writes nothing there', async () => {
       const s = await setup();
       const admin = await memberWithRole(server, s.workspaceId, 'admin', 'admin');
-      const automation = await createAutomation(admin, onTaskCreated(s.shared.id, [
-        { type: 'send_slack_message', config: { channel: `#demoted-${n}`, message: 'ok' } },
-        { type: 'create_task', config: { name: 'Leaked {{task.name}}', project_id: s.hidden.id } },
-      ]));
+      const automation = await createAutomation(
+        admin,
+        onTaskCreated(s.shared.id, [
+          { type: 'send_slack_message', config: { channel: `#demoted-${n}`, message: 'ok' } },
+          { type: 'create_task', config: { name: 'Leaked {{task.name}}', project_id: s.hidden.id } },
+        ]),
+      );
       expect((await setRole(s, admin.memberId, 'editor')).response.status).to.equal(200);
 
       await createTask(s.owner, s.shared.id, 'Trigger');
       const [run] = await finishedRuns(s.owner, automation.id);
       expect(run!.status).to.equal('failed');
-      expect(run!.error_message).to.equal("Step 2 (create_task) failed: create_task: the automation's author lacks access to the target project");
+      expect(run!.error_message).to.equal(
+        "Step 2 (create_task) failed: create_task: the automation's author lacks access to the target project",
+      );
       expect(run!.steps.map((step) => step.status)).to.deep.equal(['success', 'failed']);
       expect(await tasksIn(s.hidden.id)).to.deep.equal(['Secret plan']);
     });
@@ -126,18 +163,26 @@ describe("automations act within their author's access", () => {
     it('an update_task aimed at a private task by a member who lost sight of it changes nothing', async () => {
       const s = await setup();
       const admin = await memberWithRole(server, s.workspaceId, 'admin', 'admin');
-      const automation = await createAutomation(admin, onTaskCreated(s.shared.id, [{ type: 'update_task', config: { task_id: s.hiddenTask.id, name: 'Renamed', status: 'completed' } }]));
+      const automation = await createAutomation(
+        admin,
+        onTaskCreated(s.shared.id, [{ type: 'update_task', config: { task_id: s.hiddenTask.id, name: 'Renamed', status: 'completed' } }]),
+      );
       await setRole(s, admin.memberId, 'editor');
       await createTask(s.owner, s.shared.id, 'Trigger');
       const [run] = await finishedRuns(s.owner, automation.id);
-      expect(run!.error_message).to.equal("Step 1 (update_task) failed: update_task: the automation's author lacks access to the target project");
+      expect(run!.error_message).to.equal(
+        "Step 1 (update_task) failed: update_task: the automation's author lacks access to the target project",
+      );
       const task = await server.knex('tasks').where({ id: s.hiddenTask.id }).first();
       expect([task.name, task.status]).to.deep.equal(['Secret plan', 'open']);
     });
 
     it('an editor turned viewer cannot write through their automation; turned editor again, it works', async () => {
       const s = await setup();
-      const automation = await createAutomation(s.editor, onTaskCreated(s.shared.id, [{ type: 'create_task', config: { name: 'Follow-up of {{task.name}}' } }]));
+      const automation = await createAutomation(
+        s.editor,
+        onTaskCreated(s.shared.id, [{ type: 'create_task', config: { name: 'Follow-up of {{task.name}}' } }]),
+      );
       await setRole(s, s.editor.memberId, 'viewer');
       await createTask(s.owner, s.shared.id, 'First');
       const [refused] = await finishedRuns(s.owner, automation.id);
@@ -155,8 +200,13 @@ describe("automations act within their author's access", () => {
     it('a removed author: events start no run, a manual run gets 409, GET still names them with enabled unchanged; re-saved by the owner it runs again', async () => {
       const s = await setup();
       const channel = `#removed-${n}`;
-      const automation = await createAutomation(s.editor, onTaskCreated(s.shared.id, [{ type: 'send_slack_message', config: { channel, message: '{{task.name}}' } }]));
-      const removed = await s.owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: s.workspaceId, member_id: s.editor.memberId } } });
+      const automation = await createAutomation(
+        s.editor,
+        onTaskCreated(s.shared.id, [{ type: 'send_slack_message', config: { channel, message: '{{task.name}}' } }]),
+      );
+      const removed = await s.owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
+        params: { path: { workspace_id: s.workspaceId, member_id: s.editor.memberId } },
+      });
       expect(removed.response.status).to.equal(204);
 
       await createTask(s.owner, s.shared.id, 'Nobody acts on this');
@@ -182,7 +232,12 @@ describe("automations act within their author's access", () => {
   });
 
   describe('workspace-level events and template data', () => {
-    async function announcer(author: TestUser, s: Setup, event: 'project.created' | 'member.invited', message: string): Promise<{ automation: Automation; channel: string }> {
+    async function announcer(
+      author: TestUser,
+      s: Setup,
+      event: 'project.created' | 'member.invited',
+      message: string,
+    ): Promise<{ automation: Automation; channel: string }> {
       const channel = `#ws-${++n}-${process.pid}`;
       const automation = await createAutomation(author, {
         project_id: s.shared.id,
@@ -198,7 +253,9 @@ describe("automations act within their author's access", () => {
       const s = await setup();
       const editors = await announcer(s.editor, s, 'project.created', 'new: {{project.name}} / {{project.description}}');
       const owners = await announcer(s.owner, s, 'project.created', 'new: {{project.name}}');
-      const secret = await s.owner.client.POST('/v1/projects', { body: { workspace_id: s.workspaceId, name: 'Acquisition target', description: 'confidential', visibility: 'private' } });
+      const secret = await s.owner.client.POST('/v1/projects', {
+        body: { workspace_id: s.workspaceId, name: 'Acquisition target', description: 'confidential', visibility: 'private' },
+      });
       expect(secret.response.status).to.equal(201);
       await finishedRuns(s.owner, owners.automation.id);
       await settled(server, s.workspaceId);
@@ -215,7 +272,10 @@ describe("automations act within their author's access", () => {
       const s = await setup();
       const editors = await announcer(s.editor, s, 'member.invited', 'invited {{invitation.email}}');
       const owners = await announcer(s.owner, s, 'member.invited', 'invited {{invitation.email}}');
-      const invited = await s.owner.client.POST('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: s.workspaceId } }, body: { email: `new-${n}@example.test`, role: 'viewer' } });
+      const invited = await s.owner.client.POST('/v1/workspaces/{workspace_id}/invitations', {
+        params: { path: { workspace_id: s.workspaceId } },
+        body: { email: `new-${n}@example.test`, role: 'viewer' },
+      });
       expect(invited.response.status).to.equal(201);
       await finishedRuns(s.owner, owners.automation.id);
       await settled(server, s.workspaceId);
@@ -227,9 +287,17 @@ describe("automations act within their author's access", () => {
     it('an automation in a private project whose author was taken off that project stops running', async () => {
       const s = await setup();
       const channel = `#private-${n}`;
-      await s.owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: s.hidden.id } }, body: { member_id: s.editor.memberId } });
-      const automation = await createAutomation(s.editor, onTaskCreated(s.hidden.id, [{ type: 'send_slack_message', config: { channel, message: '{{task.name}}' } }]));
-      const off = await s.owner.client.DELETE('/v1/projects/{project_id}/members/{member_id}', { params: { path: { project_id: s.hidden.id, member_id: s.editor.memberId } } });
+      await s.owner.client.POST('/v1/projects/{project_id}/members', {
+        params: { path: { project_id: s.hidden.id } },
+        body: { member_id: s.editor.memberId },
+      });
+      const automation = await createAutomation(
+        s.editor,
+        onTaskCreated(s.hidden.id, [{ type: 'send_slack_message', config: { channel, message: '{{task.name}}' } }]),
+      );
+      const off = await s.owner.client.DELETE('/v1/projects/{project_id}/members/{member_id}', {
+        params: { path: { project_id: s.hidden.id, member_id: s.editor.memberId } },
+      });
       expect(off.response.status).to.equal(204);
       await createTask(s.owner, s.hidden.id, 'Still secret');
       await settled(server, s.workspaceId);
@@ -262,7 +330,10 @@ describe("automations act within their author's access", () => {
       const s = await setup();
       const automation = await createAutomation(s.owner, onTaskCreated(s.shared.id, [action('Bearer keep-me')]));
       const sealed = (await server.knex('automations').where({ id: automation.id }).first()).header_secrets;
-      const same = await s.owner.client.PATCH('/v1/automations/{id}', { params: { path: { id: automation.id } }, body: { actions: automation.actions } });
+      const same = await s.owner.client.PATCH('/v1/automations/{id}', {
+        params: { path: { id: automation.id } },
+        body: { actions: automation.actions },
+      });
       expect(same.response.status).to.equal(200);
       expect(same.data!.data.updated_at).to.equal(automation.updated_at);
       expect((await server.knex('automations').where({ id: automation.id }).first()).header_secrets).to.deep.equal(sealed);

@@ -27,13 +27,32 @@ describe('a queued run whose author lost access before it executed', () => {
     const leaver = await memberWithRole(server, workspaceId, 'editor');
     const demoted = await memberWithRole(server, workspaceId, 'admin');
     const action = { type: 'create_task' as const, config: { name: 'Should not exist' } };
-    const byLeaver = await createAutomation(leaver, { project_id: shared.id, name: 'Leaver', type: 'event', trigger: { event: 'task.created' }, actions: [action] });
-    const byDemoted = await createAutomation(demoted, { project_id: hidden.id, name: 'Demoted', type: 'event', trigger: { event: 'task.created' }, actions: [action] });
+    const byLeaver = await createAutomation(leaver, {
+      project_id: shared.id,
+      name: 'Leaver',
+      type: 'event',
+      trigger: { event: 'task.created' },
+      actions: [action],
+    });
+    const byDemoted = await createAutomation(demoted, {
+      project_id: hidden.id,
+      name: 'Demoted',
+      type: 'event',
+      trigger: { event: 'task.created' },
+      actions: [action],
+    });
     for (const automation of [byLeaver, byDemoted]) {
-      expect((await owner.client.POST('/v1/automations/{id}/runs', { params: { path: { id: automation.id } } })).response.status).to.equal(201);
+      expect((await owner.client.POST('/v1/automations/{id}/runs', { params: { path: { id: automation.id } } })).response.status).to.equal(
+        201,
+      );
     }
-    await owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: workspaceId, member_id: leaver.memberId } } });
-    await owner.client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: workspaceId, member_id: demoted.memberId } }, body: { role: 'editor' } });
+    await owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: workspaceId, member_id: leaver.memberId } },
+    });
+    await owner.client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: workspaceId, member_id: demoted.memberId } },
+      body: { role: 'editor' },
+    });
 
     worker = await startWorkerProcess({ databaseUrl: server.connectionString, secretKey: server.deps.config.secretKey! });
     const [left] = await finishedRuns(owner, byLeaver.id, 1, 30_000);
@@ -41,7 +60,9 @@ describe('a queued run whose author lost access before it executed', () => {
     expect(left!.error_message).to.equal("The automation's author left the workspace; its remaining actions did not run.");
     const [blind] = await finishedRuns(owner, byDemoted.id, 1, 30_000);
     expect(blind!.status).to.equal('failed');
-    expect(blind!.error_message).to.equal("The automation's author can no longer see what started this run; its remaining actions did not run.");
+    expect(blind!.error_message).to.equal(
+      "The automation's author can no longer see what started this run; its remaining actions did not run.",
+    );
     expect([...left!.steps, ...blind!.steps].map((s) => s.status)).to.deep.equal(['skipped', 'skipped']);
     expect(await server.knex('tasks').whereIn('project_id', [shared.id, hidden.id])).to.have.length(0);
   });

@@ -26,7 +26,11 @@ describe('POST /v1/automations (createAutomation)', () => {
   it('creates an enabled event automation with its trigger and actions, stores it as returned and writes automation.created', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
-    const trigger = { event: 'task.completed' as const, filters: [{ field: 'task.name', operator: 'contains' as const, value: 'launch' }], match: 'all' as const };
+    const trigger = {
+      event: 'task.completed' as const,
+      filters: [{ field: 'task.name', operator: 'contains' as const, value: 'launch' }],
+      match: 'all' as const,
+    };
     const actions = [slackAction(), emailAction('{{member.email}}')];
     const before = Date.now();
     const { data, response } = await owner.client.POST('/v1/automations', {
@@ -35,12 +39,24 @@ describe('POST /v1/automations (createAutomation)', () => {
     expect(response.status).to.equal(201);
     const automation = data!.data;
     expect(automation.id).to.match(/^auto_/);
-    expect(automation).to.deep.include({ project_id: project.id, name: 'Announce launches', type: 'event', enabled: true, trigger, actions, next_run_at: null });
+    expect(automation).to.deep.include({
+      project_id: project.id,
+      name: 'Announce launches',
+      type: 'event',
+      enabled: true,
+      trigger,
+      actions,
+      next_run_at: null,
+    });
     expect(Date.parse(automation.created_at)).to.be.within(before - 1000, Date.now() + 1000);
     expect(automation.updated_at).to.equal(automation.created_at);
     expect(await storedAutomation(server, automation.id)).to.deep.equal(automation);
     expect(await scheduleJob(server, automation.id)).to.equal(undefined);
-    const event = await expectAutomationEvent(server, workspaceId, 'automation.created', { actor: owner, automationId: automation.id, projectId: project.id });
+    const event = await expectAutomationEvent(server, workspaceId, 'automation.created', {
+      actor: owner,
+      automationId: automation.id,
+      projectId: project.id,
+    });
     expect(event).to.deep.equal(automation);
   });
 
@@ -57,8 +73,16 @@ describe('POST /v1/automations (createAutomation)', () => {
     const next = new Date(today > now.getTime() ? today : today + 86_400_000).toISOString();
     expect(automation.next_run_at).to.equal(next);
     expect(await storedAutomation(server, automation.id)).to.deep.equal(automation);
-    expect(await scheduleJob(server, automation.id)).to.deep.equal({ task: 'fire_schedule', run_at: next, payload: { automation_id: automation.id, at: next } });
-    const event = await expectAutomationEvent(server, workspaceId, 'automation.created', { actor: owner, automationId: automation.id, projectId: project.id });
+    expect(await scheduleJob(server, automation.id)).to.deep.equal({
+      task: 'fire_schedule',
+      run_at: next,
+      payload: { automation_id: automation.id, at: next },
+    });
+    const event = await expectAutomationEvent(server, workspaceId, 'automation.created', {
+      actor: owner,
+      automationId: automation.id,
+      projectId: project.id,
+    });
     expect(event).to.deep.equal(automation);
   });
 
@@ -70,7 +94,11 @@ describe('POST /v1/automations (createAutomation)', () => {
     expect(data!.data).to.include({ enabled: false, next_run_at: null });
     expect(await storedAutomation(server, data!.data.id)).to.deep.equal(data!.data);
     expect(await scheduleJob(server, data!.data.id)).to.equal(undefined);
-    const event = await expectAutomationEvent(server, workspaceId, 'automation.created', { actor: owner, automationId: data!.data.id, projectId: project.id });
+    const event = await expectAutomationEvent(server, workspaceId, 'automation.created', {
+      actor: owner,
+      automationId: data!.data.id,
+      projectId: project.id,
+    });
     expect(event.enabled).to.equal(false);
   });
 
@@ -81,7 +109,11 @@ describe('POST /v1/automations (createAutomation)', () => {
     const { data, response } = await editor.client.POST('/v1/automations', { body: eventBody(project.id) });
     expect(response.status).to.equal(201);
     expect(await storedAutomation(server, data!.data.id)).to.deep.equal(data!.data);
-    await expectAutomationEvent(server, workspaceId, 'automation.created', { actor: editor, automationId: data!.data.id, projectId: project.id });
+    await expectAutomationEvent(server, workspaceId, 'automation.created', {
+      actor: editor,
+      automationId: data!.data.id,
+      projectId: project.id,
+    });
   });
 
   it('refuses a viewer, and an owner whose key is read-only, with 403, writing nothing', async () => {
@@ -89,7 +121,10 @@ describe('POST /v1/automations (createAutomation)', () => {
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const readOnlyOwner = await keyFor(server, owner, 'read-only', workspaceId);
-    for (const [who, user, says] of [['viewer', viewer, 'viewer'], ['read-only key', readOnlyOwner, 'read-only']] as const) {
+    for (const [who, user, says] of [
+      ['viewer', viewer, 'viewer'],
+      ['read-only key', readOnlyOwner, 'read-only'],
+    ] as const) {
       await expectNothingWritten(server, workspaceId, async () => {
         const { error, response } = await user.client.POST('/v1/automations', { body: eventBody(project.id) });
         expect(response.status, who).to.equal(403);

@@ -34,7 +34,18 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     const kept = await createAutomation(owner, scheduledBody(project.id, { name: 'Kept' }));
     const runs = [await startRun(owner, automation.id), await startRun(owner, automation.id)];
     const keptRun = await startRun(owner, kept.id);
-    await waitFor(async () => (await server.knex('automation_runs').whereIn('id', [...runs, keptRun].map((r) => r.id)).where('status', 'running').first()) === undefined, { what: 'the runs to finish' });
+    await waitFor(
+      async () =>
+        (await server
+          .knex('automation_runs')
+          .whereIn(
+            'id',
+            [...runs, keptRun].map((r) => r.id),
+          )
+          .where('status', 'running')
+          .first()) === undefined,
+      { what: 'the runs to finish' },
+    );
     expect(await runIds(server, automation.id)).to.have.members(runs.map((r) => r.id));
     expect(await scheduleJob(server, automation.id)).to.not.equal(undefined);
 
@@ -43,9 +54,21 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     expect(error).to.equal(undefined);
     expect(await response.clone().text()).to.equal('');
     expect(await storedAutomation(server, automation.id)).to.equal(undefined);
-    expect(await server.knex('automation_runs').whereIn('id', runs.map((r) => r.id)).pluck('id')).to.deep.equal([]);
+    expect(
+      await server
+        .knex('automation_runs')
+        .whereIn(
+          'id',
+          runs.map((r) => r.id),
+        )
+        .pluck('id'),
+    ).to.deep.equal([]);
     expect(await scheduleJob(server, automation.id)).to.equal(undefined);
-    const event = await expectAutomationEvent(server, workspaceId, 'automation.deleted', { actor: owner, automationId: automation.id, projectId: project.id });
+    const event = await expectAutomationEvent(server, workspaceId, 'automation.deleted', {
+      actor: owner,
+      automationId: automation.id,
+      projectId: project.id,
+    });
     expect(event).to.deep.equal(automation);
 
     // The other automation of the project keeps everything.
@@ -65,7 +88,11 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     const { response } = await editor.client.DELETE('/v1/automations/{id}', byId(automation.id));
     expect(response.status).to.equal(204);
     expect(await storedAutomation(server, automation.id)).to.equal(undefined);
-    await expectAutomationEvent(server, workspaceId, 'automation.deleted', { actor: editor, automationId: automation.id, projectId: project.id });
+    await expectAutomationEvent(server, workspaceId, 'automation.deleted', {
+      actor: editor,
+      automationId: automation.id,
+      projectId: project.id,
+    });
   });
 
   it('refuses a viewer and a read-only key with 403, deleting nothing', async () => {
@@ -74,7 +101,10 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     const automation = await createAutomation(owner, scheduledBody(project.id));
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const readOnly = await keyFor(server, owner, 'read-only', workspaceId);
-    for (const [label, user] of [['viewer', viewer], ['read-only key', readOnly]] as const) {
+    for (const [label, user] of [
+      ['viewer', viewer],
+      ['read-only key', readOnly],
+    ] as const) {
       await expectNothingWritten(server, workspaceId, async () => {
         const { error, response } = await user.client.DELETE('/v1/automations/{id}', byId(automation.id));
         expect(response.status, label).to.equal(403);
@@ -112,7 +142,9 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     const project = await createProject(owner, workspaceId);
     const automation = await createAutomation(owner, eventBody(project.id));
     const run = await startRun(owner, automation.id);
-    await waitFor(async () => (await server.knex('automation_runs').where({ id: run.id, status: 'success' }).first()) !== undefined, { what: 'the run to finish' });
+    await waitFor(async () => (await server.knex('automation_runs').where({ id: run.id, status: 'success' }).first()) !== undefined, {
+      what: 'the run to finish',
+    });
     await setArchived(owner, project.id, true);
     await expectNothingWritten(server, workspaceId, async () => {
       const { error, response } = await owner.client.DELETE('/v1/automations/{id}', byId(automation.id));

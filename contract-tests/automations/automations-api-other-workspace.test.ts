@@ -2,7 +2,16 @@ import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject } from '../projects/support.ts';
-import { createAutomation, eventBody, eventsDispatched, expectNothingWritten, scheduledBody, startRun, storedAutomation, waitFor } from './support.ts';
+import {
+  createAutomation,
+  eventBody,
+  eventsDispatched,
+  expectNothingWritten,
+  scheduledBody,
+  startRun,
+  storedAutomation,
+  waitFor,
+} from './support.ts';
 
 describe('automations of another workspace', () => {
   let server: TestServer;
@@ -19,21 +28,43 @@ describe('automations of another workspace', () => {
     const automation = await createAutomation(theirs.owner, scheduledBody(project.id));
     const run = await startRun(theirs.owner, automation.id);
     // Let the run finish and its events go out first: the snapshots compare every row of their workspace.
-    await waitFor(async () => (await server.knex('automation_runs').where({ id: run.id, status: 'success' }).first()) !== undefined, { what: 'the run to finish' });
+    await waitFor(async () => (await server.knex('automation_runs').where({ id: run.id, status: 'success' }).first()) !== undefined, {
+      what: 'the run to finish',
+    });
     await eventsDispatched(server, theirs.workspaceId);
     const { owner: intruder } = await ownerWithWorkspace(server, 'Mine');
     const id = { params: { path: { id: automation.id } } };
 
     const calls: Array<[string, () => Promise<{ response: Response; error?: { error: { code: string; message: string } } }>, string]> = [
       ['getAutomation', () => intruder.client.GET('/v1/automations/{id}', id), `Automation ${automation.id} not found.`],
-      ['updateAutomation', () => intruder.client.PATCH('/v1/automations/{id}', { ...id, body: { enabled: false } }), `Automation ${automation.id} not found.`],
+      [
+        'updateAutomation',
+        () => intruder.client.PATCH('/v1/automations/{id}', { ...id, body: { enabled: false } }),
+        `Automation ${automation.id} not found.`,
+      ],
       ['deleteAutomation', () => intruder.client.DELETE('/v1/automations/{id}', id), `Automation ${automation.id} not found.`],
       ['listAutomationRuns', () => intruder.client.GET('/v1/automations/{id}/runs', id), `Automation ${automation.id} not found.`],
       ['startAutomationRun', () => intruder.client.POST('/v1/automations/{id}/runs', id), `Automation ${automation.id} not found.`],
-      ['listProjectAutomations', () => intruder.client.GET('/v1/projects/{project_id}/automations', { params: { path: { project_id: project.id } } }), `Project ${project.id} not found.`],
-      ['listAutomations by project_id', () => intruder.client.GET('/v1/automations', { params: { query: { project_id: project.id } } }), `Project ${project.id} not found.`],
-      ['listAutomations by workspace_id', () => intruder.client.GET('/v1/automations', { params: { query: { workspace_id: theirs.workspaceId } } }), `Workspace ${theirs.workspaceId} not found.`],
-      ['createAutomation in their project', () => intruder.client.POST('/v1/automations', { body: eventBody(project.id) }), `Project ${project.id} not found.`],
+      [
+        'listProjectAutomations',
+        () => intruder.client.GET('/v1/projects/{project_id}/automations', { params: { path: { project_id: project.id } } }),
+        `Project ${project.id} not found.`,
+      ],
+      [
+        'listAutomations by project_id',
+        () => intruder.client.GET('/v1/automations', { params: { query: { project_id: project.id } } }),
+        `Project ${project.id} not found.`,
+      ],
+      [
+        'listAutomations by workspace_id',
+        () => intruder.client.GET('/v1/automations', { params: { query: { workspace_id: theirs.workspaceId } } }),
+        `Workspace ${theirs.workspaceId} not found.`,
+      ],
+      [
+        'createAutomation in their project',
+        () => intruder.client.POST('/v1/automations', { body: eventBody(project.id) }),
+        `Project ${project.id} not found.`,
+      ],
     ];
     for (const [label, call, message] of calls) {
       await expectNothingWritten(server, theirs.workspaceId, async () => {

@@ -47,7 +47,10 @@ describe('reading automations', () => {
       const asViewer = await viewer.client.GET('/v1/automations/{id}', { params: { path: { id: inShared.id } } });
       expect(asViewer.response.status).to.equal(200);
       expect(asViewer.data!.data).to.deep.equal(inShared);
-      const added = await owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: hidden.id } }, body: { member_id: editor.memberId } });
+      const added = await owner.client.POST('/v1/projects/{project_id}/members', {
+        params: { path: { project_id: hidden.id } },
+        body: { member_id: editor.memberId },
+      });
       expect(added.response.status).to.equal(201);
       const asEditor = await editor.client.GET('/v1/automations/{id}', { params: { path: { id: inPrivate.id } } });
       expect(asEditor.response.status).to.equal(200);
@@ -127,7 +130,10 @@ describe('reading automations', () => {
       const admin = await memberWithRole(server, workspaceId, 'admin');
       const asAdmin = await admin.client.GET('/v1/automations', query);
       expect(asAdmin.data!.data.map((a) => a.id)).to.deep.equal([inPrivate.id, inShared.id]);
-      await owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: hidden.id } }, body: { member_id: editor.memberId } });
+      await owner.client.POST('/v1/projects/{project_id}/members', {
+        params: { path: { project_id: hidden.id } },
+        body: { member_id: editor.memberId },
+      });
       const after = await editor.client.GET('/v1/automations', query);
       expect(after.data!.data.map((a) => a.id)).to.deep.equal([inPrivate.id, inShared.id]);
     });
@@ -158,7 +164,11 @@ describe('reading automations', () => {
 
     it('answers 400 for a non-integer page and 422 for per_page out of range', async () => {
       const { owner, shared } = await workspaceWithAutomations();
-      const bad = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: `/v1/automations?project_id=${shared.id}&page=abc`, apiKey: owner.key });
+      const bad = await rawRequest<ErrorEnvelope>(server.url, {
+        method: 'GET',
+        path: `/v1/automations?project_id=${shared.id}&page=abc`,
+        apiKey: owner.key,
+      });
       expect(bad.status).to.equal(400);
       expect(bad.body.error.code).to.equal('bad_request');
       expect(bad.body.error.details!.map((d) => d.field)).to.deep.equal(['/page']);
@@ -179,7 +189,9 @@ describe('reading automations', () => {
       const first = await createAutomation(owner, scheduledBody(project.id, { name: 'First' }));
       await createAutomation(owner, eventBody(other.id));
       const second = await createAutomation(owner, eventBody(project.id, { name: 'Second', enabled: false }));
-      const { data, response } = await owner.client.GET('/v1/projects/{project_id}/automations', { params: { path: { project_id: project.id } } });
+      const { data, response } = await owner.client.GET('/v1/projects/{project_id}/automations', {
+        params: { path: { project_id: project.id } },
+      });
       expect(response.status).to.equal(200);
       expect(Object.keys(data!)).to.deep.equal(['data']);
       expect(data!.data).to.deep.equal([listItem(second), listItem(first)]);
@@ -188,7 +200,9 @@ describe('reading automations', () => {
     it('returns an empty list for a project without automations', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);
-      const { data, response } = await owner.client.GET('/v1/projects/{project_id}/automations', { params: { path: { project_id: project.id } } });
+      const { data, response } = await owner.client.GET('/v1/projects/{project_id}/automations', {
+        params: { path: { project_id: project.id } },
+      });
       expect(response.status).to.equal(200);
       expect(data).to.deep.equal({ data: [] });
     });
@@ -202,7 +216,9 @@ describe('reading automations', () => {
         ['not a member of the workspace', stranger, shared.id],
       ];
       for (const [label, user, projectId] of cases) {
-        const { error, response } = await user.client.GET('/v1/projects/{project_id}/automations', { params: { path: { project_id: projectId } } });
+        const { error, response } = await user.client.GET('/v1/projects/{project_id}/automations', {
+          params: { path: { project_id: projectId } },
+        });
         expect(response.status, label).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', status: 404, message: `Project ${projectId} not found.` });
       }

@@ -32,7 +32,12 @@ describe('automation runs', () => {
   const byId = (id: string) => ({ params: { path: { id } } });
 
   /** The run as GET /automations/{id}/runs lists it, once `done` says it is (bounded wait). */
-  async function runWhen(user: TestUser, automationId: string, runId: string, done: (run: AutomationRunJson) => boolean): Promise<AutomationRunJson> {
+  async function runWhen(
+    user: TestUser,
+    automationId: string,
+    runId: string,
+    done: (run: AutomationRunJson) => boolean,
+  ): Promise<AutomationRunJson> {
     return waitFor(
       async () => {
         const { data } = await user.client.GET('/v1/automations/{id}/runs', byId(automationId));
@@ -53,8 +58,16 @@ describe('automation runs', () => {
       expect(response.status).to.equal(201);
       const run = data!.data;
       expect(run.id).to.match(/^run_/);
-      expect(run).to.deep.include({ automation_id: automation.id, status: 'running', completed_at: null, error_message: null, trigger: { kind: 'manual' } });
-      expect(run.steps).to.deep.equal([0, 1].map((index) => ({ index, type: 'send_email', status: 'pending', started_at: null, completed_at: null, error: null })));
+      expect(run).to.deep.include({
+        automation_id: automation.id,
+        status: 'running',
+        completed_at: null,
+        error_message: null,
+        trigger: { kind: 'manual' },
+      });
+      expect(run.steps).to.deep.equal(
+        [0, 1].map((index) => ({ index, type: 'send_email', status: 'pending', started_at: null, completed_at: null, error: null })),
+      );
       const stored = await server.knex('automation_runs').where({ id: run.id }).first();
       expect(stored).to.include({ automation_id: automation.id, workspace_id: workspaceId });
       expect(stored.started_at.toISOString()).to.equal(run.started_at);
@@ -65,13 +78,23 @@ describe('automation runs', () => {
       const actor = { type: 'user', id: owner.userId, name: owner.name };
       expect(started[0].actor).to.deep.equal(actor);
       expectMatchesSchema('AutomationRunEventData', started[0].data);
-      expect(started[0].data).to.deep.include({ workspace_id: workspaceId, project_id: project.id, automation_id: automation.id, run_id: run.id, status: 'running', actor });
+      expect(started[0].data).to.deep.include({
+        workspace_id: workspaceId,
+        project_id: project.id,
+        automation_id: automation.id,
+        run_id: run.id,
+        status: 'running',
+        actor,
+      });
 
       const finished = await runWhen(owner, automation.id, run.id, (r) => r.status !== 'running');
       expect(finished).to.deep.include({ status: 'success', error_message: null, trigger: { kind: 'manual' }, started_at: run.started_at });
       expect(Date.parse(finished.completed_at!)).to.be.at.least(Date.parse(run.started_at));
       expect(finished.steps.map((s) => s.status)).to.deep.equal(['success', 'success']);
-      expect(await server.knex('mail_outbox').where({ to_address: to }).pluck('subject')).to.deep.equal([`Automation for ${project.name}`, `Automation for ${project.name}`]);
+      expect(await server.knex('mail_outbox').where({ to_address: to }).pluck('subject')).to.deep.equal([
+        `Automation for ${project.name}`,
+        `Automation for ${project.name}`,
+      ]);
     });
 
     it('starts a scheduled automation too, whatever its trigger', async () => {
@@ -88,7 +111,8 @@ describe('automation runs', () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);
       const automation = await createAutomation(owner, eventBody(project.id));
-      const usage = async () => (await owner.client.GET('/v1/workspaces/{workspace_id}/usage', { params: { path: { workspace_id: workspaceId } } })).data!.data;
+      const usage = async () =>
+        (await owner.client.GET('/v1/workspaces/{workspace_id}/usage', { params: { path: { workspace_id: workspaceId } } })).data!.data;
       expect(await usage()).to.include({ plan: 'free', runs_used: 0, runs_limit: 100 });
       await startRun(owner, automation.id);
       await startRun(owner, automation.id);
@@ -127,7 +151,10 @@ describe('automation runs', () => {
       const automation = await createAutomation(owner, eventBody(project.id));
       const viewer = await memberWithRole(server, workspaceId, 'viewer');
       const readOnly = await keyFor(server, owner, 'read-only', workspaceId);
-      for (const [label, user] of [['viewer', viewer], ['read-only key', readOnly]] as const) {
+      for (const [label, user] of [
+        ['viewer', viewer],
+        ['read-only key', readOnly],
+      ] as const) {
         await expectNothingWritten(server, workspaceId, async () => {
           const { error, response } = await user.client.POST('/v1/automations/{id}/runs', byId(automation.id));
           expect(response.status, label).to.equal(403);
@@ -177,7 +204,9 @@ describe('automation runs', () => {
       expect(data!.meta).to.deep.equal({ total: 3, page: 1, per_page: 20 });
       expect(await runIds(server, automation.id)).to.deep.equal(newestFirst);
 
-      const page2 = await owner.client.GET('/v1/automations/{id}/runs', { params: { path: { id: automation.id }, query: { page: 2, per_page: 2 } } });
+      const page2 = await owner.client.GET('/v1/automations/{id}/runs', {
+        params: { path: { id: automation.id }, query: { page: 2, per_page: 2 } },
+      });
       expect(page2.data!.data.map((r) => r.id)).to.deep.equal([newestFirst[2]]);
       expect(page2.data!.meta).to.deep.equal({ total: 3, page: 2, per_page: 2 });
     });
@@ -216,11 +245,17 @@ describe('automation runs', () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);
       const automation = await createAutomation(owner, eventBody(project.id));
-      const bad = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: `/v1/automations/${automation.id}/runs?page=1.5`, apiKey: owner.key });
+      const bad = await rawRequest<ErrorEnvelope>(server.url, {
+        method: 'GET',
+        path: `/v1/automations/${automation.id}/runs?page=1.5`,
+        apiKey: owner.key,
+      });
       expect(bad.status).to.equal(400);
       expect(bad.body.error.code).to.equal('bad_request');
       expect(bad.body.error.details!.map((d) => d.field)).to.deep.equal(['/page']);
-      const big = await owner.client.GET('/v1/automations/{id}/runs', { params: { path: { id: automation.id }, query: { per_page: 101 } } });
+      const big = await owner.client.GET('/v1/automations/{id}/runs', {
+        params: { path: { id: automation.id }, query: { per_page: 101 } },
+      });
       expect(big.response.status).to.equal(422);
       expect(big.error!.error.details).to.deep.equal([{ field: '/per_page', message: 'must be <= 100' }]);
     });

@@ -2,18 +2,31 @@ import { expect } from 'chai';
 import { createUser, keyFor, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject } from '../projects/support.ts';
-import { createAutomation, eventBody, expectAutomationEvent, patchAutomation, scheduleJob, scheduledBody, storedAutomation } from './support.ts';
+import {
+  createAutomation,
+  eventBody,
+  expectAutomationEvent,
+  patchAutomation,
+  scheduleJob,
+  scheduledBody,
+  storedAutomation,
+} from './support.ts';
 
 /** The zone's UTC offset in minutes at an instant (Intl, independent of the service's croner). */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')!.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
 /** The next instant strictly after `now` at which the zone's wall clock reads hh:mm (on a day without a clock change at that time). */
 function nextWallClock(hour: number, minute: number, timeZone: string, now = new Date()): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number);
   for (let days = 0; days < 3; days++) {
     const wall = Date.UTC(y!, m! - 1, d! + days, hour, minute);
     let instant = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
@@ -44,7 +57,11 @@ describe('schedules of automations (next_run_at and the schedule job)', () => {
     // 09:00 in Berlin is 07:00 or 08:00 UTC, depending on summer time.
     expect(new Date(expected).getUTCHours()).to.be.oneOf([7, 8]);
     expect(await storedAutomation(server, automation.id)).to.deep.include({ next_run_at: expected });
-    expect(await scheduleJob(server, automation.id)).to.deep.equal({ task: 'fire_schedule', run_at: expected, payload: { automation_id: automation.id, at: expected } });
+    expect(await scheduleJob(server, automation.id)).to.deep.equal({
+      task: 'fire_schedule',
+      run_at: expected,
+      payload: { automation_id: automation.id, at: expected },
+    });
     const { data } = await owner.client.GET('/v1/automations/{id}', { params: { path: { id: automation.id } } });
     expect(data!.data.next_run_at).to.equal(expected);
     const listed = await owner.client.GET('/v1/projects/{project_id}/automations', { params: { path: { project_id: project.id } } });
@@ -72,7 +89,11 @@ describe('schedules of automations (next_run_at and the schedule job)', () => {
     expect(disabled).to.include({ enabled: false, next_run_at: null });
     expect(await storedAutomation(server, automation.id)).to.deep.include({ enabled: false, next_run_at: null });
     expect(await scheduleJob(server, automation.id)).to.equal(undefined);
-    const event = await expectAutomationEvent(server, workspaceId, 'automation.updated', { actor: owner, automationId: automation.id, projectId: project.id });
+    const event = await expectAutomationEvent(server, workspaceId, 'automation.updated', {
+      actor: owner,
+      automationId: automation.id,
+      projectId: project.id,
+    });
     expect(event).to.include({ enabled: false, next_run_at: null });
 
     const enabled = await patchAutomation(owner, automation.id, { enabled: true });
@@ -95,8 +116,16 @@ describe('schedules of automations (next_run_at and the schedule job)', () => {
     const moved = await patchAutomation(owner, automation.id, { trigger: { schedule: '30 18 * * *' } });
     expect(moved.next_run_at).to.equal(expected);
     expect(await storedAutomation(server, automation.id)).to.deep.include({ next_run_at: expected, trigger: { schedule: '30 18 * * *' } });
-    expect(await scheduleJob(server, automation.id)).to.deep.equal({ task: 'fire_schedule', run_at: expected, payload: { automation_id: automation.id, at: expected } });
-    const jobs = await server.knex('graphile_worker.jobs').where({ key: `schedule:${automation.id}` }).count({ n: '*' }).first();
+    expect(await scheduleJob(server, automation.id)).to.deep.equal({
+      task: 'fire_schedule',
+      run_at: expected,
+      payload: { automation_id: automation.id, at: expected },
+    });
+    const jobs = await server
+      .knex('graphile_worker.jobs')
+      .where({ key: `schedule:${automation.id}` })
+      .count({ n: '*' })
+      .first();
     expect(Number(jobs!.n)).to.equal(1);
   });
 });

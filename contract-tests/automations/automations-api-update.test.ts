@@ -48,18 +48,29 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
     expect(rest).to.deep.equal({ ...withoutUpdatedAt(automation), name: 'Renamed' });
     expect(Date.parse(updated_at)).to.be.greaterThan(Date.parse(automation.updated_at));
     expect(await storedAutomation(server, automation.id)).to.deep.equal(data!.data);
-    const event = await expectAutomationEvent(server, workspaceId, 'automation.updated', { actor: owner, automationId: automation.id, projectId: project.id });
+    const event = await expectAutomationEvent(server, workspaceId, 'automation.updated', {
+      actor: owner,
+      automationId: automation.id,
+      projectId: project.id,
+    });
     expect(event).to.deep.equal(data!.data);
   });
 
   it('replaces the whole trigger: filters and match not sent again are gone', async () => {
     const { owner, workspaceId, project, automation } = await eventAutomation();
-    const { data, response } = await owner.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { trigger: { event: 'task.created' } } });
+    const { data, response } = await owner.client.PATCH('/v1/automations/{id}', {
+      ...byId(automation.id),
+      body: { trigger: { event: 'task.created' } },
+    });
     expect(response.status).to.equal(200);
     expect(data!.data.trigger).to.deep.equal({ event: 'task.created' });
     expect(data!.data.actions).to.deep.equal(automation.actions);
     expect(await storedAutomation(server, automation.id)).to.deep.equal(data!.data);
-    const event = await expectAutomationEvent(server, workspaceId, 'automation.updated', { actor: owner, automationId: automation.id, projectId: project.id });
+    const event = await expectAutomationEvent(server, workspaceId, 'automation.updated', {
+      actor: owner,
+      automationId: automation.id,
+      projectId: project.id,
+    });
     expect(event.trigger).to.deep.equal({ event: 'task.created' });
   });
 
@@ -71,7 +82,11 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
     expect(data!.data.actions).to.deep.equal(actions);
     expect(data!.data.trigger).to.deep.equal(automation.trigger);
     expect(await storedAutomation(server, automation.id)).to.deep.equal(data!.data);
-    await expectAutomationEvent(server, workspaceId, 'automation.updated', { actor: owner, automationId: automation.id, projectId: project.id });
+    await expectAutomationEvent(server, workspaceId, 'automation.updated', {
+      actor: owner,
+      automationId: automation.id,
+      projectId: project.id,
+    });
   });
 
   it('lets an editor disable and re-enable an automation, keeping its configuration', async () => {
@@ -79,12 +94,19 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor', 'editor');
     const off = await editor.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { enabled: false } });
     expect(off.response.status).to.equal(200);
-    expect(off.data!.data).to.deep.include({ enabled: false, trigger: automation.trigger, actions: automation.actions, name: automation.name });
+    expect(off.data!.data).to.deep.include({
+      enabled: false,
+      trigger: automation.trigger,
+      actions: automation.actions,
+      name: automation.name,
+    });
     expect(await storedAutomation(server, automation.id)).to.deep.equal(off.data!.data);
     const on = await editor.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { enabled: true } });
     expect(on.data!.data.enabled).to.equal(true);
     expect(await storedAutomation(server, automation.id)).to.deep.equal(on.data!.data);
-    const events = (await eventsOf(server, workspaceId, 'automation.updated')).map((e) => (e.data as { automation: { enabled: boolean } }).automation.enabled);
+    const events = (await eventsOf(server, workspaceId, 'automation.updated')).map(
+      (e) => (e.data as { automation: { enabled: boolean } }).automation.enabled,
+    );
     expect(events).to.deep.equal([false, true]);
     expect((await eventsOf(server, workspaceId, 'automation.updated')).every((e) => e.project_id === project.id)).to.equal(true);
   });
@@ -104,9 +126,18 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
   it('refuses to change the type with 422 naming /type, for either type, writing nothing', async () => {
     const { owner, workspaceId, project, automation } = await eventAutomation();
     const scheduled = await createAutomation(owner, scheduledBody(project.id));
-    for (const [target, type] of [[automation, 'scheduled'], [scheduled, 'event'], [automation, 'event']] as const) {
+    for (const [target, type] of [
+      [automation, 'scheduled'],
+      [scheduled, 'event'],
+      [automation, 'event'],
+    ] as const) {
       await expectNothingWritten(server, workspaceId, async () => {
-        const res = await rawRequest<ErrorEnvelope>(server.url, { method: 'PATCH', path: `/v1/automations/${target.id}`, apiKey: owner.key, body: { type, name: 'New name' } });
+        const res = await rawRequest<ErrorEnvelope>(server.url, {
+          method: 'PATCH',
+          path: `/v1/automations/${target.id}`,
+          apiKey: owner.key,
+          body: { type, name: 'New name' },
+        });
         expect(res.status, `${target.type} → ${type}`).to.equal(422);
         expect(res.body.error.code).to.equal('unprocessable_entity');
         expect(res.body.error.details).to.deep.equal([{ field: '/type', message: 'is not a known field (check its spelling)' }]);
@@ -118,7 +149,10 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
     const { owner, workspaceId, automation } = await eventAutomation();
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const readOnly = await keyFor(server, owner, 'read-only', workspaceId);
-    for (const [label, user] of [['viewer', viewer], ['read-only key', readOnly]] as const) {
+    for (const [label, user] of [
+      ['viewer', viewer],
+      ['read-only key', readOnly],
+    ] as const) {
       await expectNothingWritten(server, workspaceId, async () => {
         const { error, response } = await user.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { enabled: false } });
         expect(response.status, label).to.equal(403);

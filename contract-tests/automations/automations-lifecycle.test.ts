@@ -52,7 +52,12 @@ describe('automations through their project’s life: archiving, unarchiving, de
 
     for (const automation of [scheduled, onEvent]) {
       const now = await get(owner, automation.id);
-      expect(now, automation.name).to.deep.include({ enabled: false, next_run_at: null, trigger: automation.trigger, actions: automation.actions });
+      expect(now, automation.name).to.deep.include({
+        enabled: false,
+        next_run_at: null,
+        trigger: automation.trigger,
+        actions: automation.actions,
+      });
       expect(await storedAutomation(server, automation.id)).to.deep.equal(now);
       expect(await pausedByArchive(server, automation.id), automation.name).to.equal(true);
       expect(await scheduleJob(server, automation.id), automation.name).to.equal(undefined);
@@ -78,7 +83,11 @@ describe('automations through their project’s life: archiving, unarchiving, de
 
     const resumed = await get(owner, scheduled.id);
     expect(resumed).to.deep.include({ enabled: true, next_run_at: scheduled.next_run_at });
-    expect(await scheduleJob(server, scheduled.id)).to.deep.equal({ task: 'fire_schedule', run_at: scheduled.next_run_at, payload: { automation_id: scheduled.id, at: scheduled.next_run_at } });
+    expect(await scheduleJob(server, scheduled.id)).to.deep.equal({
+      task: 'fire_schedule',
+      run_at: scheduled.next_run_at,
+      payload: { automation_id: scheduled.id, at: scheduled.next_run_at },
+    });
     expect(await get(owner, onEvent.id)).to.deep.include({ enabled: true, next_run_at: null });
     for (const automation of [scheduled, onEvent, disabled]) expect(await pausedByArchive(server, automation.id)).to.equal(false);
 
@@ -94,7 +103,11 @@ describe('automations through their project’s life: archiving, unarchiving, de
     }
     expect(await get(owner, disabled.id)).to.include({ enabled: false });
     expect(await get(owner, scheduled.id)).to.include({ enabled: true });
-    const jobs = await server.knex('graphile_worker.jobs').where({ key: `schedule:${scheduled.id}` }).count({ n: '*' }).first();
+    const jobs = await server
+      .knex('graphile_worker.jobs')
+      .where({ key: `schedule:${scheduled.id}` })
+      .count({ n: '*' })
+      .first();
     expect(Number(jobs!.n)).to.equal(1);
   });
 
@@ -105,7 +118,10 @@ describe('automations through their project’s life: archiving, unarchiving, de
       ['create', () => owner.client.POST('/v1/automations', { body: eventBody(project.id) })],
       ['rename', () => owner.client.PATCH('/v1/automations/{id}', { ...byId(scheduled.id), body: { name: 'Renamed' } })],
       ['enable', () => owner.client.PATCH('/v1/automations/{id}', { ...byId(disabled.id), body: { enabled: true } })],
-      ['replace actions', () => owner.client.PATCH('/v1/automations/{id}', { ...byId(scheduled.id), body: { actions: scheduled.actions } })],
+      [
+        'replace actions',
+        () => owner.client.PATCH('/v1/automations/{id}', { ...byId(scheduled.id), body: { actions: scheduled.actions } }),
+      ],
       ['delete', () => owner.client.DELETE('/v1/automations/{id}', byId(scheduled.id))],
       ['start a run', () => owner.client.POST('/v1/automations/{id}/runs', byId(scheduled.id))],
     ];
@@ -121,7 +137,9 @@ describe('automations through their project’s life: archiving, unarchiving, de
   it('deleting the project removes its automations, their runs and their schedule jobs, and leaves other projects’ alone', async () => {
     const { owner, project, scheduled, onEvent, disabled, elsewhere } = await projectWithAutomations();
     const run = await startRun(owner, onEvent.id);
-    await waitFor(async () => (await server.knex('automation_runs').where({ id: run.id, status: 'success' }).first()) !== undefined, { what: 'the run to finish' });
+    await waitFor(async () => (await server.knex('automation_runs').where({ id: run.id, status: 'success' }).first()) !== undefined, {
+      what: 'the run to finish',
+    });
     const { response } = await owner.client.DELETE('/v1/projects/{id}', byId(project.id));
     expect(response.status).to.equal(204);
     for (const automation of [scheduled, onEvent, disabled]) {

@@ -36,7 +36,9 @@ describe('monthly run limits of the plans', () => {
   }
 
   async function usage(user: TestUser, workspaceId: string) {
-    const { data, response } = await user.client.GET('/v1/workspaces/{workspace_id}/usage', { params: { path: { workspace_id: workspaceId } } });
+    const { data, response } = await user.client.GET('/v1/workspaces/{workspace_id}/usage', {
+      params: { path: { workspace_id: workspaceId } },
+    });
     expect(response.status).to.equal(200);
     return data!.data;
   }
@@ -61,10 +63,13 @@ describe('monthly run limits of the plans', () => {
     const { owner, workspaceId, project, automation } = await automationOnPlan('free');
     await setRunsCounted(server, workspaceId, 99);
     await createTask(owner, project.id, { name: 'Last run of the month' });
-    const [runId] = await waitFor(async () => {
-      const ids = await runIds(server, automation.id);
-      return ids.length > 0 ? ids : undefined;
-    }, { what: 'the run of the first task' });
+    const [runId] = await waitFor(
+      async () => {
+        const ids = await runIds(server, automation.id);
+        return ids.length > 0 ? ids : undefined;
+      },
+      { what: 'the run of the first task' },
+    );
     const run = await server.knex('automation_runs').where({ id: runId }).first();
     expect(run.trigger).to.include({ kind: 'event', event_type: 'task.created' });
     expect(await runsCounted(server, workspaceId)).to.equal(100);

@@ -39,7 +39,10 @@ describe('automation state changes made by plans and archiving', () => {
     const automation = await createAutomation(owner, scheduledBody(project.id, { trigger: { schedule: '*/15 * * * *' }, enabled: false }));
     await setPlan(server, workspaceId, 'free');
 
-    const { response, error } = await owner.client.PATCH('/v1/automations/{id}', { params: { path: { id: automation.id } }, body: { enabled: true } });
+    const { response, error } = await owner.client.PATCH('/v1/automations/{id}', {
+      params: { path: { id: automation.id } },
+      body: { enabled: true },
+    });
 
     expect(response.status).to.equal(422);
     expect(error!.error.details).to.deep.include({

@@ -12,7 +12,12 @@ const slackConfigWith = (extra: Record<string, unknown>) => ({ ...slack, config:
 
 /** Invalid values, unknown fields and read-only fields both operations refuse with 422, naming the field. */
 function sharedRefusals(base: Record<string, unknown>): BadInput[] {
-  const refuse = (label: string, patch: Record<string, unknown>, field: string): BadInput => ({ label, body: { ...base, ...patch }, status: 422, field });
+  const refuse = (label: string, patch: Record<string, unknown>, field: string): BadInput => ({
+    label,
+    body: { ...base, ...patch },
+    status: 422,
+    field,
+  });
   return [
     refuse('name empty', { name: '' }, '/name'),
     refuse('name of 256 characters', { name: chars(256) }, '/name'),
@@ -27,10 +32,18 @@ function sharedRefusals(base: Record<string, unknown>): BadInput[] {
     refuse('read-only next_run_at', { next_run_at: '2030-01-01T00:00:00Z' }, '/next_run_at'),
     refuse('read-only created_at', { created_at: '2030-01-01T00:00:00Z' }, '/created_at'),
     refuse('unknown field inside trigger', { trigger: { event: 'task.created', cron: '0 9 * * *' } }, '/trigger/cron'),
-    refuse('unknown field inside a filter', { trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'is', value: 'x', negate: true }] } }, '/trigger/filters/0/negate'),
+    refuse(
+      'unknown field inside a filter',
+      { trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'is', value: 'x', negate: true }] } },
+      '/trigger/filters/0/negate',
+    ),
     refuse('unknown field inside an action', { actions: [slackWith({ name: 'Post it' })] }, '/actions/0/name'),
     refuse('unknown field inside a config', { actions: [slackConfigWith({ channell: '#typo' })] }, '/actions/0/config/channell'),
-    refuse('a field of another action type inside a config', { actions: [slackConfigWith({ to: 'a@example.com' })] }, '/actions/0/config/to'),
+    refuse(
+      'a field of another action type inside a config',
+      { actions: [slackConfigWith({ to: 'a@example.com' })] },
+      '/actions/0/config/to',
+    ),
   ];
 }
 
@@ -49,7 +62,12 @@ describe('bad input to createAutomation and updateAutomation', () => {
     const valid = { ...eventBody(project.id), actions: [slack], enabled: true };
     const without = (field: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== field));
     const cases: BadInput[] = [
-      ...['project_id', 'name', 'type', 'trigger', 'actions'].map((field): BadInput => ({ label: `no ${field}`, body: without(field), status: 400, field: `/${field}` })),
+      ...['project_id', 'name', 'type', 'trigger', 'actions'].map((field): BadInput => ({
+        label: `no ${field}`,
+        body: without(field),
+        status: 400,
+        field: `/${field}`,
+      })),
       { label: 'empty object', body: {}, status: 400 },
       ...notAnObject,
       ...sharedRefusals(valid),
@@ -57,11 +75,18 @@ describe('bad input to createAutomation and updateAutomation', () => {
       { label: 'type null', body: { ...valid, type: null }, status: 422, field: '/type' },
       { label: 'project_id a number', body: { ...valid, project_id: 7 }, status: 422, field: '/project_id' },
       { label: 'project_id not a proj_ id', body: { ...valid, project_id: 'ws_01jd7m4a2b3c4d5e6f7g' }, status: 422, field: '/project_id' },
-      { label: 'workspace_id is not a field of an automation', body: { ...valid, workspace_id: workspaceId }, status: 422, field: '/workspace_id' },
+      {
+        label: 'workspace_id is not a field of an automation',
+        body: { ...valid, workspace_id: workspaceId },
+        status: 422,
+        field: '/workspace_id',
+      },
     ];
     for (const input of cases) await expectRefused(server, workspaceId, owner, 'POST', '/v1/automations', input);
     expect(await server.knex('automations').where({ project_id: project.id }).pluck('id')).to.deep.equal([]);
-    expect(await server.knex('events').where({ workspace_id: workspaceId }).whereLike('type', 'automation.%').pluck('id')).to.deep.equal([]);
+    expect(await server.knex('events').where({ workspace_id: workspaceId }).whereLike('type', 'automation.%').pluck('id')).to.deep.equal(
+      [],
+    );
   });
 
   it('POST /v1/automations accepts the boundary names of 1 and 255 characters', async () => {
@@ -85,12 +110,23 @@ describe('bad input to createAutomation and updateAutomation', () => {
       { label: 'type cannot change', body: { type: 'scheduled' }, status: 422, field: '/type' },
       { label: 'type repeated unchanged', body: { type: 'event' }, status: 422, field: '/type' },
       { label: 'project_id cannot move', body: { project_id: project.id }, status: 422, field: '/project_id' },
-      { label: 'a missing field inside a new action', body: { actions: [{ type: 'send_slack_message', config: { channel: '#x' } }] }, status: 400, field: '/actions/0/config/message' },
+      {
+        label: 'a missing field inside a new action',
+        body: { actions: [{ type: 'send_slack_message', config: { channel: '#x' } }] },
+        status: 400,
+        field: '/actions/0/config/message',
+      },
     ];
     const path = `/v1/automations/${automation.id}`;
     for (const input of cases) await expectRefused(server, workspaceId, owner, 'PATCH', path, input);
     expect(await storedAutomation(server, automation.id)).to.deep.equal(automation);
-    expect(await server.knex('events').where({ workspace_id: workspaceId }).whereIn('type', ['automation.updated', 'automation.deleted']).pluck('id')).to.deep.equal([]);
+    expect(
+      await server
+        .knex('events')
+        .where({ workspace_id: workspaceId })
+        .whereIn('type', ['automation.updated', 'automation.deleted'])
+        .pluck('id'),
+    ).to.deep.equal([]);
   });
 
   it('PATCH /v1/automations/{id} also takes application/merge-patch+json', async () => {

@@ -53,19 +53,27 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
   }
 
   async function automationWith(ws: { owner: WorkspaceFixture['owner']; projectId: string }, actions: Action[]) {
-    return createAutomation(ws.owner, { project_id: ws.projectId, name: 'Call out', type: 'event', trigger: { event: 'task.created' }, actions });
+    return createAutomation(ws.owner, {
+      project_id: ws.projectId,
+      name: 'Call out',
+      type: 'event',
+      trigger: { event: 'task.created' },
+      actions,
+    });
   }
 
   it('sends the rendered HTTPS request (method, URL, headers, JSON body) and records a successful run', async () => {
     const ws = await setUp();
-    const automation = await automationWith(ws, [{
-      type: 'call_webhook',
-      config: {
-        url: `${receiver.url}/hooks/${ws.tag}/{{project.id}}?task={{task.id}}`,
-        headers: { 'X-Task-Name': '{{task.name}}', Authorization: 'Bearer static-secret' },
-        body: '{"task":"{{task.name}}","project":"{{project.name}}","actor":"{{actor.name}}","workspace":"{{workspace.name}}","points":{{task.nope}}0}',
+    const automation = await automationWith(ws, [
+      {
+        type: 'call_webhook',
+        config: {
+          url: `${receiver.url}/hooks/${ws.tag}/{{project.id}}?task={{task.id}}`,
+          headers: { 'X-Task-Name': '{{task.name}}', Authorization: 'Bearer static-secret' },
+          body: '{"task":"{{task.name}}","project":"{{project.name}}","actor":"{{actor.name}}","workspace":"{{workspace.name}}","points":{{task.nope}}0}',
+        },
       },
-    }]);
+    ]);
     const task = await createTask(ws.owner, ws.projectId, 'Ship order 42');
 
     const request = await receiver.waitFor((r) => r.path.startsWith(`/hooks/${ws.tag}/`), 20_000);
@@ -74,7 +82,13 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
     expect(request.headers['x-task-name']).to.equal('Ship order 42');
     expect(request.headers.authorization).to.equal('Bearer static-secret');
     expect(request.headers['content-type']).to.equal('application/json');
-    expect(JSON.parse(request.body)).to.deep.equal({ task: 'Ship order 42', project: `Shop ${n}`, actor: ws.owner.name, workspace: `Hooks ${n}`, points: 0 });
+    expect(JSON.parse(request.body)).to.deep.equal({
+      task: 'Ship order 42',
+      project: `Shop ${n}`,
+      actor: ws.owner.name,
+      workspace: `Hooks ${n}`,
+      points: 0,
+    });
 
     const [run] = await finishedRuns(ws.owner, automation.id, 1, 20_000);
     expect(run!.status).to.equal('success');
@@ -84,7 +98,9 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
 
   it('turns line breaks a rendered header value would carry into spaces, so the request is sent and no header is injected', async () => {
     const ws = await setUp();
-    await automationWith(ws, [{ type: 'call_webhook', config: { url: `${receiver.url}/crlf/${ws.tag}`, headers: { 'X-Task-Name': '{{task.name}}' } } }]);
+    await automationWith(ws, [
+      { type: 'call_webhook', config: { url: `${receiver.url}/crlf/${ws.tag}`, headers: { 'X-Task-Name': '{{task.name}}' } } },
+    ]);
     await createTask(ws.owner, ws.projectId, 'Line one\r\nX-Injected: yes');
     const request = await receiver.waitFor((r) => r.path === `/crlf/${ws.tag}`, 20_000);
     expect(request.headers['x-task-name']).to.equal('Line one X-Injected: yes');
@@ -93,10 +109,17 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
 
   it('uses the configured method and keeps a given Content-Type', async () => {
     const ws = await setUp();
-    const automation = await automationWith(ws, [{
-      type: 'call_webhook',
-      config: { url: `${receiver.url}/put/${ws.tag}`, method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'task={{task.name}}' },
-    }]);
+    const automation = await automationWith(ws, [
+      {
+        type: 'call_webhook',
+        config: {
+          url: `${receiver.url}/put/${ws.tag}`,
+          method: 'PUT',
+          headers: { 'Content-Type': 'text/plain' },
+          body: 'task={{task.name}}',
+        },
+      },
+    ]);
     await createTask(ws.owner, ws.projectId, 'Plain');
     const request = await receiver.waitFor((r) => r.path === `/put/${ws.tag}`, 20_000);
     expect([request.method, request.headers['content-type'], request.body]).to.deep.equal(['PUT', 'text/plain', 'task=Plain']);
@@ -124,13 +147,23 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
     expect(slack.callsTo(channel)).to.have.length(0);
     const failed = await server.knex('events').where({ workspace_id: ws.workspaceId, type: 'automation.run.failed' }).select('data');
     expect(failed.map((e: { data: Record<string, unknown> }) => e.data)).to.deep.equal([
-      { workspace_id: ws.workspaceId, actor: { type: 'automation', id: automation.id, name: 'Call out' }, project_id: ws.projectId, automation_id: automation.id, run_id: run!.id, status: 'failed', error_message: run!.error_message },
+      {
+        workspace_id: ws.workspaceId,
+        actor: { type: 'automation', id: automation.id, name: 'Call out' },
+        project_id: ws.projectId,
+        automation_id: automation.id,
+        run_id: run!.id,
+        status: 'failed',
+        error_message: run!.error_message,
+      },
     ]);
   });
 
   it('fails the run naming a TLS problem when the certificate is from a CA the service does not trust', async () => {
     const ws = await setUp();
-    const automation = await automationWith(ws, [{ type: 'call_webhook', config: { url: `${stranger.url}/untrusted/${ws.tag}`, body: '{}' } }]);
+    const automation = await automationWith(ws, [
+      { type: 'call_webhook', config: { url: `${stranger.url}/untrusted/${ws.tag}`, body: '{}' } },
+    ]);
     await createTask(ws.owner, ws.projectId, 'Untrusted');
     const [run] = await finishedRuns(ws.owner, automation.id, 1, 20_000);
     expect(run!.status).to.equal('failed');
@@ -166,7 +199,9 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
 
     expect(receiver.requestsTo(`/hang/${ws.tag}`)).to.have.length(1);
     expect(run!.status).to.equal('failed');
-    expect(run!.error_message).to.match(/^Step 1 \(call_webhook\) failed: call_webhook: time-out: no complete answer from 127\.0\.0\.1:\d+ within 10000 ms$/);
+    expect(run!.error_message).to.match(
+      /^Step 1 \(call_webhook\) failed: call_webhook: time-out: no complete answer from 127\.0\.0\.1:\d+ within 10000 ms$/,
+    );
     const step = run!.steps[0]!;
     const waited = Date.parse(step.completed_at!) - Date.parse(step.started_at!);
     expect(waited).to.be.within(9_900, 15_000);

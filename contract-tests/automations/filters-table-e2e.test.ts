@@ -29,19 +29,69 @@ describe('trigger filters on real task.created events (table)', () => {
     ['is_not: the status it has', { filters: [{ field: 'task.status', operator: 'is_not', value: 'open' }] }, false],
     ['contains: part of the name', { filters: [{ field: 'task.name', operator: 'contains', value: 'login' }] }, true],
     ['contains: text not in the name', { filters: [{ field: 'task.name', operator: 'contains', value: 'logout' }] }, false],
-    ['greater_than: created after a past instant', { filters: [{ field: 'task.created_at', operator: 'greater_than', value: `${year - 1}-01-01T00:00:00Z` }] }, true],
-    ['less_than: created before a future date', { filters: [{ field: 'task.created_at', operator: 'less_than', value: `${year + 1}-12-31` }] }, true],
-    ['greater_than: created after a future instant', { filters: [{ field: 'task.created_at', operator: 'greater_than', value: `${year + 1}-01-01T00:00:00+02:00` }] }, false],
+    [
+      'greater_than: created after a past instant',
+      { filters: [{ field: 'task.created_at', operator: 'greater_than', value: `${year - 1}-01-01T00:00:00Z` }] },
+      true,
+    ],
+    [
+      'less_than: created before a future date',
+      { filters: [{ field: 'task.created_at', operator: 'less_than', value: `${year + 1}-12-31` }] },
+      true,
+    ],
+    [
+      'greater_than: created after a future instant',
+      { filters: [{ field: 'task.created_at', operator: 'greater_than', value: `${year + 1}-01-01T00:00:00+02:00` }] },
+      false,
+    ],
     ['is_empty: no assignee (null)', { filters: [{ field: 'task.assignee_member_id', operator: 'is_empty' }] }, true],
     ['is_empty: the empty description', { filters: [{ field: 'task.description', operator: 'is_empty' }] }, true],
     ['is_empty: a field the event does not have', { filters: [{ field: 'task.labels', operator: 'is_empty' }] }, true],
     ['is_not_empty: the name', { filters: [{ field: 'task.name', operator: 'is_not_empty' }] }, true],
     ['is_not_empty: no assignee', { filters: [{ field: 'task.assignee_member_id', operator: 'is_not_empty' }] }, false],
     ['is: the acting user, a nested path', { filters: [{ field: 'actor.type', operator: 'is', value: 'user' }] }, true],
-    ['all (default): every filter matches', { filters: [{ field: 'task.name', operator: 'contains', value: 'bug' }, { field: 'task.status', operator: 'is', value: 'open' }] }, true],
-    ['all (default): one filter fails', { filters: [{ field: 'task.name', operator: 'contains', value: 'bug' }, { field: 'task.status', operator: 'is', value: 'completed' }] }, false],
-    ['any: one of two matches', { match: 'any', filters: [{ field: 'task.name', operator: 'contains', value: 'nope' }, { field: 'task.status', operator: 'is', value: 'open' }] }, true],
-    ['any: none matches', { match: 'any', filters: [{ field: 'task.name', operator: 'contains', value: 'nope' }, { field: 'task.status', operator: 'is', value: 'completed' }] }, false],
+    [
+      'all (default): every filter matches',
+      {
+        filters: [
+          { field: 'task.name', operator: 'contains', value: 'bug' },
+          { field: 'task.status', operator: 'is', value: 'open' },
+        ],
+      },
+      true,
+    ],
+    [
+      'all (default): one filter fails',
+      {
+        filters: [
+          { field: 'task.name', operator: 'contains', value: 'bug' },
+          { field: 'task.status', operator: 'is', value: 'completed' },
+        ],
+      },
+      false,
+    ],
+    [
+      'any: one of two matches',
+      {
+        match: 'any',
+        filters: [
+          { field: 'task.name', operator: 'contains', value: 'nope' },
+          { field: 'task.status', operator: 'is', value: 'open' },
+        ],
+      },
+      true,
+    ],
+    [
+      'any: none matches',
+      {
+        match: 'any',
+        filters: [
+          { field: 'task.name', operator: 'contains', value: 'nope' },
+          { field: 'task.status', operator: 'is', value: 'completed' },
+        ],
+      },
+      false,
+    ],
     ['no filters', {}, true],
   ];
 
@@ -64,7 +114,21 @@ describe('trigger filters on real task.created events (table)', () => {
 
     const ran = await Promise.all(automations.map(async (a) => (await runsOf(ws.owner, a.id)).length));
     const posted = rows.map((_, i) => slack.callsTo(`#row-${i}-${process.pid}`).length);
-    const table = rows.map(([description, , expected], i) => ({ row: i, description, expected: expected ? 1 : 0, runs: ran[i], posted: posted[i] }));
-    expect(table).to.deep.equal(rows.map(([description, , expected], i) => ({ row: i, description, expected: expected ? 1 : 0, runs: expected ? 1 : 0, posted: expected ? 1 : 0 })));
+    const table = rows.map(([description, , expected], i) => ({
+      row: i,
+      description,
+      expected: expected ? 1 : 0,
+      runs: ran[i],
+      posted: posted[i],
+    }));
+    expect(table).to.deep.equal(
+      rows.map(([description, , expected], i) => ({
+        row: i,
+        description,
+        expected: expected ? 1 : 0,
+        runs: expected ? 1 : 0,
+        posted: expected ? 1 : 0,
+      })),
+    );
   });
 });

@@ -26,15 +26,27 @@ describe('hostile automation input answers at once and stalls nothing', () => {
   for (const shape of hostileShapes) {
     it(`${shape.field}: ${shape.label} → ${shape.expect.status}, and /healthz answers meanwhile (both within 200 ms)`, async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
-      if (shape.timeZone) await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { timezone: shape.timeZone } });
+      if (shape.timeZone)
+        await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { timezone: shape.timeZone } });
       const project = await createProject(owner, workspaceId, 'Target');
       const body = { project_id: project.id, name: 'Hostile', type: shape.type, trigger: shape.trigger, actions: shape.actions };
       // Warm the connection and the code paths, so the figures are the request's own.
       await rawRequest(server.url, { method: 'GET', path: '/healthz', coverage: false });
 
       const [answer, health] = await Promise.all([
-        timed(() => rawRequest<{ error?: { details?: Array<{ field: string }> } }>(server.url, { method: 'POST', path: '/v1/automations', apiKey: owner.key, body })),
-        timed(() => new Promise((resolve) => setImmediate(resolve)).then(() => rawRequest(server.url, { method: 'GET', path: '/healthz', coverage: false }))),
+        timed(() =>
+          rawRequest<{ error?: { details?: Array<{ field: string }> } }>(server.url, {
+            method: 'POST',
+            path: '/v1/automations',
+            apiKey: owner.key,
+            body,
+          }),
+        ),
+        timed(() =>
+          new Promise((resolve) => setImmediate(resolve)).then(() =>
+            rawRequest(server.url, { method: 'GET', path: '/healthz', coverage: false }),
+          ),
+        ),
       ]);
       expect(answer.value.status, JSON.stringify(answer.value.body).slice(0, 300)).to.equal(shape.expect.status);
       if (shape.expect.status !== 201) expect(answer.value.body.error!.details!.map((d) => d.field)).to.include(shape.expect.pointer);

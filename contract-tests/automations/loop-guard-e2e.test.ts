@@ -23,12 +23,18 @@ describe('automation loop guard end to end', () => {
   }
 
   async function taskNames(ws: WorkspaceFixture, projectId: string): Promise<string[]> {
-    const { data } = await ws.owner.client.GET('/v1/projects/{project_id}/tasks', { params: { path: { project_id: projectId }, query: { per_page: 100 } } });
+    const { data } = await ws.owner.client.GET('/v1/projects/{project_id}/tasks', {
+      params: { path: { project_id: projectId }, query: { per_page: 100 } },
+    });
     return data!.data.map((t) => t.name).sort();
   }
 
   async function chainOf(taskName: string, workspaceId: string): Promise<string[]> {
-    const row = await server.knex('events').where({ workspace_id: workspaceId, type: 'task.created' }).whereRaw(`data->'task'->>'name' = ?`, [taskName]).first('automation_chain');
+    const row = await server
+      .knex('events')
+      .where({ workspace_id: workspaceId, type: 'task.created' })
+      .whereRaw(`data->'task'->>'name' = ?`, [taskName])
+      .first('automation_chain');
     return row.automation_chain;
   }
 

@@ -92,16 +92,25 @@ describe('a worker paused past the liveness bound mid-run, then resumed', functi
 
     process.kill(first.pid, 'SIGCONT');
     // It wakes inside the held call (its 10 s time-out long past), goes to save the step, and finds the run taken.
-    await waitFor('the resumed worker to notice it was replaced', async () => (first.output().includes('another worker took this run over') ? true : undefined), 20_000);
+    await waitFor(
+      'the resumed worker to notice it was replaced',
+      async () => (first.output().includes('another worker took this run over') ? true : undefined),
+      20_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     expect(slack.callsTo(channel), 'Slack messages').to.have.length(1);
-    expect(smtp.messages.filter((m) => m.to.includes(to)), 'e-mails').to.have.length(1);
+    expect(
+      smtp.messages.filter((m) => m.to.includes(to)),
+      'e-mails',
+    ).to.have.length(1);
     const made = await server.knex('tasks').where({ project_id: project.id, name: 'Made by step 4' }).count({ n: '*' }).first();
     expect(Number(made!.n), 'tasks made by step 4').to.equal(1);
     const calls = endpoint.requestsTo('/step');
     expect(calls, 'the in-flight call, done again by the second worker').to.have.length(2);
-    expect(new Set(calls.map((c) => c.headers['idempotency-key'])), 'one Idempotency-Key for both').to.deep.equal(new Set([held.headers['idempotency-key']]));
+    expect(new Set(calls.map((c) => c.headers['idempotency-key'])), 'one Idempotency-Key for both').to.deep.equal(
+      new Set([held.headers['idempotency-key']]),
+    );
     expect(held.headers['idempotency-key']).to.equal(`${run!.id}.1`);
     const after = await finishedRuns(owner, automation.id, 1);
     expect(after[0]!.steps, 'the resumed worker changed nothing').to.deep.equal(run!.steps);

@@ -37,7 +37,12 @@ describe('run context and timing', () => {
       name: 'Post task',
       type: 'event',
       trigger: { event: 'task.created' },
-      actions: [{ type: 'call_webhook', config: { url: `${receiver.url}/json-escape`, body: '{"task":"{{task.name}}","project":"{{project.name}}"}' } }],
+      actions: [
+        {
+          type: 'call_webhook',
+          config: { url: `${receiver.url}/json-escape`, body: '{"task":"{{task.name}}","project":"{{project.name}}"}' },
+        },
+      ],
     });
     await createTask(owner, project.id, 'Say "hi" \\ then\nleave');
 
@@ -63,7 +68,6 @@ describe('run context and timing', () => {
     expect(run!.status).to.equal('success');
     expect(await server.knex('tasks').where({ project_id: home.id }).pluck('name')).to.deep.equal(['Kick off Launch 2027']);
   });
-
 });
 
 describe('without a worker: event age and runs queued before archiving', () => {
@@ -87,7 +91,14 @@ describe('without a worker: event age and runs queued before archiving', () => {
       actions: [{ type: 'send_email', config: { to: 'ops@example.test', subject: 's', body: 'b' } }],
     });
     // Without a worker the task's event is still in the outbox; dispatch it only now.
-    expect(await server.knex('events').where({ workspace_id: workspaceId, type: 'task.created' }).whereNull('dispatched_at').count({ n: '*' }).first()).to.deep.equal({ n: 1 });
+    expect(
+      await server
+        .knex('events')
+        .where({ workspace_id: workspaceId, type: 'task.created' })
+        .whereNull('dispatched_at')
+        .count({ n: '*' })
+        .first(),
+    ).to.deep.equal({ n: 1 });
     while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
 
     expect(await server.knex('automation_runs').where({ automation_id: automation.id }).count({ n: '*' }).first()).to.deep.equal({ n: 0 });
@@ -108,7 +119,9 @@ describe('without a worker: event age and runs queued before archiving', () => {
     });
     const { data } = await owner.client.POST('/v1/automations/{id}/runs', { params: { path: { id: automation.id } } });
     await owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { archived: true } });
-    expect(await server.knex.raw('select count(*)::int as n from graphile_worker.jobs where key = ?', [`run:${data!.data.id}`])).to.have.nested.property('rows[0].n', 1);
+    expect(
+      await server.knex.raw('select count(*)::int as n from graphile_worker.jobs where key = ?', [`run:${data!.data.id}`]),
+    ).to.have.nested.property('rows[0].n', 1);
 
     const { runOnce } = await import('graphile-worker');
     const { taskList } = await import('../../server/worker.ts');
@@ -118,6 +131,8 @@ describe('without a worker: event age and runs queued before archiving', () => {
     expect(run.status).to.equal('failed');
     expect(run.error_message).to.match(/disabled before this run started/);
     expect(run.completed_at).to.be.instanceOf(Date);
-    expect(await server.knex('mail_outbox').where({ to_address: 'archived-run@example.test' }).count({ n: '*' }).first()).to.deep.equal({ n: 0 });
+    expect(await server.knex('mail_outbox').where({ to_address: 'archived-run@example.test' }).count({ n: '*' }).first()).to.deep.equal({
+      n: 0,
+    });
   });
 });

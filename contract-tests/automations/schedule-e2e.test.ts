@@ -36,7 +36,10 @@ describe('scheduled automations end to end', () => {
 
   async function setUp(): Promise<WorkspaceFixture & { automation: Automation; channel: string }> {
     const ws = await ownerWithWorkspace(server, `Sched ${++n}`);
-    const tz = await ws.owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: ws.workspaceId } }, body: { timezone: 'Asia/Kolkata' } });
+    const tz = await ws.owner.client.PATCH('/v1/workspaces/{id}', {
+      params: { path: { id: ws.workspaceId } },
+      body: { timezone: 'Asia/Kolkata' },
+    });
     expect(tz.response.status).to.equal(200);
     const project = await createProject(ws.owner, ws.workspaceId, 'Reports');
     const channel = `#hourly-${n}-${process.pid}`;
@@ -45,7 +48,12 @@ describe('scheduled automations end to end', () => {
       name: 'Hourly report',
       type: 'scheduled',
       trigger: { schedule: '0 * * * *' },
-      actions: [{ type: 'send_slack_message', config: { channel, message: 'Hourly report for {{project.name}} in {{workspace.name}} ({{automation.name}})' } }],
+      actions: [
+        {
+          type: 'send_slack_message',
+          config: { channel, message: 'Hourly report for {{project.name}} in {{workspace.name}} ({{automation.name}})' },
+        },
+      ],
     });
     return { ...ws, automation, channel };
   }
@@ -89,7 +97,9 @@ describe('scheduled automations end to end', () => {
     const expected = new Date(nextHalfPast(before)).toISOString();
     expect(ws.automation.next_run_at).to.be.oneOf([expected, new Date(nextHalfPast(Date.now())).toISOString()]);
     const jobs = await scheduleJobs(ws.automation.id);
-    expect(jobs.map((j) => [j.key, j.payload.at, j.run_at.toISOString()])).to.deep.equal([[`schedule:${ws.automation.id}`, ws.automation.next_run_at, ws.automation.next_run_at]]);
+    expect(jobs.map((j) => [j.key, j.payload.at, j.run_at.toISOString()])).to.deep.equal([
+      [`schedule:${ws.automation.id}`, ws.automation.next_run_at, ws.automation.next_run_at],
+    ]);
   });
 
   it('fires once when due: one run with trigger kind schedule, the action done, and next_run_at moved to the next slot after now', async () => {
@@ -108,7 +118,10 @@ describe('scheduled automations end to end', () => {
     expect(next).to.be.oneOf([new Date(nextHalfPast(started)).toISOString(), new Date(nextHalfPast(Date.now())).toISOString()]);
     expect(Date.parse(next!)).to.be.greaterThan(started);
     const jobs = await scheduleJobs(ws.automation.id);
-    expect(jobs.map((j) => [j.key, j.payload.at, j.run_at.toISOString()]), 'one pending job, for the new next_run_at').to.deep.equal([[`schedule:${ws.automation.id}`, next, next]]);
+    expect(
+      jobs.map((j) => [j.key, j.payload.at, j.run_at.toISOString()]),
+      'one pending job, for the new next_run_at',
+    ).to.deep.equal([[`schedule:${ws.automation.id}`, next, next]]);
     expect(await runsOf(ws.owner, ws.automation.id)).to.have.length(1);
   });
 
@@ -143,9 +156,10 @@ describe('scheduled automations end to end', () => {
     const booked = ws.automation.next_run_at!;
     const stale = new Date(lastHalfPast(Date.now()) - HOUR).toISOString();
     // Without a job key, so the real job for the booked slot stays as it is.
-    const { rows } = await server.knex.raw(`select (graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1)).id::text as id`, [
-      JSON.stringify({ automation_id: ws.automation.id, at: stale }),
-    ]);
+    const { rows } = await server.knex.raw(
+      `select (graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1)).id::text as id`,
+      [JSON.stringify({ automation_id: ws.automation.id, at: stale })],
+    );
     const staleJobId: string = rows[0].id;
 
     await waitFor('the stale job to be processed', async () => {
@@ -163,14 +177,18 @@ describe('scheduled automations end to end', () => {
   it('a disabled scheduled automation has no next_run_at and no job, and its old job does nothing', async () => {
     const ws = await setUp();
     const booked = ws.automation.next_run_at!;
-    const off = await ws.owner.client.PATCH('/v1/automations/{id}', { params: { path: { id: ws.automation.id } }, body: { enabled: false } });
+    const off = await ws.owner.client.PATCH('/v1/automations/{id}', {
+      params: { path: { id: ws.automation.id } },
+      body: { enabled: false },
+    });
     expect(off.data!.data).to.include({ enabled: false, next_run_at: null });
     expect(await scheduleJobs(ws.automation.id)).to.deep.equal([]);
 
     // A job for the old slot that escaped cancellation (e.g. already claimed) must not fire.
-    const { rows } = await server.knex.raw(`select (graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1)).id::text as id`, [
-      JSON.stringify({ automation_id: ws.automation.id, at: booked }),
-    ]);
+    const { rows } = await server.knex.raw(
+      `select (graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1)).id::text as id`,
+      [JSON.stringify({ automation_id: ws.automation.id, at: booked })],
+    );
     await waitFor('the old job to be processed', async () => {
       const left = await server.knex.raw('select 1 from graphile_worker._private_jobs where id = ?::bigint', [rows[0].id]);
       return left.rows.length === 0 ? true : undefined;

@@ -28,7 +28,13 @@ describe('which automations an event starts, end to end', () => {
   }
 
   /** An automation on `event` that posts `{{…}}` details to a channel of its own; returns it and the channel. */
-  async function announcer(user: TestUser, projectId: string, event: 'task.created' | 'member.invited' | 'project.created', message: string, enabled = true) {
+  async function announcer(
+    user: TestUser,
+    projectId: string,
+    event: 'task.created' | 'member.invited' | 'project.created',
+    message: string,
+    enabled = true,
+  ) {
     const channel = `#scope-${++n}-${process.pid}`;
     const automation = await createAutomation(user, {
       project_id: projectId,
@@ -87,8 +93,12 @@ describe('which automations an event starts, end to end', () => {
     await settled(server, ws.workspaceId);
     await settled(server, other.workspaceId);
 
-    expect(slack.callsTo(inShared.channel).map((c) => c.body?.text)).to.deep.equal([`new-${n}@example.test invited as editor by ${ws.owner.name} (Shared)`]);
-    expect(slack.callsTo(inSecret.channel).map((c) => c.body?.text)).to.deep.equal([`new-${n}@example.test invited as editor by ${ws.owner.name} (Secret)`]);
+    expect(slack.callsTo(inShared.channel).map((c) => c.body?.text)).to.deep.equal([
+      `new-${n}@example.test invited as editor by ${ws.owner.name} (Shared)`,
+    ]);
+    expect(slack.callsTo(inSecret.channel).map((c) => c.body?.text)).to.deep.equal([
+      `new-${n}@example.test invited as editor by ${ws.owner.name} (Secret)`,
+    ]);
     expect(await runCount(ws.owner, inArchived.automation)).to.equal(0);
     expect(slack.callsTo(inArchived.channel)).to.have.length(0);
     expect(await runCount(other.owner, inOther.automation)).to.equal(0);
@@ -120,7 +130,10 @@ describe('which automations an event starts, end to end', () => {
     const createdOff = await announcer(ws.owner, p.id, 'task.created', 'off {{task.name}}', false);
     const turnedOff = await announcer(ws.owner, p.id, 'task.created', 'later off {{task.name}}');
     const on = await announcer(ws.owner, p.id, 'task.created', 'on {{task.name}}');
-    const patched = await ws.owner.client.PATCH('/v1/automations/{id}', { params: { path: { id: turnedOff.automation.id } }, body: { enabled: false } });
+    const patched = await ws.owner.client.PATCH('/v1/automations/{id}', {
+      params: { path: { id: turnedOff.automation.id } },
+      body: { enabled: false },
+    });
     expect(patched.data!.data.enabled).to.equal(false);
 
     await createTask(ws.owner, p.id, 'Go');

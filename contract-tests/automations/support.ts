@@ -134,14 +134,24 @@ function jobsTable(server: TestServer) {
 }
 
 /** The pending `schedule:<id>` job of an automation (its task, fire time and payload), or undefined. */
-export async function scheduleJob(server: TestServer, automationId: string): Promise<{ task: string; run_at: string; payload: Record<string, unknown> } | undefined> {
+export async function scheduleJob(
+  server: TestServer,
+  automationId: string,
+): Promise<{ task: string; run_at: string; payload: Record<string, unknown> } | undefined> {
   const row = await jobsTable(server).where('j.key', `schedule:${automationId}`).first('t.identifier', 'j.run_at', 'j.payload');
   return row ? { task: row.identifier, run_at: new Date(row.run_at).toISOString(), payload: row.payload } : undefined;
 }
 
 /** The ids of an automation's stored runs, most recent first. */
 export async function runIds(server: TestServer, automationId: string): Promise<string[]> {
-  return server.knex('automation_runs').where({ automation_id: automationId }).orderBy([{ column: 'started_at', order: 'desc' }, { column: 'id', order: 'desc' }]).pluck('id');
+  return server
+    .knex('automation_runs')
+    .where({ automation_id: automationId })
+    .orderBy([
+      { column: 'started_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .pluck('id');
 }
 
 /** The first instant of the current month in UTC: the key of this cycle's run counter. */
@@ -157,7 +167,8 @@ export async function runsCounted(server: TestServer, workspaceId: string): Prom
 
 /** Sets this cycle's run counter of the workspace (as if that many runs had happened). */
 export async function setRunsCounted(server: TestServer, workspaceId: string, runs: number): Promise<void> {
-  await server.knex('workspace_run_usage')
+  await server
+    .knex('workspace_run_usage')
     .insert({ workspace_id: workspaceId, cycle_start: cycleStart(), runs })
     .onConflict(['workspace_id', 'cycle_start'])
     .merge({ runs });
@@ -174,7 +185,13 @@ export async function snapshot(server: TestServer, workspaceId: string) {
   const ids = automations.map((a: { id: string }) => a.id);
   const [runs, jobs, usage, events] = await Promise.all([
     server.knex('automation_runs').whereIn('automation_id', ids).orderBy('id').select('*'),
-    jobsTable(server).whereIn('j.key', ids.map((id: string) => `schedule:${id}`)).orderBy('j.key').select('j.key', 'j.run_at', 'j.payload'),
+    jobsTable(server)
+      .whereIn(
+        'j.key',
+        ids.map((id: string) => `schedule:${id}`),
+      )
+      .orderBy('j.key')
+      .select('j.key', 'j.run_at', 'j.payload'),
     server.knex('workspace_run_usage').where({ workspace_id: workspaceId }).orderBy('cycle_start').select('*'),
     server.knex('events').where({ workspace_id: workspaceId }).orderBy('seq').pluck('id'),
   ]);
@@ -217,7 +234,14 @@ export const notAnObject: BadInput[] = [
  * refusal: status, error code, the field named in `details` and in the message, and that nothing
  * was written for the workspace.
  */
-export async function expectRefused(server: TestServer, workspaceId: string, user: TestUser, method: string, path: string, input: BadInput): Promise<ErrorEnvelope> {
+export async function expectRefused(
+  server: TestServer,
+  workspaceId: string,
+  user: TestUser,
+  method: string,
+  path: string,
+  input: BadInput,
+): Promise<ErrorEnvelope> {
   let body: ErrorEnvelope | undefined;
   await expectNothingWritten(server, workspaceId, async () => {
     const res = await rawRequest<ErrorEnvelope>(server.url, { method, path, apiKey: user.key, body: input.body, headers: input.headers });
@@ -225,7 +249,10 @@ export async function expectRefused(server: TestServer, workspaceId: string, use
     expect(res.body.error.code, input.label).to.equal(input.status === 400 ? 'bad_request' : 'unprocessable_entity');
     if (input.field) {
       const fields = [...new Set((res.body.error.details ?? []).map((d) => d.field))];
-      expect(fields, `${input.label}: ${JSON.stringify(res.body.error.details)}`).to.have.members([input.field, ...(input.alsoFields ?? [])]);
+      expect(fields, `${input.label}: ${JSON.stringify(res.body.error.details)}`).to.have.members([
+        input.field,
+        ...(input.alsoFields ?? []),
+      ]);
       expect(res.body.error.message, input.label).to.contain(input.field.slice(1).replace(/\//g, '.'));
     }
     body = res.body;
@@ -255,7 +282,9 @@ export async function expectAutomationEvent(
   type: 'automation.created' | 'automation.updated' | 'automation.deleted',
   expected: { actor: TestUser; automationId: string; projectId: string },
 ): Promise<AutomationJson> {
-  const events = (await eventsOf(server, workspaceId, type)).filter((e) => (e.data as { automation?: { id?: string } }).automation?.id === expected.automationId);
+  const events = (await eventsOf(server, workspaceId, type)).filter(
+    (e) => (e.data as { automation?: { id?: string } }).automation?.id === expected.automationId,
+  );
   expect(events, `${type} events of ${expected.automationId}`).to.have.length(1);
   const [event] = events;
   const actor = { type: 'user', id: expected.actor.userId, name: expected.actor.name };
@@ -287,7 +316,10 @@ export async function automationEventTypes(server: TestServer, workspaceId: stri
  * with `what` after `timeoutMs`. The one bounded wait of these tests (work the worker does in the
  * background: runs executing, the dispatcher turning events into runs).
  */
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, options: { timeoutMs?: number; intervalMs?: number; what?: string } = {}): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false>,
+  options: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+): Promise<T> {
   const { timeoutMs = 10_000, intervalMs = 50, what = 'the condition' } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

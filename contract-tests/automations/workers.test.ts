@@ -28,7 +28,9 @@ describe('two worker processes over one database', () => {
 
   afterEach(function () {
     if (this.currentTest?.state !== 'failed') return;
-    workers.forEach((w, i) => console.error(`worker ${i} (pid ${w.pid}, ${w.exited() ?? 'running'}) output, last 4 kB:\n${w.output().slice(-4000)}`));
+    workers.forEach((w, i) =>
+      console.error(`worker ${i} (pid ${w.pid}, ${w.exited() ?? 'running'}) output, last 4 kB:\n${w.output().slice(-4000)}`),
+    );
   });
 
   it('both workers are running as separate processes', () => {
@@ -62,10 +64,19 @@ describe('two worker processes over one database', () => {
     // Ten requests at a time, so the events commit close together while both workers poll.
     for (let i = 0; i < N; i += 10) await Promise.all(names.slice(i, i + 10).map((name) => createTask(ws.owner, project.id, name)));
 
-    await waitFor(`${N} finished runs of each automation`, async () => {
-      const rows = await server.knex('automation_runs').where({ workspace_id: ws.workspaceId }).whereNot('status', 'running').count({ n: '*' }).first();
-      return Number(rows?.n) >= 2 * N ? true : undefined;
-    }, 30_000);
+    await waitFor(
+      `${N} finished runs of each automation`,
+      async () => {
+        const rows = await server
+          .knex('automation_runs')
+          .where({ workspace_id: ws.workspaceId })
+          .whereNot('status', 'running')
+          .count({ n: '*' })
+          .first();
+        return Number(rows?.n) >= 2 * N ? true : undefined;
+      },
+      30_000,
+    );
     await settled(server, ws.workspaceId, 30_000);
     const elapsed = Date.now() - started;
 
@@ -79,13 +90,21 @@ describe('two worker processes over one database', () => {
     for (const id of [automation.id, other.id]) {
       const mine = perEvent.filter((r) => r.automation_id === id);
       expect(mine.map((r) => r.event_id).sort(), `${id}: runs for exactly the task.created events`).to.deep.equal([...events].sort());
-      expect(mine.filter((r) => r.runs !== 1), `${id}: events with more than one run`).to.deep.equal([]);
+      expect(
+        mine.filter((r) => r.runs !== 1),
+        `${id}: events with more than one run`,
+      ).to.deep.equal([]);
     }
     const runs = await runsOf(ws.owner, automation.id);
     expect(runs).to.have.length(N);
     expect(runs.filter((r) => r.status !== 'success')).to.deep.equal([]);
     // The peer saw each task exactly once.
-    expect(slack.callsTo(channel).map((c) => c.body?.text).sort()).to.deep.equal(names);
+    expect(
+      slack
+        .callsTo(channel)
+        .map((c) => c.body?.text)
+        .sort(),
+    ).to.deep.equal(names);
     expect(slack.callsTo(`${channel}-all`)).to.have.length(N);
     expect(elapsed, 'all runs done within 30 s').to.be.below(30_000);
   });
@@ -103,15 +122,23 @@ describe('two worker processes over one database', () => {
     });
     const slot = await makeHourlySlotDue(server, automation.id);
 
-    await waitFor('the due jobs to be processed and the run to finish', async () => {
-      const { rows } = await server.knex.raw(
-        `select count(*)::int as n from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+    await waitFor(
+      'the due jobs to be processed and the run to finish',
+      async () => {
+        const { rows } = await server.knex.raw(
+          `select count(*)::int as n from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
          where t.identifier = 'fire_schedule' and j.payload->>'automation_id' = ? and j.run_at <= now()`,
-        [automation.id],
-      );
-      const running = await server.knex('automation_runs').where({ automation_id: automation.id, status: 'running' }).count({ n: '*' }).first();
-      return rows[0].n === 0 && Number(running?.n) === 0 ? true : undefined;
-    }, 20_000);
+          [automation.id],
+        );
+        const running = await server
+          .knex('automation_runs')
+          .where({ automation_id: automation.id, status: 'running' })
+          .count({ n: '*' })
+          .first();
+        return rows[0].n === 0 && Number(running?.n) === 0 ? true : undefined;
+      },
+      20_000,
+    );
     await settled(server, ws.workspaceId);
 
     const runs = await runsOf(ws.owner, automation.id);

@@ -40,7 +40,11 @@ describe('abuse limits', () => {
         expect(refused.status, `request ${i + 1}`).to.equal(401);
       }
       for (const apiKey of [badKey, undefined]) {
-        const limited = await rawRequest<{ error: { code: string; message: string } }>(server.url, { method: 'GET', path: '/v1/workspaces', ...(apiKey ? { apiKey } : {}) });
+        const limited = await rawRequest<{ error: { code: string; message: string } }>(server.url, {
+          method: 'GET',
+          path: '/v1/workspaces',
+          ...(apiKey ? { apiKey } : {}),
+        });
         expect(limited.status).to.equal(429);
         expect(limited.body.error.code).to.equal('rate_limit_exceeded');
         expect(limited.body.error.message).to.contain('without a valid API key');
@@ -57,11 +61,23 @@ describe('abuse limits', () => {
       const fresh = await startTestServer();
       try {
         for (const body of ['{"not json', `{"name":${JSON.stringify('x'.repeat(1_200_000))}}`]) {
-          const refused = await rawRequest(fresh.url, { method: 'POST', path: '/v1/workspaces', headers: { 'Content-Type': 'application/json' }, body, coverage: false });
+          const refused = await rawRequest(fresh.url, {
+            method: 'POST',
+            path: '/v1/workspaces',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+            coverage: false,
+          });
           expect(refused.status).to.equal(401);
         }
         const owner = await createUser(fresh);
-        const malformed = await rawRequest<{ error: { message: string } }>(fresh.url, { method: 'POST', path: '/v1/workspaces', apiKey: owner.key, headers: { 'Content-Type': 'application/json' }, body: '{"not json' });
+        const malformed = await rawRequest<{ error: { message: string } }>(fresh.url, {
+          method: 'POST',
+          path: '/v1/workspaces',
+          apiKey: owner.key,
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"not json',
+        });
         expect(malformed.status).to.equal(400);
         expect(malformed.body.error.message).to.contain('not valid JSON');
       } finally {
@@ -90,7 +106,9 @@ describe('abuse limits', () => {
 
     it('concurrent creations cannot pass the limit together', async () => {
       const user = await createUser(server);
-      const results = await Promise.all(Array.from({ length: 25 }, (_, i) => user.client.POST('/v1/api-keys', { body: { name: `race ${i}` } })));
+      const results = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => user.client.POST('/v1/api-keys', { body: { name: `race ${i}` } })),
+      );
       expect(results.filter((r) => r.response.status === 201)).to.have.length(19);
       expect(results.filter((r) => r.response.status === 422)).to.have.length(6);
       expect(await server.knex('api_keys').where({ user_id: user.userId }).whereNull('revoked_at')).to.have.length(20);
@@ -110,9 +128,22 @@ describe('abuse limits', () => {
     it('POST /v1/webhooks answers 422 naming the limit, before pinging the URL', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       await server.knex('webhooks').insert(
-        Array.from({ length: 25 }, (_, i) => ({ id: newId('wh'), workspace_id: workspaceId, url: `https://receiver${i}.example/hook`, events: ['project.created'], secret_ciphertext: 'unused' })),
+        Array.from({ length: 25 }, (_, i) => ({
+          id: newId('wh'),
+          workspace_id: workspaceId,
+          url: `https://receiver${i}.example/hook`,
+          events: ['project.created'],
+          secret_ciphertext: 'unused',
+        })),
       );
-      const refused = await owner.client.POST('/v1/webhooks', { body: { workspace_id: workspaceId, url: 'https://127.0.0.1:1/hook', events: ['project.created'], secret: 'a-secret-of-sixteen-chars' } });
+      const refused = await owner.client.POST('/v1/webhooks', {
+        body: {
+          workspace_id: workspaceId,
+          url: 'https://127.0.0.1:1/hook',
+          events: ['project.created'],
+          secret: 'a-secret-of-sixteen-chars',
+        },
+      });
       expect(refused.response.status).to.equal(422);
       expect(refused.error!.error.message).to.contain('25 webhooks');
       expect(refused.error!.error.details).to.deep.equal([{ field: '/workspace_id', message: 'already has the maximum of 25 webhooks' }]);

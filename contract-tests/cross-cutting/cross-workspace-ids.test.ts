@@ -7,7 +7,16 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { allOperations, callOperation, concretePath, isImplemented, pathParamsWithSegments, placeholderId, routeOf, rowCounts } from './operation-table.ts';
+import {
+  allOperations,
+  callOperation,
+  concretePath,
+  isImplemented,
+  pathParamsWithSegments,
+  placeholderId,
+  routeOf,
+  rowCounts,
+} from './operation-table.ts';
 import { buildWorkspaceResources } from './workspace-resources.ts';
 
 const operationsWithIds = allOperations.filter((op) => op.pathParams.length > 0);
@@ -64,7 +73,10 @@ describe('ids of another workspace’s resources', () => {
 
     it(`${routeOf(op)} (${op.operationId}) answers 404 to a member of another workspace`, async () => {
       const missing = pathParamsWithSegments(op).filter(({ segment }) => realIds[segment] === undefined);
-      expect(missing.map((m) => m.segment), `build a real resource of each kind for ${op.operationId} in workspace-resources.ts`).to.deep.equal([]);
+      expect(
+        missing.map((m) => m.segment),
+        `build a real resource of each kind for ${op.operationId} in workspace-resources.ts`,
+      ).to.deep.equal([]);
       const path = concretePath(op, realId);
 
       if (op.method === 'get') {

@@ -7,7 +7,16 @@
 import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { allOperations, concretePath, exampleBody, isImplemented, placeholderId, routeOf, type ErrorBodyLike, type OperationInfo } from './operation-table.ts';
+import {
+  allOperations,
+  concretePath,
+  exampleBody,
+  isImplemented,
+  placeholderId,
+  routeOf,
+  type ErrorBodyLike,
+  type OperationInfo,
+} from './operation-table.ts';
 import { buildWorkspaceResources, type WorkspaceResources } from './workspace-resources.ts';
 
 const bodyOperations = allOperations.filter((op) => op.hasBody);

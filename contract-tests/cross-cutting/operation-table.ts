@@ -124,7 +124,18 @@ export function routeOf(op: OperationInfo): string {
 
 /** Row counts of the tables a request could write to: compare before and after to prove nothing was written. */
 export async function rowCounts(knex: Knex): Promise<Record<string, number>> {
-  const tables = ['users', 'workspaces', 'members', 'invitations', 'projects', 'project_members', 'tasks', 'api_keys', 'events', 'mail_outbox'];
+  const tables = [
+    'users',
+    'workspaces',
+    'members',
+    'invitations',
+    'projects',
+    'project_members',
+    'tasks',
+    'api_keys',
+    'events',
+    'mail_outbox',
+  ];
   // Tables of resources that are still being built: counted once their migration exists.
   for (const table of ['automations', 'automation_runs', 'webhooks', 'webhook_deliveries']) {
     if (await knex.schema.hasTable(table)) tables.push(table);

@@ -68,7 +68,11 @@ describe('routing and request ids', () => {
           // the envelope's shape is checked here instead.
           const response = await rawRequest<Envelope>(server.url, { method, path: example, apiKey: user.key, contract: false });
           expect(response.status, method).to.equal(405);
-          const allow = (response.headers.get('allow') ?? '').split(',').map((m) => m.trim()).filter(Boolean).sort();
+          const allow = (response.headers.get('allow') ?? '')
+            .split(',')
+            .map((m) => m.trim())
+            .filter(Boolean)
+            .sort();
           expect(allow, `Allow of ${method}`).to.deep.equal(allowed);
           expect(response.headers.get('content-type')).to.match(/^application\/json/);
           expect(response.body.error).to.have.all.keys('code', 'message', 'status', 'request_id');
@@ -82,11 +86,20 @@ describe('routing and request ids', () => {
 
   describe('X-Request-Id', () => {
     it('reuses a valid id the client sends, on a success and on an error, where it equals error.request_id', async () => {
-      const ok = await rawRequest(server.url, { method: 'GET', path: '/v1/users/me', apiKey: user.key, headers: { 'X-Request-Id': 'client-id_0123.abc' } });
+      const ok = await rawRequest(server.url, {
+        method: 'GET',
+        path: '/v1/users/me',
+        apiKey: user.key,
+        headers: { 'X-Request-Id': 'client-id_0123.abc' },
+      });
       expect(ok.status).to.equal(200);
       expect(ok.headers.get('x-request-id')).to.equal('client-id_0123.abc');
 
-      const failed = await rawRequest<Envelope>(server.url, { method: 'GET', path: '/v1/users/me', headers: { 'X-Request-Id': 'trace-4711-abcdef' } });
+      const failed = await rawRequest<Envelope>(server.url, {
+        method: 'GET',
+        path: '/v1/users/me',
+        headers: { 'X-Request-Id': 'trace-4711-abcdef' },
+      });
       expect(failed.status).to.equal(401);
       expect(failed.headers.get('x-request-id')).to.equal('trace-4711-abcdef');
       expect(failed.body.error.request_id).to.equal('trace-4711-abcdef');

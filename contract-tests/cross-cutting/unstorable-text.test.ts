@@ -9,7 +9,16 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { rawRequest } from '../support/client.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { allOperations, concretePath, exampleBody, placeholderId, rowCounts, routeOf, type ErrorBodyLike, type OperationInfo } from './operation-table.ts';
+import {
+  allOperations,
+  concretePath,
+  exampleBody,
+  placeholderId,
+  rowCounts,
+  routeOf,
+  type ErrorBodyLike,
+  type OperationInfo,
+} from './operation-table.ts';
 import { buildWorkspaceResources, type WorkspaceResources } from './workspace-resources.ts';
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -22,7 +31,8 @@ function places(value: unknown, at = ''): Array<{ pointer: string; kind: 'value'
     else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
         // Free-form keys only (a record such as call_webhook headers): a changed known key is a missing field.
-        if (path[path.length - 1] === 'headers' && !Array.isArray(item)) found.push({ pointer: `${pointer}/${escape(key)}`, kind: 'key', path: [...path, key] });
+        if (path[path.length - 1] === 'headers' && !Array.isArray(item))
+          found.push({ pointer: `${pointer}/${escape(key)}`, kind: 'key', path: [...path, key] });
         walk(child, `${pointer}/${escape(key)}`, [...path, key]);
       }
     }
@@ -71,7 +81,10 @@ describe('text PostgreSQL cannot store is refused with 422 naming the field, at 
     const body = JSON.parse(json) as Record<string, unknown>;
     // Automation bodies also get a call_webhook action, so a record's keys and deep values are in play.
     if (Array.isArray(body.actions)) {
-      body.actions.push({ type: 'call_webhook', config: { url: 'https://hooks.example.test/in', headers: { 'X-Token': 'abc', 'X-Team': '{{project.name}}' }, body: '{"a":"b"}' } });
+      body.actions.push({
+        type: 'call_webhook',
+        config: { url: 'https://hooks.example.test/in', headers: { 'X-Token': 'abc', 'X-Team': '{{project.name}}' }, body: '{"a":"b"}' },
+      });
     }
     return body;
   }
@@ -83,18 +96,29 @@ describe('text PostgreSQL cannot store is refused with 422 naming the field, at 
       if (spots.length === 0) return;
       const path = concretePath(op, (segment) => resources.ids[segment] ?? placeholderId(segment));
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...spots), fc.constantFrom(...poisons), fc.nat({ max: 10_000 }), async (spot, poison, position) => {
-          const before = await rowCounts(server.knex);
-          const { body, key } = poisoned(valid, spot, poison, position);
-          // JSON.stringify writes a lone surrogate as its \uXXXX escape: the bytes on the wire carry it.
-          const raw = JSON.stringify(body);
-          const response = await rawRequest<ErrorBodyLike>(server.url, { method: op.method, path, apiKey: resources.owner.key, headers: { 'Content-Type': 'application/json' }, body: raw });
-          expect(response.status, response.text.slice(0, 300)).to.equal(422);
-          const pointer = spot.kind === 'key' ? `${spot.pointer.slice(0, spot.pointer.lastIndexOf('/'))}/${escape(key)}` : spot.pointer;
-          const shown = pointer.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-          expect(response.body.error.details!.map((d) => d.field)).to.include(shown);
-          expect(await rowCounts(server.knex)).to.deep.equal(before);
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...spots),
+          fc.constantFrom(...poisons),
+          fc.nat({ max: 10_000 }),
+          async (spot, poison, position) => {
+            const before = await rowCounts(server.knex);
+            const { body, key } = poisoned(valid, spot, poison, position);
+            // JSON.stringify writes a lone surrogate as its \uXXXX escape: the bytes on the wire carry it.
+            const raw = JSON.stringify(body);
+            const response = await rawRequest<ErrorBodyLike>(server.url, {
+              method: op.method,
+              path,
+              apiKey: resources.owner.key,
+              headers: { 'Content-Type': 'application/json' },
+              body: raw,
+            });
+            expect(response.status, response.text.slice(0, 300)).to.equal(422);
+            const pointer = spot.kind === 'key' ? `${spot.pointer.slice(0, spot.pointer.lastIndexOf('/'))}/${escape(key)}` : spot.pointer;
+            const shown = pointer.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+            expect(response.body.error.details!.map((d) => d.field)).to.include(shown);
+            expect(await rowCounts(server.knex)).to.deep.equal(before);
+          },
+        ),
         { numRuns: 12, seed: 20261125 },
       );
     });

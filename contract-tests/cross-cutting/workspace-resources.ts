@@ -25,15 +25,23 @@ export async function buildWorkspaceResources(server: TestServer, name: string):
   const { owner, workspaceId } = await ownerWithWorkspace(server, name);
   const ids: Record<string, string> = { workspaces: workspaceId, 'api-keys': owner.keyId };
 
-  const project = await owner.client.POST('/v1/projects', { body: { workspace_id: workspaceId, name: `${name} project`, visibility: 'shared' } });
+  const project = await owner.client.POST('/v1/projects', {
+    body: { workspace_id: workspaceId, name: `${name} project`, visibility: 'shared' },
+  });
   expect(project.response.status, 'creating the project').to.equal(201);
   ids.projects = project.data!.data.id;
-  const task = await owner.client.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: ids.projects } }, body: { name: `${name} task` } });
+  const task = await owner.client.POST('/v1/projects/{project_id}/tasks', {
+    params: { path: { project_id: ids.projects } },
+    body: { name: `${name} task` },
+  });
   expect(task.response.status, 'creating the task').to.equal(201);
   ids.tasks = task.data!.data.id;
   const editor = await memberWithRole(server, workspaceId, 'editor');
   ids.members = editor.memberId;
-  const added = await owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: ids.projects } }, body: { member_id: editor.memberId } });
+  const added = await owner.client.POST('/v1/projects/{project_id}/members', {
+    params: { path: { project_id: ids.projects } },
+    body: { member_id: editor.memberId },
+  });
   expect(added.response.status, 'adding the editor to the project').to.equal(201);
   const invitation = await owner.client.POST('/v1/workspaces/{workspace_id}/invitations', {
     params: { path: { workspace_id: workspaceId } },
@@ -69,7 +77,9 @@ export async function buildWorkspaceResources(server: TestServer, name: string):
     });
     const event = await server.knex('events').where({ workspace_id: workspaceId }).first('id', 'type');
     ids.deliveries = newId('dlv');
-    await server.knex('webhook_deliveries').insert({ id: ids.deliveries, webhook_id: ids.webhooks, event_id: event.id, event_type: event.type, status: 'succeeded' });
+    await server
+      .knex('webhook_deliveries')
+      .insert({ id: ids.deliveries, webhook_id: ids.webhooks, event_id: event.id, event_type: event.type, status: 'succeeded' });
   }
   return { owner, workspaceId, editor, ids };
 }

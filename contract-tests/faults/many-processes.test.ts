@@ -40,7 +40,12 @@ describe('two API and two worker processes over one database', function () {
     // The in-process server only makes the database and reads it; it serves none of the load.
     server = await startTestServer({ RUN_WORKER: 'false' });
     const common = { databaseUrl: server.connectionString, secretKey: TEST_SECRET_KEY, caFile: certificates.caFile };
-    const env = { RATE_LIMIT_FREE: String(RATE_LIMIT), WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', SLACK_API_URL: slack.apiUrl, SLACK_BOT_TOKEN: slack.token };
+    const env = {
+      RATE_LIMIT_FREE: String(RATE_LIMIT),
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      SLACK_API_URL: slack.apiUrl,
+      SLACK_BOT_TOKEN: slack.token,
+    };
     apis.push(...(await Promise.all([0, 1].map(() => startServiceProcess({ ...common, env })))));
     workers.push(...(await Promise.all([0, 1].map(() => startWorkerProcess({ ...common, env })))));
   });
@@ -52,13 +57,19 @@ describe('two API and two worker processes over one database', function () {
   });
   afterEach(function () {
     if (this.currentTest?.state !== 'failed') return;
-    [...apis, ...workers].forEach((p, i) => console.error(`process ${i + 1} (pid ${p.pid}) output, last 3 kB:\n${p.output().slice(-3000)}`));
+    [...apis, ...workers].forEach((p, i) =>
+      console.error(`process ${i + 1} (pid ${p.pid}) output, last 3 kB:\n${p.output().slice(-3000)}`),
+    );
   });
 
   /** A client that sends its n-th request to API n mod 2. */
   const spread = (user: TestUser): ApiClient => {
     let n = 0;
-    return createClient({ baseUrl: apis[0]!.url, apiKey: user.key, fetch: (request) => fetch(new Request(request.url.replace(apis[0]!.url, apis[n++ % 2]!.url), request)) });
+    return createClient({
+      baseUrl: apis[0]!.url,
+      apiKey: user.key,
+      fetch: (request) => fetch(new Request(request.url.replace(apis[0]!.url, apis[n++ % 2]!.url), request)),
+    });
   };
   /** The data of a call that must succeed; its error otherwise. */
   const ok = async <T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> => {
@@ -75,8 +86,23 @@ describe('two API and two worker processes over one database', function () {
     await server.knex('workspaces').where({ id: workspace.id }).update({ plan: 'enterprise' });
     const api = spread(await keyFor(server, creator, 'admin', workspace.id));
     const home = (await api.POST('/v1/projects', { body: { workspace_id: workspace.id, name: 'Home', visibility: 'shared' } })).data!.data;
-    const allEvents = ['project.created', 'project.updated', 'project.archived', 'project.deleted', 'task.created', 'task.updated', 'task.completed', 'task.deleted', 'member.invited', 'automation.created', 'automation.updated', 'automation.deleted'] as const;
-    const webhook = await api.POST('/v1/webhooks', { body: { workspace_id: workspace.id, url: receiver.url('/all'), events: [...allEvents], secret } });
+    const allEvents = [
+      'project.created',
+      'project.updated',
+      'project.archived',
+      'project.deleted',
+      'task.created',
+      'task.updated',
+      'task.completed',
+      'task.deleted',
+      'member.invited',
+      'automation.created',
+      'automation.updated',
+      'automation.deleted',
+    ] as const;
+    const webhook = await api.POST('/v1/webhooks', {
+      body: { workspace_id: workspace.id, url: receiver.url('/all'), events: [...allEvents], secret },
+    });
     expect(webhook.response.status, JSON.stringify(webhook.error)).to.equal(201);
     // Everything from here on is delivered: the webhook exists (and database time is what events carry).
     const since: Date = (await server.knex.raw('select now() as t')).rows[0].t;
@@ -84,7 +110,13 @@ describe('two API and two worker processes over one database', function () {
     const automations = new Map<string, string>();
     for (const event of watched) {
       const created = await api.POST('/v1/automations', {
-        body: { project_id: home.id, name: `On ${event}`, type: 'event', trigger: { event }, actions: [{ type: 'send_slack_message', config: { channel: `#${event}`, message: '{{automation.name}} ran' } }] },
+        body: {
+          project_id: home.id,
+          name: `On ${event}`,
+          type: 'event',
+          trigger: { event },
+          actions: [{ type: 'send_slack_message', config: { channel: `#${event}`, message: '{{automation.name}} ran' } }],
+        },
       });
       expect(created.response.status, JSON.stringify(created.error)).to.equal(201);
       automations.set(event, created.data!.data.id);
@@ -92,18 +124,34 @@ describe('two API and two worker processes over one database', function () {
 
     const round = async (client: number, i: number) => {
       const tag = `c${client}r${i}`;
-      const project = (await ok(api.POST('/v1/projects', { body: { workspace_id: workspace.id, name: `P ${tag}`, visibility: 'shared' } }))).data;
+      const project = (await ok(api.POST('/v1/projects', { body: { workspace_id: workspace.id, name: `P ${tag}`, visibility: 'shared' } })))
+        .data;
       await ok(api.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { name: `P ${tag} renamed` } }));
-      const task = (await ok(api.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: home.id } }, body: { name: `T ${tag}` } }))).data;
+      const task = (
+        await ok(api.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: home.id } }, body: { name: `T ${tag}` } }))
+      ).data;
       await ok(api.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { name: `T ${tag} renamed` } }));
       await ok(api.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } }));
-      const doomed = (await ok(api.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: `D ${tag}` } }))).data;
+      const doomed = (
+        await ok(api.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: `D ${tag}` } }))
+      ).data;
       await ok(api.DELETE('/v1/tasks/{id}', { params: { path: { id: doomed.id } } }));
-      await ok(api.POST('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: workspace.id } }, body: { email: `${tag}@invitees.example`, role: 'viewer' } }));
+      await ok(
+        api.POST('/v1/workspaces/{workspace_id}/invitations', {
+          params: { path: { workspace_id: workspace.id } },
+          body: { email: `${tag}@invitees.example`, role: 'viewer' },
+        }),
+      );
       const automation = (
         await ok(
           api.POST('/v1/automations', {
-            body: { project_id: project.id, name: `A ${tag}`, type: 'event', trigger: { event: 'task.deleted' }, actions: [{ type: 'send_slack_message', config: { channel: '#unused', message: 'x' } }] },
+            body: {
+              project_id: project.id,
+              name: `A ${tag}`,
+              type: 'event',
+              trigger: { event: 'task.deleted' },
+              actions: [{ type: 'send_slack_message', config: { channel: '#unused', message: 'x' } }],
+            },
           }),
         )
       ).data;
@@ -126,35 +174,58 @@ describe('two API and two worker processes over one database', function () {
       .select('id', 'type', 'project_id');
     const perType = (type: string) => events.filter((e) => e.type === type).length;
     const rounds = CLIENTS * ROUNDS;
-    expect([perType('project.created'), perType('task.created'), perType('task.completed'), perType('task.deleted'), perType('member.invited'), perType('project.deleted')]).to.deep.equal([
-      rounds,
-      2 * rounds,
-      rounds,
-      rounds,
-      rounds,
-      rounds,
-    ]);
+    expect([
+      perType('project.created'),
+      perType('task.created'),
+      perType('task.completed'),
+      perType('task.deleted'),
+      perType('member.invited'),
+      perType('project.deleted'),
+    ]).to.deep.equal([rounds, 2 * rounds, rounds, rounds, rounds, rounds]);
 
     await waitFor(
       async () => {
-        const open = await count(server.knex('webhook_deliveries').where({ webhook_id: webhook.data!.data.id }).whereNot('status', 'succeeded').count({ n: '*' }).first());
+        const open = await count(
+          server
+            .knex('webhook_deliveries')
+            .where({ webhook_id: webhook.data!.data.id })
+            .whereNot('status', 'succeeded')
+            .count({ n: '*' })
+            .first(),
+        );
         const all = await count(server.knex('webhook_deliveries').where({ webhook_id: webhook.data!.data.id }).count({ n: '*' }).first());
-        const running = await count(server.knex('automation_runs').where({ workspace_id: workspace.id, status: 'running' }).count({ n: '*' }).first());
-        const undispatched = await count(server.knex('events').where({ workspace_id: workspace.id }).whereNull('dispatched_at').count({ n: '*' }).first());
+        const running = await count(
+          server.knex('automation_runs').where({ workspace_id: workspace.id, status: 'running' }).count({ n: '*' }).first(),
+        );
+        const undispatched = await count(
+          server.knex('events').where({ workspace_id: workspace.id }).whereNull('dispatched_at').count({ n: '*' }).first(),
+        );
         return open === 0 && running === 0 && undispatched === 0 && all >= events.length;
       },
       { timeoutMs: 60_000, what: 'every event dispatched, delivered and run' },
     );
 
     // One delivery per event.
-    const deliveries: Array<{ event_id: string; n: number }> = await server.knex('webhook_deliveries').where({ webhook_id: webhook.data!.data.id }).groupBy('event_id').select('event_id', server.knex.raw('count(*)::int as n'));
+    const deliveries: Array<{ event_id: string; n: number }> = await server
+      .knex('webhook_deliveries')
+      .where({ webhook_id: webhook.data!.data.id })
+      .groupBy('event_id')
+      .select('event_id', server.knex.raw('count(*)::int as n'));
     const listed = new Set(events.map((e) => e.id));
     const extra = deliveries.filter((d) => !listed.has(d.event_id)).map((d) => d.event_id);
     const extraEvents = extra.length ? await server.knex('events').whereIn('id', extra).select('type', 'created_at', 'data') : [];
-    expect(deliveries.length, `events with a delivery; not listed: ${JSON.stringify(extraEvents)} since ${since.toISOString()}`).to.equal(events.length);
-    expect(deliveries.filter((d) => d.n !== 1), 'events with more than one delivery').to.deep.equal([]);
+    expect(deliveries.length, `events with a delivery; not listed: ${JSON.stringify(extraEvents)} since ${since.toISOString()}`).to.equal(
+      events.length,
+    );
+    expect(
+      deliveries.filter((d) => d.n !== 1),
+      'events with more than one delivery',
+    ).to.deep.equal([]);
     const received = new Set(verifiedEvents(receiver.requests).map((r) => r.body.id));
-    expect(events.filter((e) => !received.has(e.id)), 'events the receiver never got').to.deep.equal([]);
+    expect(
+      events.filter((e) => !received.has(e.id)),
+      'events the receiver never got',
+    ).to.deep.equal([]);
 
     // One run per matching event and automation, and its Slack message once.
     for (const [type, automationId] of automations) {
@@ -180,12 +251,29 @@ describe('two API and two worker processes over one database', function () {
     const api = spread(await keyFor(server, creator, 'admin', workspace.id));
     const project = (await api.POST('/v1/projects', { body: { workspace_id: workspace.id, name: 'Reports' } })).data!.data;
     const automation = (
-      await api.POST('/v1/automations', { body: { project_id: project.id, name: 'Hourly', type: 'scheduled', trigger: { schedule: '0 * * * *' }, actions: [{ type: 'send_slack_message', config: { channel: '#hourly', message: 'tick' } }] } })
+      await api.POST('/v1/automations', {
+        body: {
+          project_id: project.id,
+          name: 'Hourly',
+          type: 'scheduled',
+          trigger: { schedule: '0 * * * *' },
+          actions: [{ type: 'send_slack_message', config: { channel: '#hourly', message: 'tick' } }],
+        },
+      })
     ).data!.data;
     await makeHourlySlotDue(server, automation.id);
-    await waitFor(async () => (await count(server.knex('automation_runs').where({ automation_id: automation.id, status: 'success' }).count({ n: '*' }).first())) >= 1, { timeoutMs: 20_000, what: 'the scheduled run' });
+    await waitFor(
+      async () =>
+        (await count(
+          server.knex('automation_runs').where({ automation_id: automation.id, status: 'success' }).count({ n: '*' }).first(),
+        )) >= 1,
+      { timeoutMs: 20_000, what: 'the scheduled run' },
+    );
     await sleep(2_000);
-    expect(await count(server.knex('automation_runs').where({ automation_id: automation.id }).count({ n: '*' }).first()), 'runs for the slot').to.equal(1);
+    expect(
+      await count(server.knex('automation_runs').where({ automation_id: automation.id }).count({ n: '*' }).first()),
+      'runs for the slot',
+    ).to.equal(1);
     expect(slack.callsTo('#hourly')).to.have.length(1);
   });
 
@@ -201,6 +289,9 @@ describe('two API and two worker processes over one database', function () {
       await sleep(450);
     }
     expect(statuses.filter((s) => s === 200).length, `admitted across both processes: ${statuses.join(' ')}`).to.equal(RATE_LIMIT);
-    expect(statuses.slice(RATE_LIMIT).every((s) => s === 429), statuses.join(' ')).to.equal(true);
+    expect(
+      statuses.slice(RATE_LIMIT).every((s) => s === 429),
+      statuses.join(' '),
+    ).to.equal(true);
   });
 });

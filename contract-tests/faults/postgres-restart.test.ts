@@ -44,7 +44,12 @@ describe('PostgreSQL restarted under traffic', function () {
     knex = createKnex(postgres.connectionString, { applicationName: 'restart-test' });
     certificates = await createTestCertificates();
     receiver = await startReceiver({ tls: certificates, secret });
-    api = await startServiceProcess({ databaseUrl: postgres.connectionString, secretKey: TEST_SECRET_KEY, caFile: certificates.caFile, env: { RUN_WORKER: 'true', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+    api = await startServiceProcess({
+      databaseUrl: postgres.connectionString,
+      secretKey: TEST_SECRET_KEY,
+      caFile: certificates.caFile,
+      env: { RUN_WORKER: 'true', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    });
   });
   after(async () => {
     await api?.stop();
@@ -65,10 +70,18 @@ describe('PostgreSQL restarted under traffic', function () {
     const workspaceId = workspace.data!.data.id;
     const home = await owner.client.POST('/v1/projects', { body: { workspace_id: workspaceId, name: 'Home' } });
     const automation = await owner.client.POST('/v1/automations', {
-      body: { project_id: home.data!.data.id, name: 'Mirror', type: 'event', trigger: { event: 'project.created' }, actions: [{ type: 'create_task', config: { name: 'for {{project.name}}' } }] },
+      body: {
+        project_id: home.data!.data.id,
+        name: 'Mirror',
+        type: 'event',
+        trigger: { event: 'project.created' },
+        actions: [{ type: 'create_task', config: { name: 'for {{project.name}}' } }],
+      },
     });
     expect(automation.response.status).to.equal(201);
-    const webhook = await owner.client.POST('/v1/webhooks', { body: { workspace_id: workspaceId, url: receiver.url('/restart'), events: ['project.created'], secret } });
+    const webhook = await owner.client.POST('/v1/webhooks', {
+      body: { workspace_id: workspaceId, url: receiver.url('/restart'), events: ['project.created'], secret },
+    });
     expect(webhook.response.status, JSON.stringify(webhook.error)).to.equal(201);
 
     const unavailable: Array<{ ms: number; retryAfter: string | null; code: string }> = [];
@@ -101,7 +114,10 @@ describe('PostgreSQL restarted under traffic', function () {
 
     await waitFor(async () => created.length >= PROJECTS / 4, { timeoutMs: 30_000, what: 'the load to get going' });
     await postgres.stop();
-    await waitFor(async () => (await rawRequest(api.url, { method: 'GET', path: '/readyz' })).status === 503, { timeoutMs: 5_000, what: '/readyz to say not ready' });
+    await waitFor(async () => (await rawRequest(api.url, { method: 'GET', path: '/readyz' })).status === 503, {
+      timeoutMs: 5_000,
+      what: '/readyz to say not ready',
+    });
     // Every operation, whatever its input, is answered the same way while the database is away.
     for (const op of authenticatedOperations) {
       const started = Date.now();
@@ -123,7 +139,10 @@ describe('PostgreSQL restarted under traffic', function () {
     expect((await rawRequest(api.url, { method: 'GET', path: '/readyz' })).status).to.equal(200);
     // The auth cache's LISTEN connection is back (it beats only while listening), and a key revoked now is refused at once.
     const restartedAt: Date = (await knex.raw('select pg_postmaster_start_time() as t')).rows[0].t;
-    await waitFor(async () => Boolean(await knex('auth_listeners').where('last_seen_at', '>', restartedAt).first()), { timeoutMs: 15_000, what: 'the auth listener to beat again' });
+    await waitFor(async () => Boolean(await knex('auth_listeners').where('last_seen_at', '>', restartedAt).first()), {
+      timeoutMs: 15_000,
+      what: 'the auth listener to beat again',
+    });
     const spare = await keyFor(target, owner, 'admin');
     expect((await spare.client.GET('/v1/users/me')).response.status).to.equal(200);
     expect((await owner.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: spare.keyId } } })).response.status).to.equal(204);
@@ -133,28 +152,45 @@ describe('PostgreSQL restarted under traffic', function () {
     const names = await knex('projects').where({ workspace_id: workspaceId }).whereLike('name', 'Load %').pluck('name');
     expect(names.length, 'projects').to.equal(PROJECTS);
     expect(new Set(names).size, 'distinct projects').to.equal(PROJECTS);
-    const events = await knex('events').where({ workspace_id: workspaceId, type: 'project.created' }).whereRaw(`data->'project'->>'name' like 'Load %'`).pluck('id');
+    const events = await knex('events')
+      .where({ workspace_id: workspaceId, type: 'project.created' })
+      .whereRaw(`data->'project'->>'name' like 'Load %'`)
+      .pluck('id');
     expect(events.length, 'project.created events').to.equal(PROJECTS);
 
     // The worker and the dispatcher came back on their own: one run, one task and one delivery per event.
     await waitFor(
       async () => {
-        const runs = await knex('automation_runs').where({ automation_id: automation.data!.data.id }).whereNot('status', 'running').count({ n: '*' }).first();
-        const delivered = await knex('webhook_deliveries').where({ webhook_id: webhook.data!.data.id, status: 'succeeded' }).count({ n: '*' }).first();
+        const runs = await knex('automation_runs')
+          .where({ automation_id: automation.data!.data.id })
+          .whereNot('status', 'running')
+          .count({ n: '*' })
+          .first();
+        const delivered = await knex('webhook_deliveries')
+          .where({ webhook_id: webhook.data!.data.id, status: 'succeeded' })
+          .count({ n: '*' })
+          .first();
         return Number(runs!.n) >= PROJECTS && Number(delivered!.n) >= PROJECTS;
       },
       { timeoutMs: 60_000, what: 'every run to finish and every delivery to succeed' },
     );
     const runs = await knex('automation_runs').where({ automation_id: automation.data!.data.id }).select('status', 'trigger');
     expect(runs.length, 'runs').to.equal(PROJECTS);
-    expect(runs.every((r: { status: string }) => r.status === 'success'), 'every run succeeded').to.equal(true);
+    expect(
+      runs.every((r: { status: string }) => r.status === 'success'),
+      'every run succeeded',
+    ).to.equal(true);
     expect(new Set(runs.map((r: { trigger: { event_id: string } }) => r.trigger.event_id)).size, 'one run per event').to.equal(PROJECTS);
     const tasks = await knex('tasks').where({ project_id: home.data!.data.id }).whereLike('name', 'for Load %').pluck('name');
     expect(tasks.length, 'tasks the runs made').to.equal(PROJECTS);
     expect(new Set(tasks).size).to.equal(PROJECTS);
     const deliveries = await knex('webhook_deliveries').where({ webhook_id: webhook.data!.data.id }).pluck('event_id');
     expect(deliveries.length, 'one delivery per event').to.equal(PROJECTS);
-    const received = new Set(verifiedEvents(receiver.requests).filter((r) => r.body.type === 'project.created').map((r) => r.body.id));
+    const received = new Set(
+      verifiedEvents(receiver.requests)
+        .filter((r) => r.body.type === 'project.created')
+        .map((r) => r.body.id),
+    );
     for (const id of events) expect(received.has(id), `event ${id} reached the receiver`).to.equal(true);
   });
 });

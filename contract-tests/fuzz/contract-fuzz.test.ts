@@ -14,7 +14,14 @@ import fc from 'fast-check';
 import { rawRequest } from '../support/client.ts';
 import { loadContract } from '../support/openapi.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { allOperations, placeholderId, pathParamsWithSegments, routeOf, rowCounts, type OperationInfo } from '../cross-cutting/operation-table.ts';
+import {
+  allOperations,
+  placeholderId,
+  pathParamsWithSegments,
+  routeOf,
+  rowCounts,
+  type OperationInfo,
+} from '../cross-cutting/operation-table.ts';
 import { buildWorkspaceResources } from '../cross-cutting/workspace-resources.ts';
 import { brokenObject, resolverFor, validValue, type Schema } from './schema-arbitrary.ts';
 
@@ -36,7 +43,13 @@ interface FuzzRequest {
   body: { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string };
 }
 
-const document = loadContract().document as unknown as { components?: { schemas?: Record<string, Schema> }; paths: Record<string, Record<string, { parameters?: Array<Parameter | { $ref: string }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>> } & {
+const document = loadContract().document as unknown as {
+  components?: { schemas?: Record<string, Schema> };
+  paths: Record<
+    string,
+    Record<string, { parameters?: Array<Parameter | { $ref: string }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+  >;
+} & {
   components?: { parameters?: Record<string, Parameter> };
 };
 const resolve = resolverFor(document);
@@ -81,7 +94,12 @@ function requestsFor(op: OperationInfo, realIds: Record<string, string>): fc.Arb
     ? fc.oneof(
         { weight: 3, arbitrary: validValue(schema, resolve).map((value) => ({ kind: 'json' as const, value })) },
         { weight: 3, arbitrary: brokenObject(schema, resolve).map((value) => ({ kind: 'json' as const, value })) },
-        { weight: 1, arbitrary: fc.constantFrom('[]', '"text"', '42', 'null', '{"a":', '{}', '{"__proto__":{"x":1}}').map((text) => ({ kind: 'raw' as const, text })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom('[]', '"text"', '42', 'null', '{"a":', '{}', '{"__proto__":{"x":1}}')
+            .map((text) => ({ kind: 'raw' as const, text })),
+        },
       )
     : fc.constant({ kind: 'none' as const });
   return fc.record({ ids: fc.record(ids), query: fc.record(query, { requiredKeys: [] }), idempotencyKey, body });
@@ -97,7 +115,13 @@ function send(server: TestServer, op: OperationInfo, apiKey: string, request: Fu
   if (request.idempotencyKey !== undefined) headers['Idempotency-Key'] = request.idempotencyKey;
   const body = request.body.kind === 'json' ? request.body.value : request.body.kind === 'raw' ? request.body.text : undefined;
   if (request.body.kind === 'raw') headers['Content-Type'] = 'application/json';
-  return rawRequest<{ error?: { message: string } }>(server.url, { method: op.method, path: query ? `${path}?${query}` : path, apiKey, headers, ...(body === undefined ? {} : { body }) });
+  return rawRequest<{ error?: { message: string } }>(server.url, {
+    method: op.method,
+    path: query ? `${path}?${query}` : path,
+    apiKey,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
 }
 
 describe(`every operation fuzzed from the contract (seed ${seed}, ${runs} cases each)`, function () {
@@ -106,7 +130,12 @@ describe(`every operation fuzzed from the contract (seed ${seed}, ${runs} cases 
 
   before(async () => {
     // The fuzzer sends many requests fast: rate limits are the rate-limit tests' business.
-    server = await startTestServer({ RUN_WORKER: 'false', RATE_LIMIT_FREE: '1000000', RATE_LIMIT_PRO: '1000000', RATE_LIMIT_ENTERPRISE: '1000000' });
+    server = await startTestServer({
+      RUN_WORKER: 'false',
+      RATE_LIMIT_FREE: '1000000',
+      RATE_LIMIT_PRO: '1000000',
+      RATE_LIMIT_ENTERPRISE: '1000000',
+    });
   });
   after(async () => {
     await server?.close();
@@ -120,7 +149,8 @@ describe(`every operation fuzzed from the contract (seed ${seed}, ${runs} cases 
           const before = await rowCounts(server.knex);
           const response = await send(server, op, resources.owner.key, request);
           expect(response.status, `${routeOf(op)} answered 500: ${response.text}`).to.not.equal(500);
-          if (response.status >= 400) expect(await rowCounts(server.knex), `${routeOf(op)} refused with ${response.status} but wrote`).to.deep.equal(before);
+          if (response.status >= 400)
+            expect(await rowCounts(server.knex), `${routeOf(op)} refused with ${response.status} but wrote`).to.deep.equal(before);
         }),
         { seed, numRuns: runs, interruptAfterTimeLimit: secondsPerOperation * 1000, markInterruptAsFailure: false },
       );

@@ -15,9 +15,35 @@ export type Schema = Record<string, unknown>;
 type Resolve = (schema: Schema) => Schema;
 
 const known = new Set([
-  'type', 'oneOf', 'anyOf', 'allOf', 'not', '$ref', 'enum', 'const', 'required', 'properties', 'unevaluatedProperties',
-  'additionalProperties', 'format', 'pattern', 'maxLength', 'minLength', 'minItems', 'maxItems', 'minimum', 'maximum',
-  'items', 'default', 'description', 'examples', 'discriminator', 'title', 'readOnly', 'writeOnly', 'uniqueItems',
+  'type',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'not',
+  '$ref',
+  'enum',
+  'const',
+  'required',
+  'properties',
+  'unevaluatedProperties',
+  'additionalProperties',
+  'format',
+  'pattern',
+  'maxLength',
+  'minLength',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'items',
+  'default',
+  'description',
+  'examples',
+  'discriminator',
+  'title',
+  'readOnly',
+  'writeOnly',
+  'uniqueItems',
 ]);
 
 /** Resolves `$ref`s within the document. */
@@ -35,12 +61,20 @@ export function resolverFor(document: { components?: { schemas?: Record<string, 
 }
 
 /** Text of every kind a client may send: ASCII, Unicode, emoji, quotes and markup. */
-const anyText = (min: number, max: number) => fc.string({ unit: fc.constantFrom('a', 'Z', '0', ' ', '-', '_', 'é', '中', '😀', '"', '<', '\\', '/', '{{'), minLength: min, maxLength: max });
+const anyText = (min: number, max: number) =>
+  fc.string({
+    unit: fc.constantFrom('a', 'Z', '0', ' ', '-', '_', 'é', '中', '😀', '"', '<', '\\', '/', '{{'),
+    minLength: min,
+    maxLength: max,
+  });
 
 function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const min = (schema.minLength as number | undefined) ?? 0;
   const max = Math.min((schema.maxLength as number | undefined) ?? 40, min + 40);
-  if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= ((schema.maxLength as number) ?? Infinity));
+  if (typeof schema.pattern === 'string')
+    return fc
+      .stringMatching(new RegExp(schema.pattern))
+      .filter((s) => s.length >= min && s.length <= ((schema.maxLength as number) ?? Infinity));
   switch (schema.format) {
     case 'email':
       return fc.emailAddress();
@@ -59,7 +93,8 @@ export function validValue(schema: Schema, resolve: Resolve, depth = 0): fc.Arbi
   for (const key of Object.keys(s)) if (!known.has(key)) throw new Error(`schema keyword '${key}' is not understood by the fuzzer`);
   if (s.const !== undefined) return fc.constant(s.const);
   if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
-  if (Array.isArray(s.allOf)) return validValue({ ...Object.assign({}, ...(s.allOf as Schema[]).map(resolve)), ...withoutKeys(s, ['allOf']) }, resolve, depth);
+  if (Array.isArray(s.allOf))
+    return validValue({ ...Object.assign({}, ...(s.allOf as Schema[]).map(resolve)), ...withoutKeys(s, ['allOf']) }, resolve, depth);
   if (Array.isArray(s.oneOf)) return fc.oneof(...(s.oneOf as Schema[]).map((o) => validValue(o, resolve, depth + 1)));
   if (Array.isArray(s.anyOf)) return fc.oneof(...(s.anyOf as Schema[]).map((o) => validValue(o, resolve, depth + 1)));
   const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type as string | undefined];
@@ -104,7 +139,11 @@ function withoutKeys(s: Schema, keys: string[]): Schema {
 /** A value of another JSON type than `value`. */
 const otherType = (value: unknown): fc.Arbitrary<unknown> => {
   const candidates: unknown[] = ['text', 12345, true, null, [], {}, 1.5];
-  return fc.constantFrom(...candidates.filter((c) => typeof c !== typeof value || Array.isArray(c) !== Array.isArray(value) || (c === null) !== (value === null)));
+  return fc.constantFrom(
+    ...candidates.filter(
+      (c) => typeof c !== typeof value || Array.isArray(c) !== Array.isArray(value) || (c === null) !== (value === null),
+    ),
+  );
 };
 
 /**
@@ -125,9 +164,15 @@ export function brokenObject(schema: Schema, resolve: Resolve): fc.Arbitrary<Rec
     if (required.length > 0) breaks.push(fc.constantFrom(...required).map((name) => withoutKeys(valid, [name])));
     if (names.length > 0) {
       breaks.push(fc.constantFrom(...names).chain((name) => otherType(valid[name]).map((bad) => ({ ...valid, [name]: bad }))));
-      const strings = names.filter((n) => typeof resolve(properties[n]!).maxLength === 'number' || resolve(properties[n]!).allOf !== undefined);
+      const strings = names.filter(
+        (n) => typeof resolve(properties[n]!).maxLength === 'number' || resolve(properties[n]!).allOf !== undefined,
+      );
       if (strings.length > 0) breaks.push(fc.constantFrom(...strings).map((name) => ({ ...valid, [name]: 'x'.repeat(20_001) })));
-      const enums = names.filter((n) => Array.isArray(resolve(properties[n]!).enum) || Array.isArray(resolve((resolve(properties[n]!).allOf as Schema[] | undefined)?.[0] ?? {}).enum));
+      const enums = names.filter(
+        (n) =>
+          Array.isArray(resolve(properties[n]!).enum) ||
+          Array.isArray(resolve((resolve(properties[n]!).allOf as Schema[] | undefined)?.[0] ?? {}).enum),
+      );
       if (enums.length > 0) breaks.push(fc.constantFrom(...enums).map((name) => ({ ...valid, [name]: 'not-one-of-them' })));
     }
     return fc.oneof(...breaks);

@@ -93,7 +93,10 @@ describe('health probes', () => {
     it('the server survives losing its auth-cache LISTEN connection (no uncaught error) and still serves', async () => {
       const uncaught = await collectingUncaught(() => terminateBackends(`query ilike 'listen%'`));
       expect((await rawRequest(server.url, { method: 'GET', path: '/readyz' })).status).to.equal(200);
-      expect(uncaught.map((err) => err.message), 'uncaught errors (each would end a real server process)').to.deep.equal([]);
+      expect(
+        uncaught.map((err) => err.message),
+        'uncaught errors (each would end a real server process)',
+      ).to.deep.equal([]);
     });
 
     it('GET /readyz answers 503 service_unavailable promptly while the liveness probe stays 200, and 200 again once it is back', async () => {
@@ -101,9 +104,16 @@ describe('health probes', () => {
       const uncaught = await collectingUncaught(() => setReachable(false));
 
       const started = Date.now();
-      const down = await rawRequest<{ error: { code: string; status: number; message: string } }>(server.url, { method: 'GET', path: '/readyz' });
+      const down = await rawRequest<{ error: { code: string; status: number; message: string } }>(server.url, {
+        method: 'GET',
+        path: '/readyz',
+      });
       expect(down.status).to.equal(503);
-      expect(down.body.error).to.include({ code: 'service_unavailable', status: 503, message: 'The database is not reachable right now; nothing was changed. Retry in a moment.' });
+      expect(down.body.error).to.include({
+        code: 'service_unavailable',
+        status: 503,
+        message: 'The database is not reachable right now; nothing was changed. Retry in a moment.',
+      });
       expect(down.headers.get('retry-after')).to.equal('1');
       expect(Date.now() - started, 'answered within 5 s').to.be.below(5_000);
       const live = await rawRequest(server.url, { method: 'GET', path: '/healthz' });
@@ -111,12 +121,15 @@ describe('health probes', () => {
 
       await setReachable(true);
       let status = 0;
-      for (const deadline = Date.now() + 10_000; status !== 200 && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 10_000; status !== 200 && Date.now() < deadline;) {
         status = (await rawRequest(server.url, { method: 'GET', path: '/readyz' })).status;
         if (status !== 200) await sleep(100);
       }
       expect(status, 'ready again').to.equal(200);
-      expect(uncaught.map((err) => err.message), 'uncaught errors (each would end a real server process)').to.deep.equal([]);
+      expect(
+        uncaught.map((err) => err.message),
+        'uncaught errors (each would end a real server process)',
+      ).to.deep.equal([]);
     });
   });
 });

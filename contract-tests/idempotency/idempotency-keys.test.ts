@@ -34,7 +34,13 @@ describe('Idempotency-Key on POST', function () {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const key = randomUUID();
     const body = { workspace_id: workspaceId, name: 'Replayed', color: '#2563EB' };
-    const first = await rawRequest<{ data: { id: string } }>(server.url, { method: 'POST', path: '/v1/projects', apiKey: owner.key, headers: { 'Idempotency-Key': key }, body });
+    const first = await rawRequest<{ data: { id: string } }>(server.url, {
+      method: 'POST',
+      path: '/v1/projects',
+      apiKey: owner.key,
+      headers: { 'Idempotency-Key': key },
+      body,
+    });
     expect(first.status).to.equal(201);
     expect(first.headers.get('idempotent-replayed')).to.equal(null);
     // The same request laid out differently (key order, spacing) is the same request.
@@ -61,7 +67,14 @@ describe('Idempotency-Key on POST', function () {
   it('a stored response is sealed at rest: a new API key replayed to its creator is nowhere in the database in plain text', async () => {
     const { owner } = await ownerWithWorkspace(server);
     const key = randomUUID();
-    const send = () => rawRequest<{ data: { key: string } }>(server.url, { method: 'POST', path: '/v1/api-keys', apiKey: owner.key, headers: { 'Idempotency-Key': key }, body: { name: 'Lost response', scope: 'editor' } });
+    const send = () =>
+      rawRequest<{ data: { key: string } }>(server.url, {
+        method: 'POST',
+        path: '/v1/api-keys',
+        apiKey: owner.key,
+        headers: { 'Idempotency-Key': key },
+        body: { name: 'Lost response', scope: 'editor' },
+      });
     const first = await send();
     expect(first.status).to.equal(201);
     const replayed = await send();
@@ -76,14 +89,22 @@ describe('Idempotency-Key on POST', function () {
   it('the same key with another body or path gets 422 naming the first request, and writes nothing', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const key = randomUUID();
-    const created = await rawRequest(server.url, { method: 'POST', path: '/v1/projects', apiKey: owner.key, headers: { 'Idempotency-Key': key }, body: { workspace_id: workspaceId, name: 'First' } });
+    const created = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/v1/projects',
+      apiKey: owner.key,
+      headers: { 'Idempotency-Key': key },
+      body: { workspace_id: workspaceId, name: 'First' },
+    });
     expect(created.status).to.equal(201);
     const before = await rowCounts(server.knex);
     // Every POST of the contract, with this key: each is another request than the first.
     for (const op of posts) {
       const res = await callOperation(server.url, op, { apiKey: owner.key, headers: { 'Idempotency-Key': key } });
       expect(res.status, routeOf(op)).to.equal(422);
-      expect(res.body.error.message, routeOf(op)).to.match(/Idempotency-Key was used with a different request \(POST \/v1\/projects with another body\)/);
+      expect(res.body.error.message, routeOf(op)).to.match(
+        /Idempotency-Key was used with a different request \(POST \/v1\/projects with another body\)/,
+      );
     }
     expect(await rowCounts(server.knex)).to.deep.equal(before);
     expect(await projectsNamed(workspaceId, 'First')).to.equal(1);
@@ -94,7 +115,13 @@ describe('Idempotency-Key on POST', function () {
     const b = await ownerWithWorkspace(server, 'B');
     const key = 'shared-key-0001';
     const send = (key: string, apiKey: string, workspaceId: string) =>
-      rawRequest<{ data: { id: string } }>(server.url, { method: 'POST', path: '/v1/projects', apiKey, headers: { 'Idempotency-Key': key }, body: { workspace_id: workspaceId, name: 'Per user' } });
+      rawRequest<{ data: { id: string } }>(server.url, {
+        method: 'POST',
+        path: '/v1/projects',
+        apiKey,
+        headers: { 'Idempotency-Key': key },
+        body: { workspace_id: workspaceId, name: 'Per user' },
+      });
     const fromA = await send(key, a.owner.key, a.workspaceId);
     const fromB = await send(key, b.owner.key, b.workspaceId);
     expect([fromA.status, fromB.status]).to.deep.equal([201, 201]);
@@ -113,7 +140,13 @@ describe('Idempotency-Key on POST', function () {
     const key = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        rawRequest<{ data: { id: string } }>(server.url, { method: 'POST', path: '/v1/projects', apiKey: owner.key, headers: { 'Idempotency-Key': key }, body: { workspace_id: workspaceId, name: 'Raced' } }),
+        rawRequest<{ data: { id: string } }>(server.url, {
+          method: 'POST',
+          path: '/v1/projects',
+          apiKey: owner.key,
+          headers: { 'Idempotency-Key': key },
+          body: { workspace_id: workspaceId, name: 'Raced' },
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).to.deep.equal(Array(8).fill(201));
@@ -131,7 +164,9 @@ describe('Idempotency-Key on POST', function () {
     try {
       await running('idempotency_keys').insert({ user_id: owner.userId, key, request_hash: 'running', request_line: 'POST /v1/projects' });
       const before = await rowCounts(server.knex);
-      const answers = await Promise.all(posts.map((op) => callOperation(server.url, op, { apiKey: owner.key, headers: { 'Idempotency-Key': key } })));
+      const answers = await Promise.all(
+        posts.map((op) => callOperation(server.url, op, { apiKey: owner.key, headers: { 'Idempotency-Key': key } })),
+      );
       for (const [i, res] of answers.entries()) {
         expect(res.status, routeOf(posts[i]!)).to.equal(409);
         expect(res.body.error.message).to.match(/still running; retry in a moment/);
@@ -154,11 +189,17 @@ describe('Idempotency-Key on POST', function () {
       for (const [key, message] of bad) {
         const res = await callOperation(server.url, op, { apiKey: owner.key, headers: { 'Idempotency-Key': key }, path: concretePath(op) });
         expect(res.status, `${routeOf(op)} with key '${key.slice(0, 10)}'`).to.equal(400);
-        expect(res.body.error.message).to.match(message).and.match(/1 to 255 visible ASCII characters/);
+        expect(res.body.error.message)
+          .to.match(message)
+          .and.match(/1 to 255 visible ASCII characters/);
       }
     }
     // The longest key allowed is a key.
-    const longest = await callOperation(server.url, posts.find((op) => op.operationId === 'createProject')!, { apiKey: owner.key, headers: { 'Idempotency-Key': 'k'.repeat(255) } });
+    const longest = await callOperation(
+      server.url,
+      posts.find((op) => op.operationId === 'createProject')!,
+      { apiKey: owner.key, headers: { 'Idempotency-Key': 'k'.repeat(255) } },
+    );
     expect(longest.status).to.not.equal(400);
     expect(await rowCounts(server.knex)).to.deep.equal(before);
   });
@@ -166,7 +207,8 @@ describe('Idempotency-Key on POST', function () {
   it('a request that failed is not remembered: corrected and sent again with its key, it runs', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const key = randomUUID();
-    const send = (body: object) => rawRequest(server.url, { method: 'POST', path: '/v1/projects', apiKey: owner.key, headers: { 'Idempotency-Key': key }, body });
+    const send = (body: object) =>
+      rawRequest(server.url, { method: 'POST', path: '/v1/projects', apiKey: owner.key, headers: { 'Idempotency-Key': key }, body });
     expect((await send({ workspace_id: workspaceId, name: 'Fixed', color: 'blue' })).status).to.equal(422);
     expect((await send({ workspace_id: 'ws_00000000000000000000000000', name: 'Fixed' })).status).to.equal(404);
     const fixed = await send({ workspace_id: workspaceId, name: 'Fixed' });
@@ -178,18 +220,38 @@ describe('Idempotency-Key on POST', function () {
   it('keys expire after 24 hours: an older key runs the request again, and the purge deletes it', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const key = randomUUID();
-    const send = () => rawRequest(server.url, { method: 'POST', path: '/v1/projects', apiKey: owner.key, headers: { 'Idempotency-Key': key }, body: { workspace_id: workspaceId, name: 'Expiring' } });
+    const send = () =>
+      rawRequest(server.url, {
+        method: 'POST',
+        path: '/v1/projects',
+        apiKey: owner.key,
+        headers: { 'Idempotency-Key': key },
+        body: { workspace_id: workspaceId, name: 'Expiring' },
+      });
     expect((await send()).status).to.equal(201);
-    await server.knex('idempotency_keys').where({ user_id: owner.userId, key }).update({ created_at: server.knex.raw(`now() - interval '23 hours'`) });
+    await server
+      .knex('idempotency_keys')
+      .where({ user_id: owner.userId, key })
+      .update({ created_at: server.knex.raw(`now() - interval '23 hours'`) });
     expect((await send()).headers.get('idempotent-replayed'), 'still remembered after 23 hours').to.equal('true');
-    await server.knex('idempotency_keys').where({ user_id: owner.userId, key }).update({ created_at: server.knex.raw(`now() - interval '25 hours'`) });
+    await server
+      .knex('idempotency_keys')
+      .where({ user_id: owner.userId, key })
+      .update({ created_at: server.knex.raw(`now() - interval '25 hours'`) });
     const again = await send();
     expect(again.status).to.equal(201);
     expect(again.headers.get('idempotent-replayed')).to.equal(null);
     expect(await projectsNamed(workspaceId, 'Expiring')).to.equal(2);
 
     const other = await createUser(server);
-    await server.knex('idempotency_keys').insert({ user_id: other.userId, key: 'old', request_hash: 'x', request_line: 'POST /v1/projects', response_status: 201, created_at: server.knex.raw(`now() - interval '25 hours'`) });
+    await server.knex('idempotency_keys').insert({
+      user_id: other.userId,
+      key: 'old',
+      request_hash: 'x',
+      request_line: 'POST /v1/projects',
+      response_status: 201,
+      created_at: server.knex.raw(`now() - interval '25 hours'`),
+    });
     expect(await purgeExpiredKeys(server.knex)).to.equal(1);
     expect(await server.knex('idempotency_keys').where({ user_id: owner.userId, key }).first()).to.not.equal(undefined);
   });

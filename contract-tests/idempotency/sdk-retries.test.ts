@@ -32,11 +32,19 @@ async function startLossyProxy(target: string) {
       const fault = faults.shift();
       if (fault === '503') {
         res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '0' });
-        res.end(JSON.stringify({ error: { code: 'service_unavailable', message: 'proxy says later', status: 503, request_id: 'req_proxy' } }));
+        res.end(
+          JSON.stringify({ error: { code: 'service_unavailable', message: 'proxy says later', status: 503, request_id: 'req_proxy' } }),
+        );
         return;
       }
       const forward = http.request(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
         (answer) => {
           const body: Buffer[] = [];
           answer.on('data', (c: Buffer) => body.push(c));
@@ -80,7 +88,8 @@ describe('SDK retries carry an Idempotency-Key, so a lost response never creates
     proxy.faults.length = 0;
   });
 
-  const count = async (name: string) => Number((await server.knex('projects').where({ workspace_id: fixture.workspaceId, name }).count({ n: '*' }).first())!.n);
+  const count = async (name: string) =>
+    Number((await server.knex('projects').where({ workspace_id: fixture.workspaceId, name }).count({ n: '*' }).first())!.n);
 
   it('a POST whose response was lost is retried with the same generated key and gets the replayed 201; one project exists', async () => {
     const api = createClient({ baseUrl: proxy.url, apiKey: fixture.owner.key });
@@ -97,7 +106,12 @@ describe('SDK retries carry an Idempotency-Key, so a lost response never creates
   it('a key given per call is kept on every attempt', async () => {
     const api = createClient({ baseUrl: proxy.url, apiKey: fixture.owner.key });
     proxy.faults.push('drop-after-answer', 'drop-after-answer');
-    const project = await unwrap(api.POST('/v1/projects', { params: { header: { [IDEMPOTENCY_KEY_HEADER]: 'my-order-42' } }, body: { workspace_id: fixture.workspaceId, name: 'Own key' } }));
+    const project = await unwrap(
+      api.POST('/v1/projects', {
+        params: { header: { [IDEMPOTENCY_KEY_HEADER]: 'my-order-42' } },
+        body: { workspace_id: fixture.workspaceId, name: 'Own key' },
+      }),
+    );
     expect(project.data.name).to.equal('Own key');
     expect(proxy.seen.map((s) => s.key)).to.deep.equal(['my-order-42', 'my-order-42', 'my-order-42']);
     expect(await count('Own key')).to.equal(1);

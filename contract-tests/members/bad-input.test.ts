@@ -31,7 +31,12 @@ const createInvitationCases: Case[] = [
   { name: 'a body that is not JSON', body: '{"email": "a@example.test", ', status: 400 },
   { name: 'a JSON array instead of an object', body: '[]', status: 400 },
   { name: 'a JSON string instead of an object', body: '"a@example.test"', status: 400 },
-  { name: 'a form-encoded body', body: 'email=a%40example.test&role=viewer', contentType: 'application/x-www-form-urlencoded', status: 400 },
+  {
+    name: 'a form-encoded body',
+    body: 'email=a%40example.test&role=viewer',
+    contentType: 'application/x-www-form-urlencoded',
+    status: 400,
+  },
   { name: 'no body at all', body: undefined, status: 400 },
 ];
 
@@ -93,6 +98,11 @@ describe('bad input to member and invitation writes', () => {
   });
 
   it('reports a missing required field as 400 even when another field is also invalid', async () => {
-    await expectRefused('POST', `/v1/workspaces/${workspaceId}/invitations`, { name: 'missing role, bad email', body: { email: 'nope' }, status: 400, field: '/role' });
+    await expectRefused('POST', `/v1/workspaces/${workspaceId}/invitations`, {
+      name: 'missing role, bad email',
+      body: { email: 'nope' },
+      status: 400,
+      field: '/role',
+    });
   });
 });

@@ -11,7 +11,9 @@ async function listenerPids(connectionString: string): Promise<number[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    const { rows } = await client.query(`select pid from pg_stat_activity where application_name = 'wsa-auth-listener' and datname = current_database()`);
+    const { rows } = await client.query(
+      `select pid from pg_stat_activity where application_name = 'wsa-auth-listener' and datname = current_database()`,
+    );
     return rows.map((r: { pid: number }) => r.pid);
   } finally {
     await client.end();
@@ -36,7 +38,7 @@ async function expectRefusedWithinBound(onB: ReturnType<typeof createTestClient>
 // alive, nothing arrives on it, and every other query of B still works. A key revoked through A must
 // still be refused by B within the bound (entries live at most 15 s; a dead listener is found by its
 // own probe within about 6 s, or by A flagging B for missing the confirmation).
-describe('revocation when a process\'s LISTEN connection dies silently', () => {
+describe("revocation when a process's LISTEN connection dies silently", () => {
   let a: TestServer;
   let b: ServiceProcess;
   let frozen: number | undefined;
@@ -50,7 +52,7 @@ describe('revocation when a process\'s LISTEN connection dies silently', () => {
     b = await startServiceProcess({ databaseUrl: a.connectionString });
     const after = await listenerPids(a.connectionString);
     const mine = after.filter((pid) => !before.includes(pid));
-    expect(mine, 'exactly one new listener: B\'s').to.have.length(1);
+    expect(mine, "exactly one new listener: B's").to.have.length(1);
     frozen = mine[0];
     firstFrozen = frozen;
   });
@@ -109,7 +111,7 @@ describe('the rate limit of a key whose user left its home workspace', () => {
     await server?.close();
   });
 
-  it('is the free plan\'s, from the request after the removal', async () => {
+  it("is the free plan's, from the request after the removal", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     await server.knex('workspaces').where({ id: workspaceId }).update({ plan: 'pro' });
     const member = await memberWithRole(server, workspaceId, 'editor');
@@ -119,7 +121,9 @@ describe('the rate limit of a key whose user left its home workspace', () => {
 
     const first = await homed.client.GET('/v1/users/me');
     expect(first.response.headers.get('RateLimit-Limit')).to.equal(String(limits.pro));
-    const removed = await owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: workspaceId, member_id: member.memberId } } });
+    const removed = await owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: workspaceId, member_id: member.memberId } },
+    });
     expect(removed.response.status).to.equal(204);
     const next = await homed.client.GET('/v1/users/me');
     expect(next.response.status).to.equal(200);

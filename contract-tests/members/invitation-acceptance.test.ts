@@ -13,7 +13,8 @@ describe('accepting invitations', () => {
     await server?.close();
   });
 
-  const accept = (client: ApiClient, invitationId: string) => client.POST('/v1/invitations/{id}/accept', { params: { path: { id: invitationId } } });
+  const accept = (client: ApiClient, invitationId: string) =>
+    client.POST('/v1/invitations/{id}/accept', { params: { path: { id: invitationId } } });
 
   describe('POST /v1/invitations/{id}/accept', () => {
     it('makes the invited user a member with the invited role, marks the invitation accepted and writes member.joined', async () => {
@@ -40,7 +41,11 @@ describe('accepting invitations', () => {
 
       const joined = await eventsOf(server, workspaceId, 'member.joined');
       expect(joined).to.have.length(1);
-      expect(joined[0].data).to.deep.equal({ workspace_id: workspaceId, actor: { type: 'user', id: grace.userId, name: 'Grace Hopper' }, member });
+      expect(joined[0].data).to.deep.equal({
+        workspace_id: workspaceId,
+        actor: { type: 'user', id: grace.userId, name: 'Grace Hopper' },
+        member,
+      });
       expectSchema('MemberEventData', joined[0].data);
 
       // The new member is listed, reads the workspace, and the invitation lists as accepted.
@@ -48,7 +53,9 @@ describe('accepting invitations', () => {
       expect(members.data!.data[0]).to.deep.equal(member);
       const workspace = await grace.client.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
       expect(workspace.response.status).to.equal(200);
-      const invitations = await owner.client.GET('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: workspaceId } } });
+      const invitations = await owner.client.GET('/v1/workspaces/{workspace_id}/invitations', {
+        params: { path: { workspace_id: workspaceId } },
+      });
       expect(invitations.data!.data[0]).to.include({ id: invitation.id, status: 'accepted' });
     });
 

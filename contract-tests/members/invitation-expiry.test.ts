@@ -17,7 +17,11 @@ describe('invitation expiry', () => {
     await server?.close();
   });
 
-  const listStatuses = async (client: Awaited<ReturnType<typeof createUser>>['client'], workspaceId: string, status?: 'pending' | 'accepted' | 'expired') => {
+  const listStatuses = async (
+    client: Awaited<ReturnType<typeof createUser>>['client'],
+    workspaceId: string,
+    status?: 'pending' | 'accepted' | 'expired',
+  ) => {
     const { data, response } = await client.GET('/v1/workspaces/{workspace_id}/invitations', {
       params: { path: { workspace_id: workspaceId }, query: status ? { status } : {} },
     });
@@ -25,7 +29,11 @@ describe('invitation expiry', () => {
     return { ids: data!.data.map((i) => i.id), statuses: data!.data.map((i) => i.status), total: data!.meta.total };
   };
 
-  const pastExpiry = (id: string) => server.knex('invitations').where({ id }).update({ expires_at: new Date(Date.now() - 1000) });
+  const pastExpiry = (id: string) =>
+    server
+      .knex('invitations')
+      .where({ id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
 
   it('reads an invitation as expired as soon as expires_at passes, before anything persists it', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -70,7 +78,10 @@ describe('invitation expiry', () => {
     await pastExpiry(taken.id);
 
     await server.knex.raw(`select graphile_worker.add_job('expire_invitations', '{}')`);
-    await runOnce({ connectionString: server.connectionString, noHandleSignals: true, logger: graphileLogger(server.deps.log) }, taskList(server.deps));
+    await runOnce(
+      { connectionString: server.connectionString, noHandleSignals: true, logger: graphileLogger(server.deps.log) },
+      taskList(server.deps),
+    );
 
     const stored = await server.knex('invitations').where({ workspace_id: workspaceId }).orderBy('id').select('id', 'status');
     expect(stored).to.deep.equal([

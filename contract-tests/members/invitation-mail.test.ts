@@ -50,7 +50,9 @@ describe('invitation mail', () => {
         const sent = smtp.messages.filter((m) => m.rcptTo.includes('twice@example.test'));
         return sent.length === 2 ? sent : undefined;
       }, 'both invitation mails to twice@example.test');
-      const ids = smtp.messages.filter((m) => m.rcptTo.includes('twice@example.test')).map((m) => (m.text.includes(first.id) ? first.id : m.text.includes(second.id) ? second.id : '?'));
+      const ids = smtp.messages
+        .filter((m) => m.rcptTo.includes('twice@example.test'))
+        .map((m) => (m.text.includes(first.id) ? first.id : m.text.includes(second.id) ? second.id : '?'));
       expect(ids.sort()).to.deep.equal([first.id, second.id].sort());
       expect(smtp.messages.filter((m) => m.rcptTo.includes(owner.email))).to.have.length(0);
     });
@@ -68,7 +70,10 @@ describe('invitation mail', () => {
     it('keeps the invitation mail in the mail_outbox table', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server, 'Outbox Inc');
       const invitation = await invite(owner, workspaceId, 'linus@example.test', 'viewer');
-      const row = await eventually(async () => server.knex('mail_outbox').where({ to_address: 'linus@example.test' }).first(), 'the invitation mail in mail_outbox');
+      const row = await eventually(
+        async () => server.knex('mail_outbox').where({ to_address: 'linus@example.test' }).first(),
+        'the invitation mail in mail_outbox',
+      );
       expect(row.subject).to.equal(`${owner.name} invited you to Outbox Inc`);
       expect(row.body).to.contain(`POST /v1/invitations/${invitation.id}/accept`);
       expect(row.body).to.contain('"Outbox Inc" as viewer');

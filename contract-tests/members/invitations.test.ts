@@ -16,10 +16,15 @@ describe('invitations', () => {
 
   const create = (client: ApiClient, workspaceId: string, email: string, role: 'owner' | 'admin' | 'editor' | 'viewer') =>
     client.POST('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: workspaceId } }, body: { email, role } });
-  const list = (client: ApiClient, workspaceId: string, query: { status?: 'pending' | 'accepted' | 'expired'; page?: number; per_page?: number } = {}) =>
-    client.GET('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: workspaceId }, query } });
+  const list = (
+    client: ApiClient,
+    workspaceId: string,
+    query: { status?: 'pending' | 'accepted' | 'expired'; page?: number; per_page?: number } = {},
+  ) => client.GET('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: workspaceId }, query } });
   const revoke = (client: ApiClient, workspaceId: string, invitationId: string) =>
-    client.DELETE('/v1/workspaces/{workspace_id}/invitations/{invitation_id}', { params: { path: { workspace_id: workspaceId, invitation_id: invitationId } } });
+    client.DELETE('/v1/workspaces/{workspace_id}/invitations/{invitation_id}', {
+      params: { path: { workspace_id: workspaceId, invitation_id: invitationId } },
+    });
 
   describe('POST /v1/workspaces/{workspace_id}/invitations', () => {
     it('creates a pending invitation expiring 7 days later, stores it, writes member.invited and queues the mail', async () => {
@@ -34,7 +39,14 @@ describe('invitations', () => {
       expect(Math.abs(validity - SEVEN_DAYS_MS)).to.be.lessThan(5_000);
 
       const stored = await server.knex('invitations').where({ id: invitation.id }).first();
-      expect(stored).to.include({ workspace_id: workspaceId, email: 'new.person@example.test', role: 'editor', status: 'pending', invited_by: admin.userId, accepted_at: null });
+      expect(stored).to.include({
+        workspace_id: workspaceId,
+        email: 'new.person@example.test',
+        role: 'editor',
+        status: 'pending',
+        invited_by: admin.userId,
+        accepted_at: null,
+      });
       expect(stored.expires_at.toISOString()).to.equal(invitation.expires_at);
       expect(stored.created_at.toISOString()).to.equal(invitation.created_at);
       // Invitations are not members.
@@ -42,7 +54,11 @@ describe('invitations', () => {
 
       const events = await eventsOf(server, workspaceId, 'member.invited');
       expect(events).to.have.length(1);
-      expect(events[0].data).to.deep.equal({ workspace_id: workspaceId, actor: { type: 'user', id: admin.userId, name: admin.name }, invitation });
+      expect(events[0].data).to.deep.equal({
+        workspace_id: workspaceId,
+        actor: { type: 'user', id: admin.userId, name: admin.name },
+        invitation,
+      });
       expectSchema('MemberInvitedEventData', events[0].data);
 
       // No SMTP_URL here: the worker delivers the queued invitation mail to the dev outbox.
@@ -79,7 +95,10 @@ describe('invitations', () => {
         [data!.data.id, 'pending'],
         [first.id, 'expired'],
       ]);
-      expect((await eventsOf(server, workspaceId, 'member.invited')).map((e) => e.data.invitation.id)).to.deep.equal([first.id, data!.data.id]);
+      expect((await eventsOf(server, workspaceId, 'member.invited')).map((e) => e.data.invitation.id)).to.deep.equal([
+        first.id,
+        data!.data.id,
+      ]);
     });
 
     it('answers 409 for the address of an active member, whatever its case, and writes nothing', async () => {

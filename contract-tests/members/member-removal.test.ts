@@ -14,11 +14,15 @@ describe('removing members', () => {
   });
 
   const remove = (client: ApiClient, workspaceId: string, memberId: string) =>
-    client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: workspaceId, member_id: memberId } } });
+    client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: workspaceId, member_id: memberId } },
+    });
 
   /** A shared project with one task assigned to the member, made through the API. */
   async function taskAssignedTo(creator: TestUser, workspaceId: string, memberId: string) {
-    const project = await creator.client.POST('/v1/projects', { body: { workspace_id: workspaceId, name: 'Roadmap', visibility: 'shared' } });
+    const project = await creator.client.POST('/v1/projects', {
+      body: { workspace_id: workspaceId, name: 'Roadmap', visibility: 'shared' },
+    });
     expect(project.response.status).to.equal(201);
     const task = await creator.client.POST('/v1/projects/{project_id}/tasks', {
       params: { path: { project_id: project.data!.data.id } },
@@ -53,7 +57,14 @@ describe('removing members', () => {
       expect(removed[0].data).to.deep.equal({
         workspace_id: workspaceId,
         actor: { type: 'user', id: admin.userId, name: admin.name },
-        member: { id: editor.memberId, email: editor.email, name: editor.name, role: 'editor', status: 'active', joined_at: memberBefore.joined_at.toISOString() },
+        member: {
+          id: editor.memberId,
+          email: editor.email,
+          name: editor.name,
+          role: 'editor',
+          status: 'active',
+          joined_at: memberBefore.joined_at.toISOString(),
+        },
       });
       expect(removed[0].actor).to.deep.equal({ type: 'user', id: admin.userId, name: admin.name });
       expectSchema('MemberEventData', removed[0].data);

@@ -21,7 +21,9 @@ describe('members', () => {
       const viewer = await memberWithRole(server, workspaceId, 'viewer', 'read-only');
       await invite(owner, workspaceId, 'pending-person@example.test', 'editor');
 
-      const { data, response } = await viewer.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });
+      const { data, response } = await viewer.client.GET('/v1/workspaces/{workspace_id}/members', {
+        params: { path: { workspace_id: workspaceId } },
+      });
       expect(response.status).to.equal(200);
       expect(Object.keys(data!)).to.deep.equal(['data']);
       expect(data!.data.map((m) => m.id)).to.deep.equal([viewer.memberId, editor.memberId, ownerMemberId]);
@@ -41,10 +43,14 @@ describe('members', () => {
     it('answers 404 to a caller who is not a member, and for a workspace that does not exist', async () => {
       const { workspaceId } = await ownerWithWorkspace(server);
       const stranger = await createUser(server);
-      const foreign = await stranger.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });
+      const foreign = await stranger.client.GET('/v1/workspaces/{workspace_id}/members', {
+        params: { path: { workspace_id: workspaceId } },
+      });
       expect(foreign.response.status).to.equal(404);
       expect(foreign.error!.error).to.include({ code: 'not_found', status: 404 });
-      const missing = await stranger.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: 'ws_doesnotexist' } } });
+      const missing = await stranger.client.GET('/v1/workspaces/{workspace_id}/members', {
+        params: { path: { workspace_id: 'ws_doesnotexist' } },
+      });
       expect(missing.response.status).to.equal(404);
       expect(missing.error!.error.code).to.equal('not_found');
     });
@@ -52,7 +58,10 @@ describe('members', () => {
 
   describe('PATCH /v1/workspaces/{workspace_id}/members/{member_id}', () => {
     const patchRole = (client: ApiClient, workspaceId: string, memberId: string, role: 'owner' | 'admin' | 'editor' | 'viewer') =>
-      client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: workspaceId, member_id: memberId } }, body: { role } });
+      client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', {
+        params: { path: { workspace_id: workspaceId, member_id: memberId } },
+        body: { role },
+      });
 
     it('lets an admin change an editor to viewer, stores it and writes member.role_changed with previous_role', async () => {
       const { workspaceId } = await ownerWithWorkspace(server);
@@ -63,7 +72,14 @@ describe('members', () => {
       expect(response.status).to.equal(200);
       const stored = await server.knex('members').where({ id: editor.memberId }).first();
       expect(stored.role).to.equal('viewer');
-      expect(data!.data).to.deep.equal({ id: editor.memberId, email: editor.email, name: editor.name, role: 'viewer', status: 'active', joined_at: stored.joined_at.toISOString() });
+      expect(data!.data).to.deep.equal({
+        id: editor.memberId,
+        email: editor.email,
+        name: editor.name,
+        role: 'viewer',
+        status: 'active',
+        joined_at: stored.joined_at.toISOString(),
+      });
 
       const events = await eventsOf(server, workspaceId, 'member.role_changed');
       expect(events).to.have.length(1);
@@ -80,7 +96,8 @@ describe('members', () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       await everyRound(30, async () => {
         const admin = await memberWithRole(server, workspaceId, 'admin');
-        const listInvitations = () => admin.client.GET('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: workspaceId } } });
+        const listInvitations = () =>
+          admin.client.GET('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: workspaceId } } });
         const allowed = await listInvitations();
         if (allowed.response.status !== 200) return `the admin could not list invitations (${allowed.response.status})`;
         const demoted = await patchRole(owner.client, workspaceId, admin.memberId, 'editor');
@@ -202,7 +219,9 @@ describe('members', () => {
       const second = await memberWithRole(server, workspaceId, 'owner');
       // Both owners are known as owners to the service (cached) before the race starts.
       for (const user of [first, second]) {
-        const { response } = await user.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });
+        const { response } = await user.client.GET('/v1/workspaces/{workspace_id}/members', {
+          params: { path: { workspace_id: workspaceId } },
+        });
         expect(response.status).to.equal(200);
       }
 
@@ -232,7 +251,11 @@ describe('members', () => {
       const statuses = results.map((r) => r.response.status).sort();
       expect(statuses).to.deep.equal([200, 409]);
       const refused = results.find((r) => r.response.status === 409)!;
-      expect(refused.error!.error).to.deep.include({ code: 'conflict', status: 409, message: 'The workspace must keep at least one owner.' });
+      expect(refused.error!.error).to.deep.include({
+        code: 'conflict',
+        status: 409,
+        message: 'The workspace must keep at least one owner.',
+      });
       const roles = await server.knex('members').where({ workspace_id: workspaceId }).pluck('role');
       expect(roles.sort()).to.deep.equal(['admin', 'owner']);
       expect(await eventsOf(server, workspaceId, 'member.role_changed')).to.have.length(1);

@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { archiveProject, createProject, createTask, eventTypes, expectNothingWritten, expectOneEvent, projectMemberIds, storedProject } from './support.ts';
+import {
+  archiveProject,
+  createProject,
+  createTask,
+  eventTypes,
+  expectNothingWritten,
+  expectOneEvent,
+  projectMemberIds,
+  storedProject,
+} from './support.ts';
 
 describe('an archived project', () => {
   let server: TestServer;
@@ -35,7 +44,10 @@ describe('an archived project', () => {
     const project = await createProject(owner, workspaceId);
     await archiveProject(owner, project.id);
     await expectNothingWritten(server, async () => {
-      const add = await owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: project.id } }, body: { member_id: viewer.memberId } });
+      const add = await owner.client.POST('/v1/projects/{project_id}/members', {
+        params: { path: { project_id: project.id } },
+        body: { member_id: viewer.memberId },
+      });
       expect(add.response.status).to.equal(409);
       expect(add.error!.error).to.include({ code: 'conflict' });
       expect(add.error!.error.message).to.contain('archived');
@@ -73,7 +85,11 @@ describe('an archived project', () => {
     expect(response.status).to.equal(204);
     expect(await storedProject(server, project.id)).to.equal(undefined);
     expect(await server.knex('tasks').where({ project_id: project.id }).pluck('id')).to.deep.equal([]);
-    const event = await expectOneEvent(server, workspaceId, 'project.deleted', { actor: owner, projectId: project.id, schema: 'ProjectEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'project.deleted', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'ProjectEventData',
+    });
     expect(event.project).to.deep.equal(archived);
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created', 'task.created', 'project.archived', 'project.deleted']);
   });

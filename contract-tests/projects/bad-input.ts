@@ -36,7 +36,10 @@ export async function expectRefused(server: TestServer, user: TestUser, method: 
     expect(res.body.error.code, input.label).to.equal(input.status === 400 ? 'bad_request' : 'unprocessable_entity');
     if (input.field) {
       expect(res.body.error.details?.length ?? 0, input.label).to.be.greaterThan(0);
-      expect(res.body.error.details!.map((d) => d.field), input.label).to.deep.equal(res.body.error.details!.map(() => input.field));
+      expect(
+        res.body.error.details!.map((d) => d.field),
+        input.label,
+      ).to.deep.equal(res.body.error.details!.map(() => input.field));
       expect(res.body.error.message, input.label).to.contain(input.field.slice(1));
     }
   });

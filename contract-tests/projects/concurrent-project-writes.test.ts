@@ -31,7 +31,9 @@ describe('concurrent project writes', () => {
       const project = await createProject(owner, workspaceId);
       const [deleted, ...creates] = await Promise.all([
         owner.client.DELETE('/v1/projects/{id}', { params: { path: { id: project.id } } }),
-        ...[1, 2].map(() => owner.client.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: 'racing' } })),
+        ...[1, 2].map(() =>
+          owner.client.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: 'racing' } }),
+        ),
       ]);
       expect(deleted!.response.status).to.equal(204);
       for (const { response } of creates) expect([201, 404]).to.include(response.status);

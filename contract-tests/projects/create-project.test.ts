@@ -31,18 +31,38 @@ describe('POST /v1/projects', () => {
     });
     expect(await storedProject(server, project.id)).to.deep.equal(project);
     expect(await projectMemberIds(server, project.id)).to.deep.equal([ownerMemberId]);
-    const event = await expectOneEvent(server, workspaceId, 'project.created', { actor: owner, projectId: project.id, schema: 'ProjectEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'project.created', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'ProjectEventData',
+    });
     expect(event.project).to.deep.equal(project);
   });
 
   it('keeps the given description, colour and visibility', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
-    const body = { workspace_id: workspaceId, name: 'Brand', description: 'Logo and type.', color: '#2563eb', visibility: 'shared' as const };
+    const body = {
+      workspace_id: workspaceId,
+      name: 'Brand',
+      description: 'Logo and type.',
+      color: '#2563eb',
+      visibility: 'shared' as const,
+    };
     const { data, response } = await owner.client.POST('/v1/projects', { body });
     expect(response.status).to.equal(201);
-    expect(data!.data).to.include({ name: 'Brand', description: 'Logo and type.', color: '#2563eb', visibility: 'shared', archived: false });
+    expect(data!.data).to.include({
+      name: 'Brand',
+      description: 'Logo and type.',
+      color: '#2563eb',
+      visibility: 'shared',
+      archived: false,
+    });
     expect(await storedProject(server, data!.data.id)).to.deep.equal(data!.data);
-    const event = await expectOneEvent(server, workspaceId, 'project.created', { actor: owner, projectId: data!.data.id, schema: 'ProjectEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'project.created', {
+      actor: owner,
+      projectId: data!.data.id,
+      schema: 'ProjectEventData',
+    });
     expect(event.project).to.deep.equal(data!.data);
   });
 
@@ -67,7 +87,11 @@ describe('POST /v1/projects', () => {
     const { data, response } = await editorKey.client.POST('/v1/projects', { body: { workspace_id: workspaceId, name: 'Scoped' } });
     expect(response.status).to.equal(201);
     expect(await storedProject(server, data!.data.id)).to.deep.equal(data!.data);
-    await expectOneEvent(server, workspaceId, 'project.created', { actor: editorKey, projectId: data!.data.id, schema: 'ProjectEventData' });
+    await expectOneEvent(server, workspaceId, 'project.created', {
+      actor: editorKey,
+      projectId: data!.data.id,
+      schema: 'ProjectEventData',
+    });
   });
 
   it('refuses a viewer with 403 forbidden and writes nothing', async () => {

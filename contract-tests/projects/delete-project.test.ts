@@ -22,7 +22,15 @@ describe('DELETE /v1/projects/{id}', () => {
     await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
     const tasks = [await createTask(owner, project.id, { name: 'one' }), await createTask(owner, project.id, { name: 'two' })];
     const kept = await createTask(owner, keep.id, { name: 'other project' });
-    expect(await server.knex('tasks').whereIn('id', tasks.map((t) => t.id)).pluck('id')).to.have.length(2);
+    expect(
+      await server
+        .knex('tasks')
+        .whereIn(
+          'id',
+          tasks.map((t) => t.id),
+        )
+        .pluck('id'),
+    ).to.have.length(2);
 
     const { data, response } = await owner.client.DELETE('/v1/projects/{id}', byId(project.id));
     expect(response.status).to.equal(204);
@@ -34,7 +42,11 @@ describe('DELETE /v1/projects/{id}', () => {
     expect(await server.knex('tasks').where({ id: kept.id }).first()).to.include({ project_id: keep.id });
     expect(await storedProject(server, keep.id)).to.deep.equal(keep);
 
-    const event = await expectOneEvent(server, workspaceId, 'project.deleted', { actor: owner, projectId: project.id, schema: 'ProjectEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'project.deleted', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'ProjectEventData',
+    });
     expect(event.project).to.deep.equal(project);
     const again = await owner.client.GET('/v1/projects/{id}', byId(project.id));
     expect(again.response.status).to.equal(404);
@@ -47,7 +59,11 @@ describe('DELETE /v1/projects/{id}', () => {
     const { response } = await editor.client.DELETE('/v1/projects/{id}', byId(project.id));
     expect(response.status).to.equal(204);
     expect(await storedProject(server, project.id)).to.equal(undefined);
-    const event = await expectOneEvent(server, workspaceId, 'project.deleted', { actor: editor, projectId: project.id, schema: 'ProjectEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'project.deleted', {
+      actor: editor,
+      projectId: project.id,
+      schema: 'ProjectEventData',
+    });
     expect(event.project).to.deep.equal(project);
   });
 
@@ -57,7 +73,10 @@ describe('DELETE /v1/projects/{id}', () => {
     const readOnly = await keyFor(server, owner, 'read-only');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     await createTask(owner, project.id);
-    for (const [user, says] of [[viewer, 'viewer'], [readOnly, 'read-only']] as const) {
+    for (const [user, says] of [
+      [viewer, 'viewer'],
+      [readOnly, 'read-only'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.DELETE('/v1/projects/{id}', byId(project.id));
         expect(response.status).to.equal(403);

@@ -18,7 +18,12 @@ describe('GET /v1/projects/{id}', () => {
   it('returns a shared project to every member of its workspace, viewers and read-only keys included', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const viewer = await memberWithRole(server, workspaceId, 'viewer', 'read-only');
-    const project = await createProject(owner, workspaceId, { name: 'Open to all', visibility: 'shared', description: 'Hello', color: '#112233' });
+    const project = await createProject(owner, workspaceId, {
+      name: 'Open to all',
+      visibility: 'shared',
+      description: 'Hello',
+      color: '#112233',
+    });
     const { data, response } = await viewer.client.GET('/v1/projects/{id}', byId(project.id));
     expect(response.status).to.equal(200);
     expect(data!.data).to.deep.equal(project);
@@ -65,7 +70,11 @@ describe('GET /v1/projects/{id}', () => {
       expect(response.status).to.equal(404);
       expect(error!.error).to.include({ code: 'not_found', message: `Project ${id} not found.` });
     }
-    const malformed = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: '/v1/projects/not-a-project-id', apiKey: owner.key });
+    const malformed = await rawRequest<ErrorEnvelope>(server.url, {
+      method: 'GET',
+      path: '/v1/projects/not-a-project-id',
+      apiKey: owner.key,
+    });
     expect(malformed.status).to.equal(404);
     expect(malformed.body.error.code).to.equal('not_found');
     expect(await storedProject(server, theirs.id)).to.deep.equal(theirs);

@@ -114,7 +114,11 @@ describe('GET /v1/workspaces/{workspace_id}/projects', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     for (const query of ['page=abc', 'per_page=1.5', 'archived=maybe']) {
       await expectNothingWritten(server, async () => {
-        const res = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: `/v1/workspaces/${workspaceId}/projects?${query}`, apiKey: owner.key });
+        const res = await rawRequest<ErrorEnvelope>(server.url, {
+          method: 'GET',
+          path: `/v1/workspaces/${workspaceId}/projects?${query}`,
+          apiKey: owner.key,
+        });
         expect(res.status, query).to.equal(400);
         expect(res.body.error.code).to.equal('bad_request');
         expect(res.body.error.details![0]!.field).to.equal(`/${query.split('=')[0]}`);

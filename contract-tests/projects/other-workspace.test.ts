@@ -23,27 +23,49 @@ describe('project operations on another workspace’s ids', () => {
     const inProject = { params: { path: { project_id: project.id } } };
     // [operation, the foreign id the 404 names, the call]
     const calls: Array<[string, string, () => Promise<{ error?: { error: { code: string; message: string } }; response: Response }>]> = [
-      ['listWorkspaceProjects', theirs.workspaceId, () => owner.client.GET('/v1/workspaces/{workspace_id}/projects', { params: { path: { workspace_id: theirs.workspaceId } } })],
-      ['createProject', theirs.workspaceId, () => owner.client.POST('/v1/projects', { body: { workspace_id: theirs.workspaceId, name: 'Intruder' } })],
+      [
+        'listWorkspaceProjects',
+        theirs.workspaceId,
+        () => owner.client.GET('/v1/workspaces/{workspace_id}/projects', { params: { path: { workspace_id: theirs.workspaceId } } }),
+      ],
+      [
+        'createProject',
+        theirs.workspaceId,
+        () => owner.client.POST('/v1/projects', { body: { workspace_id: theirs.workspaceId, name: 'Intruder' } }),
+      ],
       ['getProject', project.id, () => owner.client.GET('/v1/projects/{id}', id)],
       ['updateProject', project.id, () => owner.client.PATCH('/v1/projects/{id}', { ...id, body: { archived: true } })],
       ['deleteProject', project.id, () => owner.client.DELETE('/v1/projects/{id}', id)],
       ['listProjectMembers', project.id, () => owner.client.GET('/v1/projects/{project_id}/members', inProject)],
-      ['addProjectMember', project.id, () => owner.client.POST('/v1/projects/{project_id}/members', { ...inProject, body: { member_id: mine.ownerMemberId } })],
+      [
+        'addProjectMember',
+        project.id,
+        () => owner.client.POST('/v1/projects/{project_id}/members', { ...inProject, body: { member_id: mine.ownerMemberId } }),
+      ],
       [
         'addProjectMember (their member to my project)',
         theirs.ownerMemberId,
-        () => owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: myProject.id } }, body: { member_id: theirs.ownerMemberId } }),
+        () =>
+          owner.client.POST('/v1/projects/{project_id}/members', {
+            params: { path: { project_id: myProject.id } },
+            body: { member_id: theirs.ownerMemberId },
+          }),
       ],
       [
         'removeProjectMember',
         project.id,
-        () => owner.client.DELETE('/v1/projects/{project_id}/members/{member_id}', { params: { path: { project_id: project.id, member_id: theirs.ownerMemberId } } }),
+        () =>
+          owner.client.DELETE('/v1/projects/{project_id}/members/{member_id}', {
+            params: { path: { project_id: project.id, member_id: theirs.ownerMemberId } },
+          }),
       ],
       [
         'removeProjectMember (their member from my project)',
         theirs.ownerMemberId,
-        () => owner.client.DELETE('/v1/projects/{project_id}/members/{member_id}', { params: { path: { project_id: myProject.id, member_id: theirs.ownerMemberId } } }),
+        () =>
+          owner.client.DELETE('/v1/projects/{project_id}/members/{member_id}', {
+            params: { path: { project_id: myProject.id, member_id: theirs.ownerMemberId } },
+          }),
       ],
     ];
     for (const [name, foreignId, call] of calls) {

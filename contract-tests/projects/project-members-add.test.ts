@@ -21,9 +21,19 @@ describe('POST /v1/projects/{project_id}/members', () => {
     const project = await createProject(owner, workspaceId);
     expect((await viewer.client.GET('/v1/projects/{id}', { params: { path: { id: project.id } } })).response.status).to.equal(404);
 
-    const { data, response } = await owner.client.POST('/v1/projects/{project_id}/members', { ...inProject(project.id), body: { member_id: viewer.memberId } });
+    const { data, response } = await owner.client.POST('/v1/projects/{project_id}/members', {
+      ...inProject(project.id),
+      body: { member_id: viewer.memberId },
+    });
     expect(response.status).to.equal(201);
-    expect(data!.data).to.deep.equal({ id: viewer.memberId, email: viewer.email, name: viewer.name, role: 'viewer', status: 'active', joined_at: data!.data.joined_at });
+    expect(data!.data).to.deep.equal({
+      id: viewer.memberId,
+      email: viewer.email,
+      name: viewer.name,
+      role: 'viewer',
+      status: 'active',
+      joined_at: data!.data.joined_at,
+    });
     expect(await projectMemberIds(server, project.id)).to.have.members([ownerMemberId, viewer.memberId]);
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created']);
     const read = await viewer.client.GET('/v1/projects/{id}', { params: { path: { id: project.id } } });
@@ -35,7 +45,10 @@ describe('POST /v1/projects/{project_id}/members', () => {
     const { owner, workspaceId, ownerMemberId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
     await expectNothingWritten(server, async () => {
-      const { error, response } = await owner.client.POST('/v1/projects/{project_id}/members', { ...inProject(project.id), body: { member_id: ownerMemberId } });
+      const { error, response } = await owner.client.POST('/v1/projects/{project_id}/members', {
+        ...inProject(project.id),
+        body: { member_id: ownerMemberId },
+      });
       expect(response.status).to.equal(409);
       expect(error!.error).to.include({ code: 'conflict', message: `Member ${ownerMemberId} is already in project ${project.id}.` });
     });
@@ -48,9 +61,17 @@ describe('POST /v1/projects/{project_id}/members', () => {
     const readOnly = await keyFor(server, owner, 'read-only');
     const editorScoped = await keyFor(server, owner, 'editor');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
-    for (const [user, says] of [[editor, 'editor'], [viewer, 'viewer'], [readOnly, 'read-only'], [editorScoped, 'admin-scoped key']] as const) {
+    for (const [user, says] of [
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+      [readOnly, 'read-only'],
+      [editorScoped, 'admin-scoped key'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.POST('/v1/projects/{project_id}/members', { ...inProject(project.id), body: { member_id: viewer.memberId } });
+        const { error, response } = await user.client.POST('/v1/projects/{project_id}/members', {
+          ...inProject(project.id),
+          body: { member_id: viewer.memberId },
+        });
         expect(response.status).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
         expect(error!.error.message).to.contain(says);
@@ -64,12 +85,19 @@ describe('POST /v1/projects/{project_id}/members', () => {
     const project = await createProject(owner, workspaceId);
     const cases = [
       { projectId: project.id, memberId: other.ownerMemberId, message: `Member ${other.ownerMemberId} not found in this workspace.` },
-      { projectId: project.id, memberId: 'mem_0000000000nonexistent', message: 'Member mem_0000000000nonexistent not found in this workspace.' },
+      {
+        projectId: project.id,
+        memberId: 'mem_0000000000nonexistent',
+        message: 'Member mem_0000000000nonexistent not found in this workspace.',
+      },
       { projectId: 'proj_0000000000nonexistent', memberId: ownerMemberId, message: 'Project proj_0000000000nonexistent not found.' },
     ];
     for (const { projectId, memberId, message } of cases) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await owner.client.POST('/v1/projects/{project_id}/members', { ...inProject(projectId), body: { member_id: memberId } });
+        const { error, response } = await owner.client.POST('/v1/projects/{project_id}/members', {
+          ...inProject(projectId),
+          body: { member_id: memberId },
+        });
         expect(response.status).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', message });
       });
@@ -106,7 +134,12 @@ describe('POST /v1/projects/{project_id}/members', () => {
     ];
     for (const { body, field } of cases) {
       await expectNothingWritten(server, async () => {
-        const res = await rawRequest<ErrorEnvelope>(server.url, { method: 'POST', path: `/v1/projects/${project.id}/members`, apiKey: owner.key, body });
+        const res = await rawRequest<ErrorEnvelope>(server.url, {
+          method: 'POST',
+          path: `/v1/projects/${project.id}/members`,
+          apiKey: owner.key,
+          body,
+        });
         expect(res.status, JSON.stringify(body)).to.equal(422);
         expect(res.body.error.code).to.equal('unprocessable_entity');
         expect(res.body.error.details!.map((d) => d.field)).to.include(field);

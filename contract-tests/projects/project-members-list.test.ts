@@ -24,7 +24,10 @@ describe('GET /v1/projects/{project_id}/members', () => {
     await memberWithRole(server, workspaceId, 'admin'); // in the workspace, not in the project
     const project = await createProject(owner, workspaceId);
     for (const memberId of [viewer.memberId, editor.memberId]) {
-      const added = await owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: project.id } }, body: { member_id: memberId } });
+      const added = await owner.client.POST('/v1/projects/{project_id}/members', {
+        params: { path: { project_id: project.id } },
+        body: { member_id: memberId },
+      });
       expect(added.response.status).to.equal(201);
     }
 
@@ -52,7 +55,10 @@ describe('GET /v1/projects/{project_id}/members', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId);
-    for (const [user, id] of [[viewer, project.id], [owner, 'proj_0000000000nonexistent']] as const) {
+    for (const [user, id] of [
+      [viewer, project.id],
+      [owner, 'proj_0000000000nonexistent'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.GET('/v1/projects/{project_id}/members', members(id));
         expect(response.status).to.equal(404);
@@ -64,7 +70,11 @@ describe('GET /v1/projects/{project_id}/members', () => {
   it('answers 400 bad_request for a non-integer page and 422 unprocessable_entity for per_page out of range', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
-    const bad = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: `/v1/projects/${project.id}/members?page=first`, apiKey: owner.key });
+    const bad = await rawRequest<ErrorEnvelope>(server.url, {
+      method: 'GET',
+      path: `/v1/projects/${project.id}/members?page=first`,
+      apiKey: owner.key,
+    });
     expect(bad.status).to.equal(400);
     expect(bad.body.error.code).to.equal('bad_request');
     expect(bad.body.error.details).to.deep.equal([{ field: '/page', message: 'must be integer' }]);

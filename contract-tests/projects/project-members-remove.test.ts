@@ -21,7 +21,10 @@ describe('DELETE /v1/projects/{project_id}/members/{member_id}', () => {
     await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
     expect((await viewer.client.GET('/v1/projects/{id}', { params: { path: { id: project.id } } })).response.status).to.equal(200);
 
-    const { data, response } = await owner.client.DELETE('/v1/projects/{project_id}/members/{member_id}', pathOf(project.id, viewer.memberId));
+    const { data, response } = await owner.client.DELETE(
+      '/v1/projects/{project_id}/members/{member_id}',
+      pathOf(project.id, viewer.memberId),
+    );
     expect(response.status).to.equal(204);
     expect(data).to.equal(undefined);
     expect(await projectMemberIds(server, project.id)).to.deep.equal([ownerMemberId]);
@@ -36,9 +39,16 @@ describe('DELETE /v1/projects/{project_id}/members/{member_id}', () => {
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const readOnly = await keyFor(server, owner, 'read-only');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
-    for (const [user, says] of [[editor, 'editor'], [viewer, 'viewer'], [readOnly, 'read-only']] as const) {
+    for (const [user, says] of [
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+      [readOnly, 'read-only'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.DELETE('/v1/projects/{project_id}/members/{member_id}', pathOf(project.id, ownerMemberId));
+        const { error, response } = await user.client.DELETE(
+          '/v1/projects/{project_id}/members/{member_id}',
+          pathOf(project.id, ownerMemberId),
+        );
         expect(response.status).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
         expect(error!.error.message).to.contain(says);

@@ -21,7 +21,9 @@ export interface ErrorEnvelope {
 
 /** Creates a project through the API (fails the test if it cannot). */
 export async function createProject(user: TestUser, workspaceId: string, body: Partial<CreateProjectBody> = {}): Promise<ProjectJson> {
-  const { data, error } = await user.client.POST('/v1/projects', { body: { workspace_id: workspaceId, name: 'Website relaunch', ...body } });
+  const { data, error } = await user.client.POST('/v1/projects', {
+    body: { workspace_id: workspaceId, name: 'Website relaunch', ...body },
+  });
   if (error || !data) throw new Error(`setup: could not create project: ${JSON.stringify(error)}`);
   return data.data;
 }
@@ -96,7 +98,10 @@ export async function expectOneEvent(
   expected: { actor: TestUser; projectId: string; schema: EventSchema },
 ): Promise<Record<string, unknown>> {
   const events = await eventsOf(server, workspaceId, type);
-  expect(events.map((e) => e.type), `events of type ${type}`).to.deep.equal([type]);
+  expect(
+    events.map((e) => e.type),
+    `events of type ${type}`,
+  ).to.deep.equal([type]);
   const [event] = events;
   const actor = { type: 'user', id: expected.actor.userId, name: expected.actor.name };
   expect(event.id).to.match(/^evt_/);

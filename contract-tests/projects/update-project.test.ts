@@ -17,13 +17,20 @@ describe('PATCH /v1/projects/{id}', () => {
   it('changes only the sent fields, moves updated_at and writes project.updated with the new project', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, { name: 'Old name', description: 'Kept' });
-    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { name: 'New name', color: '#FF0000', visibility: 'shared' } });
+    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', {
+      ...byId(project.id),
+      body: { name: 'New name', color: '#FF0000', visibility: 'shared' },
+    });
     expect(response.status).to.equal(200);
     const updated = data!.data;
     expect(updated).to.deep.equal({ ...project, name: 'New name', color: '#FF0000', visibility: 'shared', updated_at: updated.updated_at });
     expect(Date.parse(updated.updated_at)).to.be.greaterThan(Date.parse(project.updated_at));
     expect(await storedProject(server, project.id)).to.deep.equal(updated);
-    const event = await expectOneEvent(server, workspaceId, 'project.updated', { actor: owner, projectId: project.id, schema: 'ProjectEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'project.updated', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'ProjectEventData',
+    });
     expect(event.project).to.deep.equal(updated);
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created', 'project.updated']);
   });
@@ -31,11 +38,18 @@ describe('PATCH /v1/projects/{id}', () => {
   it('archives with archived=true (other fields may come along) and writes project.archived, not project.updated', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
-    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { archived: true, description: 'Shipped.' } });
+    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', {
+      ...byId(project.id),
+      body: { archived: true, description: 'Shipped.' },
+    });
     expect(response.status).to.equal(200);
     expect(data!.data).to.include({ archived: true, description: 'Shipped.' });
     expect(await storedProject(server, project.id)).to.deep.equal(data!.data);
-    const event = await expectOneEvent(server, workspaceId, 'project.archived', { actor: owner, projectId: project.id, schema: 'ProjectEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'project.archived', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'ProjectEventData',
+    });
     expect(event.project).to.deep.equal(data!.data);
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created', 'project.archived']);
   });
@@ -44,11 +58,18 @@ describe('PATCH /v1/projects/{id}', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
     await owner.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { archived: true } });
-    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { archived: false, name: 'Back again' } });
+    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', {
+      ...byId(project.id),
+      body: { archived: false, name: 'Back again' },
+    });
     expect(response.status).to.equal(200);
     expect(data!.data).to.include({ archived: false, name: 'Back again' });
     expect(await storedProject(server, project.id)).to.deep.equal(data!.data);
-    const event = await expectOneEvent(server, workspaceId, 'project.updated', { actor: owner, projectId: project.id, schema: 'ProjectEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'project.updated', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'ProjectEventData',
+    });
     expect(event.project).to.deep.equal(data!.data);
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created', 'project.archived', 'project.updated']);
   });
@@ -70,7 +91,10 @@ describe('PATCH /v1/projects/{id}', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
-    const { data, response } = await editor.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { name: 'Edited by an editor' } });
+    const { data, response } = await editor.client.PATCH('/v1/projects/{id}', {
+      ...byId(project.id),
+      body: { name: 'Edited by an editor' },
+    });
     expect(response.status).to.equal(200);
     expect(data!.data.name).to.equal('Edited by an editor');
     expect(await storedProject(server, project.id)).to.deep.equal(data!.data);
@@ -82,7 +106,10 @@ describe('PATCH /v1/projects/{id}', () => {
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const readOnly = await keyFor(server, owner, 'read-only');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
-    for (const [user, says] of [[viewer, 'viewer'], [readOnly, 'read-only']] as const) {
+    for (const [user, says] of [
+      [viewer, 'viewer'],
+      [readOnly, 'read-only'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { archived: true } });
         expect(response.status).to.equal(403);

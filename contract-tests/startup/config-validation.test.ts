@@ -25,7 +25,13 @@ describe('configuration checked before anything starts', () => {
     for (const text of says) expect(output).to.contain(text);
     expect(output, 'no stack trace').not.to.match(/\n\s+at /);
     // Nothing was started: no embedded cluster was created.
-    expect(await fs.access(path.join(dataDir, 'data', 'postgres')).then(() => true, () => false), 'a cluster was created').to.equal(false);
+    expect(
+      await fs.access(path.join(dataDir, 'data', 'postgres')).then(
+        () => true,
+        () => false,
+      ),
+      'a cluster was created',
+    ).to.equal(false);
     expect(ms, 'refused at once').to.be.below(10_000);
     return output;
   }
@@ -33,14 +39,26 @@ describe('configuration checked before anything starts', () => {
   const cases: Array<[string, Record<string, string>, string[]]> = [
     ['PORT above 65535', { PORT: '99999' }, ["PORT: '99999' is not an integer from 0 to 65535"]],
     ['PORT not a number', { PORT: 'http' }, ["PORT: 'http' is not an integer from 0 to 65535"]],
-    ['DATABASE_URL not a PostgreSQL URL', { DATABASE_URL: 'mysql://root:hunter2@db/app' }, ['DATABASE_URL must be a postgres:// or postgresql:// URL']],
+    [
+      'DATABASE_URL not a PostgreSQL URL',
+      { DATABASE_URL: 'mysql://root:hunter2@db/app' },
+      ['DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    ],
     ['DATABASE_URL not a URL', { DATABASE_URL: 'hunter2 at db' }, ['DATABASE_URL is not a URL']],
     ['SMTP_URL not an SMTP URL', { SMTP_URL: 'mail.example.com:25' }, ['SMTP_URL must be a smtp:// or smtps:// URL']],
-    ['LOG_LEVEL unknown', { LOG_LEVEL: 'verbose' }, ["LOG_LEVEL: 'verbose' is not a level; use one of fatal, error, warn, info, debug, trace, silent"]],
+    [
+      'LOG_LEVEL unknown',
+      { LOG_LEVEL: 'verbose' },
+      ["LOG_LEVEL: 'verbose' is not a level; use one of fatal, error, warn, info, debug, trace, silent"],
+    ],
     ['RUN_WORKER not a boolean', { RUN_WORKER: 'maybe' }, ["RUN_WORKER: 'maybe' is not a boolean"]],
     ['WEBHOOK_RETRY_DELAYS malformed', { WEBHOOK_RETRY_DELAYS: '30s,soon' }, ["WEBHOOK_RETRY_DELAYS: 'soon' is not a duration"]],
     ['SHUTDOWN_TIMEOUT not a duration', { SHUTDOWN_TIMEOUT: 'a while' }, ["SHUTDOWN_TIMEOUT: 'a while' is not a duration"]],
-    ['SHUTDOWN_TIMEOUT too long', { SHUTDOWN_TIMEOUT: '1h' }, ["SHUTDOWN_TIMEOUT: '1h' is longer than 10m; give a duration from 0s to 10m"]],
+    [
+      'SHUTDOWN_TIMEOUT too long',
+      { SHUTDOWN_TIMEOUT: '1h' },
+      ["SHUTDOWN_TIMEOUT: '1h' is longer than 10m; give a duration from 0s to 10m"],
+    ],
   ];
   for (const [label, env, says] of cases) {
     it(`${label}: exits 1 naming the variable and what it accepts`, async () => {

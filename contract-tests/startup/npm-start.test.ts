@@ -34,7 +34,11 @@ describe('npm start on a fresh data dir (embedded PostgreSQL)', () => {
     const anonymous = await rawRequest(service.url, { method: 'GET', path: '/v1/workspaces' });
     expect(anonymous.status).to.equal(401);
     expect(anonymous.body).to.have.nested.property('error.code', 'unauthorized');
-    const demo = await rawRequest<{ data: Array<{ name: string }> }>(service.url, { method: 'GET', path: '/v1/workspaces', apiKey: demoKey });
+    const demo = await rawRequest<{ data: Array<{ name: string }> }>(service.url, {
+      method: 'GET',
+      path: '/v1/workspaces',
+      apiKey: demoKey,
+    });
     expect(demo.status).to.equal(200);
     expect(demo.body.data.map((w) => w.name)).to.deep.equal(['Demo Workspace']);
   });

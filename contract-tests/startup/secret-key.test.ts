@@ -33,7 +33,9 @@ async function tablesOf(connectionString: string): Promise<string[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    return (await client.query(`select table_name from information_schema.tables where table_schema = 'public'`)).rows.map((r) => r.table_name);
+    return (await client.query(`select table_name from information_schema.tables where table_schema = 'public'`)).rows.map(
+      (r) => r.table_name,
+    );
   } finally {
     await client.end();
   }
@@ -97,7 +99,7 @@ describe('SECRET_KEY: required with DATABASE_URL, strong, and shared by every pr
       await database?.drop();
     });
 
-    it('a webhook secret sealed by the API process signs the worker process\'s delivery, and a sealed call_webhook header opens there too', async function () {
+    it("a webhook secret sealed by the API process signs the worker process's delivery, and a sealed call_webhook header opens there too", async function () {
       this.timeout(60_000);
       const knex = createKnex(database.connectionString);
       try {
@@ -105,7 +107,9 @@ describe('SECRET_KEY: required with DATABASE_URL, strong, and shared by every pr
         const client = createTestClient({ baseUrl: api.url, apiKey: user.key });
         const workspace = await client.POST('/v1/workspaces', { body: { name: 'Keys' } });
         const workspaceId = workspace.data!.data.id;
-        const hook = await client.POST('/v1/webhooks', { body: { workspace_id: workspaceId, url: receiver.url('/events'), events: ['project.created'], secret } });
+        const hook = await client.POST('/v1/webhooks', {
+          body: { workspace_id: workspaceId, url: receiver.url('/events'), events: ['project.created'], secret },
+        });
         expect(hook.response.status, JSON.stringify(hook.error)).to.equal(201);
         const project = await client.POST('/v1/projects', { body: { workspace_id: workspaceId, name: 'Sealed', visibility: 'shared' } });
         const header = `Bearer ${randomBytes(8).toString('hex')}`;
@@ -115,14 +119,28 @@ describe('SECRET_KEY: required with DATABASE_URL, strong, and shared by every pr
             name: 'Call out',
             type: 'event',
             trigger: { event: 'task.created' },
-            actions: [{ type: 'call_webhook', config: { url: receiver.url('/action'), headers: { Authorization: header }, body: '{"task":"{{task.name}}"}' } }],
+            actions: [
+              {
+                type: 'call_webhook',
+                config: { url: receiver.url('/action'), headers: { Authorization: header }, body: '{"task":"{{task.name}}"}' },
+              },
+            ],
           },
         });
         expect(automation.response.status, JSON.stringify(automation.error)).to.equal(201);
-        await client.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.data!.data.id } }, body: { name: 'Go' } });
+        await client.POST('/v1/projects/{project_id}/tasks', {
+          params: { path: { project_id: project.data!.data.id } },
+          body: { name: 'Go' },
+        });
 
         const deadline = Date.now() + 30_000;
-        while (Date.now() < deadline && !(receiver.requests.some((r) => r.path === '/events' && r.body?.type === 'project.created') && receiver.requests.some((r) => r.path === '/action'))) {
+        while (
+          Date.now() < deadline &&
+          !(
+            receiver.requests.some((r) => r.path === '/events' && r.body?.type === 'project.created') &&
+            receiver.requests.some((r) => r.path === '/action')
+          )
+        ) {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         const delivery = receiver.requests.find((r) => r.path === '/events' && r.body?.type === 'project.created');

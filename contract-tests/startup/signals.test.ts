@@ -34,7 +34,9 @@ async function start(command: string, args: string[]): Promise<Started> {
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 60_000;
   while (!output.includes('listening on') && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`exited before listening:\n${output}`);
@@ -54,7 +56,8 @@ const alive = (pid: number) => {
 };
 
 /** The postmaster's pid, from its own pid file. */
-const postmasterOf = (s: Started) => Number(readFileSync(path.join(s.dataDir, 'data', 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterOf = (s: Started) =>
+  Number(readFileSync(path.join(s.dataDir, 'data', 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 async function expectCleanEnd(s: Started, postmaster: number, nodePid: number): Promise<void> {
   const timeout = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000).unref());

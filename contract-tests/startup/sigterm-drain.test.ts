@@ -59,7 +59,10 @@ const refused = (origin: string) =>
   });
 
 async function exitOf(child: ChildService, what: string): Promise<string> {
-  await waitFor(async () => child.exited() !== undefined, { timeoutMs: 30_000, what: () => `${what} to exit:\n${child.output().slice(-3000)}` });
+  await waitFor(async () => child.exited() !== undefined, {
+    timeoutMs: 30_000,
+    what: () => `${what} to exit:\n${child.output().slice(-3000)}`,
+  });
   return child.exited()!;
 }
 
@@ -90,14 +93,23 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
   });
 
   const worker = async (env: Record<string, string>) => {
-    const child = await startWorkerProcess({ databaseUrl: server.connectionString, secretKey: TEST_SECRET_KEY, caFile: certificates.caFile, env });
+    const child = await startWorkerProcess({
+      databaseUrl: server.connectionString,
+      secretKey: TEST_SECRET_KEY,
+      caFile: certificates.caFile,
+      env,
+    });
     children.push(child);
     return child;
   };
 
   it('the API refuses new connections at once and answers every request in flight, each closing its connection, then exits 0', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
-    const api = await startServiceProcess({ databaseUrl: server.connectionString, secretKey: TEST_SECRET_KEY, env: { SHUTDOWN_TIMEOUT: '10s' } });
+    const api = await startServiceProcess({
+      databaseUrl: server.connectionString,
+      secretKey: TEST_SECRET_KEY,
+      env: { SHUTDOWN_TIMEOUT: '10s' },
+    });
     children.push(api);
     const requests = Array.from({ length: IN_FLIGHT }, (_, i) =>
       halfSentRequest(api.url, '/v1/projects', owner.key, JSON.stringify({ workspace_id: workspaceId, name: `Drained ${i + 1}` })),
@@ -113,7 +125,12 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
     const answers = await Promise.all(requests.map((r) => r.answer()));
     expect(answers.map((a) => a.status)).to.deep.equal(Array(IN_FLIGHT).fill(201));
     for (const answer of answers) expect(answer.headers).to.match(/\r\nconnection: close(\r\n|$)/);
-    const stored = await server.knex('projects').where({ workspace_id: workspaceId }).whereLike('name', 'Drained %').count({ n: '*' }).first();
+    const stored = await server
+      .knex('projects')
+      .where({ workspace_id: workspaceId })
+      .whereLike('name', 'Drained %')
+      .count({ n: '*' })
+      .first();
     expect(Number(stored!.n), 'projects written by the requests in flight').to.equal(IN_FLIGHT);
     expect(await exitOf(api, 'the API')).to.equal('code 0');
   });
@@ -139,17 +156,31 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const webhook = await registerWebhook(owner, { url: receiver.url('/slow'), events: ['project.created'], secret });
     for (let i = 1; i <= 3; i++) await createProject(owner, workspaceId, `Slow ${i}`);
-    await receiver.waitForRequests(3, { match: (r) => r.path === '/slow' && r.body?.type === 'project.created', timeoutMs: 20_000, what: 'three deliveries in flight' });
+    await receiver.waitForRequests(3, {
+      match: (r) => r.path === '/slow' && r.body?.type === 'project.created',
+      timeoutMs: 20_000,
+      what: 'three deliveries in flight',
+    });
 
     process.kill(first.pid, 'SIGTERM');
     expect(await exitOf(first, 'the worker')).to.equal('code 0');
     const sent = receiver.requests.filter((r) => r.path === '/slow' && r.body?.type === 'project.created');
     expect(sent, 'each event sent once').to.have.length(3);
-    expect(sent.filter((r) => r.answeredAt !== undefined), 'answers the worker waited for').to.have.length(3);
+    expect(
+      sent.filter((r) => r.answeredAt !== undefined),
+      'answers the worker waited for',
+    ).to.have.length(3);
     const log = await waitForLog(owner, webhook.id, (l) => l.length === 3);
     expect(log.map((d) => d.status)).to.deep.equal(['succeeded', 'succeeded', 'succeeded']);
-    const attempts = await server.knex('webhook_delivery_attempts as a').join('webhook_deliveries as d', 'd.id', 'a.delivery_id').where('d.webhook_id', webhook.id).select('a.response_status');
-    expect(attempts.map((a) => a.response_status), 'one finished attempt per delivery').to.deep.equal([200, 200, 200]);
+    const attempts = await server
+      .knex('webhook_delivery_attempts as a')
+      .join('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+      .where('d.webhook_id', webhook.id)
+      .select('a.response_status');
+    expect(
+      attempts.map((a) => a.response_status),
+      'one finished attempt per delivery',
+    ).to.deep.equal([200, 200, 200]);
   });
 
   it('jobs still running at SHUTDOWN_TIMEOUT are released at exit, and another worker delivers them', async () => {
@@ -158,8 +189,14 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const webhook = await registerWebhook(owner, { url: receiver.url('/held'), events: ['project.created'], secret });
     for (let i = 1; i <= 2; i++) await createProject(owner, workspaceId, `Held ${i}`);
-    await receiver.waitForRequests(2, { match: (r) => r.path === '/held' && r.body?.type === 'project.created', timeoutMs: 20_000, what: 'two deliveries held open' });
-    const keys = (await server.knex('webhook_deliveries').where({ webhook_id: webhook.id }).pluck('id')).map((id: string) => `delivery:${id}`);
+    await receiver.waitForRequests(2, {
+      match: (r) => r.path === '/held' && r.body?.type === 'project.created',
+      timeoutMs: 20_000,
+      what: 'two deliveries held open',
+    });
+    const keys = (await server.knex('webhook_deliveries').where({ webhook_id: webhook.id }).pluck('id')).map(
+      (id: string) => `delivery:${id}`,
+    );
     const locked = () => server.knex('graphile_worker.jobs').whereIn('key', keys).whereNotNull('locked_by').count({ n: '*' }).first();
     expect(Number((await locked())!.n), 'jobs locked by the first worker').to.equal(2);
 
@@ -175,7 +212,12 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
       what: 'the released deliveries to succeed on the second worker',
     });
     // The abandoned attempt shows as interrupted, never as a failure the old worker wrote after its release.
-    const attempts = await server.knex('webhook_delivery_attempts as a').join('webhook_deliveries as d', 'd.id', 'a.delivery_id').where('d.webhook_id', webhook.id).orderBy(['a.delivery_id', 'a.number']).select('a.number', 'a.response_status', 'a.error');
+    const attempts = await server
+      .knex('webhook_delivery_attempts as a')
+      .join('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+      .where('d.webhook_id', webhook.id)
+      .orderBy(['a.delivery_id', 'a.number'])
+      .select('a.number', 'a.response_status', 'a.error');
     expect(attempts.map((a) => [a.number, a.response_status, a.error?.split(':')[0] ?? null])).to.deep.equal([
       [1, null, 'interrupted'],
       [2, 200, null],

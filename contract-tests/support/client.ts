@@ -6,12 +6,12 @@
  * - {@link rawRequest}: plain `fetch` for input the typed client cannot send (non-JSON bodies,
  *   unknown fields, wrong types, malformed headers), checked and recorded the same way.
  */
-import { createClient } from "../../sdk/src/index.ts";
-import type { ApiClient, ClientOptions } from "../../sdk/src/index.ts";
-import type { Middleware } from "openapi-fetch";
-import { assertResponseMatchesContract, ContractViolationError } from "./openapi.ts";
-import type { ContractMatch } from "./openapi.ts";
-import { recordCoverage } from "./coverage.ts";
+import { createClient } from '../../sdk/src/index.ts';
+import type { ApiClient, ClientOptions } from '../../sdk/src/index.ts';
+import type { Middleware } from 'openapi-fetch';
+import { assertResponseMatchesContract, ContractViolationError } from './openapi.ts';
+import type { ContractMatch } from './openapi.ts';
+import { recordCoverage } from './coverage.ts';
 
 /** Options of {@link createTestClient}. */
 export interface TestClientOptions {
@@ -19,8 +19,8 @@ export interface TestClientOptions {
   baseUrl: string;
   /** API key sent as a bearer token; omit to send no `Authorization` header. */
   apiKey?: string | undefined;
-  headers?: ClientOptions["headers"];
-  requestId?: ClientOptions["requestId"];
+  headers?: ClientOptions['headers'];
+  requestId?: ClientOptions['requestId'];
   /** Record responses for the coverage report (default true; false for calls to a mock). */
   coverage?: boolean;
 }
@@ -86,18 +86,18 @@ export interface RawResponse<TBody = unknown> {
  */
 export async function rawRequest<TBody = unknown>(baseUrl: string, request: RawRequest): Promise<RawResponse<TBody>> {
   const headers = new Headers(request.headers);
-  if (request.apiKey !== undefined && !headers.has("authorization")) {
-    headers.set("Authorization", `Bearer ${request.apiKey}`);
+  if (request.apiKey !== undefined && !headers.has('authorization')) {
+    headers.set('Authorization', `Bearer ${request.apiKey}`);
   }
   let body: string | Uint8Array | undefined;
-  if (typeof request.body === "string" || request.body instanceof Uint8Array) {
+  if (typeof request.body === 'string' || request.body instanceof Uint8Array) {
     body = request.body;
   } else if (request.body !== undefined) {
     body = JSON.stringify(request.body);
-    if (!headers.has("content-type")) headers.set("Content-Type", "application/json");
+    if (!headers.has('content-type')) headers.set('Content-Type', 'application/json');
   }
   const url = new URL(request.path, baseUrl).toString();
-  const response = await fetch(url, { method: request.method.toUpperCase(), headers, body, redirect: "manual" });
+  const response = await fetch(url, { method: request.method.toUpperCase(), headers, body, redirect: 'manual' });
   const text = await response.text();
   const contract =
     request.contract === false
@@ -112,7 +112,7 @@ export async function rawRequest<TBody = unknown>(baseUrl: string, request: RawR
   return {
     status: response.status,
     headers: response.headers,
-    body: parseBody(text, response.headers.get("content-type"), false) as TBody,
+    body: parseBody(text, response.headers.get('content-type'), false) as TBody,
     text,
     contract,
   };
@@ -131,7 +131,7 @@ interface CheckInput {
 async function checkResponse(input: CheckInput): Promise<ContractMatch> {
   const { response } = input;
   const text = input.text ?? (await response.text());
-  const contentType = response.headers.get("content-type");
+  const contentType = response.headers.get('content-type');
   let body: unknown;
   try {
     body = parseBody(text, contentType, true);
@@ -157,12 +157,12 @@ async function checkResponse(input: CheckInput): Promise<ContractMatch> {
 }
 
 function isJsonContentType(contentType: string | null): boolean {
-  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  return type === "application/json" || type.endsWith("+json");
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || type.endsWith('+json');
 }
 
 function parseBody(text: string, contentType: string | null, strict: boolean): unknown {
-  if (text === "") return undefined;
+  if (text === '') return undefined;
   if (!isJsonContentType(contentType)) return text;
   try {
     return JSON.parse(text);

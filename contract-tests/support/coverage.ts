@@ -4,14 +4,14 @@
  * lists, per operation of the document, its documented statuses and which of them were answered at
  * least once, then the operations no test reached at all.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { documentedKeyFor, loadContract } from "./openapi.ts";
-import type { ContractDocument } from "./openapi.ts";
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { documentedKeyFor, loadContract } from './openapi.ts';
+import type { ContractDocument } from './openapi.ts';
 
 /** Where {@link writeCoverageReport} writes by default (git-ignored). */
-export const DEFAULT_COVERAGE_FILE = fileURLToPath(new URL("../../.test-data/coverage.json", import.meta.url));
+export const DEFAULT_COVERAGE_FILE = fileURLToPath(new URL('../../.test-data/coverage.json', import.meta.url));
 
 /** Coverage of one operation. */
 export interface OperationCoverage {
@@ -61,7 +61,7 @@ export function resetCoverage(): void {
 /** The coverage of every operation of the document, from what was recorded. */
 export function getCoverageReport(contract: ContractDocument = loadContract()): CoverageReport {
   const operations: OperationCoverage[] = [];
-  const undocumented: CoverageReport["undocumented"] = [];
+  const undocumented: CoverageReport['undocumented'] = [];
   const known = new Set<string>();
   for (const info of contract.operations()) {
     known.add(info.operationId);
@@ -114,7 +114,7 @@ export function formatCoverageReport(report: CoverageReport = getCoverageReport(
   const idWidth = Math.max(0, ...report.operations.map((op) => op.operationId.length));
   const routeWidth = Math.max(0, ...report.operations.map((op) => op.method.length + op.path.length + 1));
   for (const op of report.operations) {
-    const statuses = op.documented.map((key) => `${op.covered.includes(key) ? "✓" : "·"}${key}`).join(" ");
+    const statuses = op.documented.map((key) => `${op.covered.includes(key) ? '✓' : '·'}${key}`).join(' ');
     const route = `${op.method} ${op.path}`;
     lines.push(`  ${op.operationId.padEnd(idWidth)}  ${route.padEnd(routeWidth)}  ${statuses}`);
   }
@@ -122,13 +122,13 @@ export function formatCoverageReport(report: CoverageReport = getCoverageReport(
     lines.push(`Operations with no test at all (${report.untestedOperations.length}):`);
     for (const id of report.untestedOperations) lines.push(`  - ${id}`);
   } else {
-    lines.push("Every operation has at least one test.");
+    lines.push('Every operation has at least one test.');
   }
   if (report.undocumented.length) {
-    lines.push("Statuses seen that the document does not list:");
+    lines.push('Statuses seen that the document does not list:');
     for (const { operationId, status } of report.undocumented) lines.push(`  - ${operationId} ${status}`);
   }
-  return lines.join("\n");
+  return lines.join('\n');
 }
 
 /** Prints {@link formatCoverageReport} to stdout and returns the report. */
@@ -138,10 +138,7 @@ export function printCoverageReport(report: CoverageReport = getCoverageReport()
 }
 
 /** Writes the report as JSON (default `.test-data/coverage.json`) and returns the file's path. */
-export function writeCoverageReport(
-  file: string = DEFAULT_COVERAGE_FILE,
-  report: CoverageReport = getCoverageReport(),
-): string {
+export function writeCoverageReport(file: string = DEFAULT_COVERAGE_FILE, report: CoverageReport = getCoverageReport()): string {
   const path = resolve(file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);

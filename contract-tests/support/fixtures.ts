@@ -33,7 +33,14 @@ export async function createUser(
       scope: options.scope ?? 'admin',
       workspaceId: options.homeWorkspaceId ?? null,
     });
-    return { userId: user.id, email: user.email, name: user.name, key: secret, keyId: key.id, client: createTestClient({ baseUrl: server.url, apiKey: secret }) };
+    return {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      key: secret,
+      keyId: key.id,
+      client: createTestClient({ baseUrl: server.url, apiKey: secret }),
+    };
   });
 }
 
@@ -69,7 +76,12 @@ export async function ownerWithWorkspace(server: TestServer, name = 'Acme'): Pro
 }
 
 /** A user with a role in the workspace, and a key of the given scope. */
-export async function memberWithRole(server: TestServer, workspaceId: string, role: Role, scope: Scope = 'admin'): Promise<TestUser & { memberId: string }> {
+export async function memberWithRole(
+  server: TestServer,
+  workspaceId: string,
+  role: Role,
+  scope: Scope = 'admin',
+): Promise<TestUser & { memberId: string }> {
   const user = await createUser(server, { scope, homeWorkspaceId: null });
   const memberId = await addMember(server, workspaceId, user, role);
   return { ...user, memberId };

@@ -14,7 +14,9 @@ export const mochaHooks = {
     if (process.env.CONTRACT_COVERAGE !== 'required') return;
     const missing = report.operations.flatMap((op) => op.uncovered.map((status) => `${op.operationId} ${status}`));
     if (missing.length > 0) {
-      throw new Error(`Contract coverage is required: no test answered ${missing.length} documented status(es):\n  ${missing.join('\n  ')}`);
+      throw new Error(
+        `Contract coverage is required: no test answered ${missing.length} documented status(es):\n  ${missing.join('\n  ')}`,
+      );
     }
   },
 };

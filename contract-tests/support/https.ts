@@ -47,17 +47,62 @@ export async function createTestCertificates(options: { commonName?: string } = 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-ca-'));
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
   try {
-    await openssl(['req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '2', '-subj', `/CN=${options.commonName ?? 'WSA Test CA'} ${randomBytes(4).toString('hex')}`,
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'], dir);
+    await openssl(
+      [
+        'req',
+        '-x509',
+        ...ec,
+        '-keyout',
+        'ca.key',
+        '-out',
+        'ca.crt',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${options.commonName ?? 'WSA Test CA'} ${randomBytes(4).toString('hex')}`,
+        '-addext',
+        'basicConstraints=critical,CA:TRUE',
+        '-addext',
+        'keyUsage=critical,keyCertSign,cRLSign',
+      ],
+      dir,
+    );
     await openssl(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost'], dir);
     await fs.writeFile(
       path.join(dir, 'server.ext'),
       'subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n',
     );
-    await openssl(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-set_serial', `0x${randomBytes(8).toString('hex')}`,
-      '-out', 'server.crt', '-days', '2', '-extfile', 'server.ext'], dir);
-    const [caCert, key, cert] = await Promise.all(['ca.crt', 'server.key', 'server.crt'].map((f) => fs.readFile(path.join(dir, f), 'utf8')));
-    return { caFile: path.join(dir, 'ca.crt'), caCert: caCert!, key: key!, cert: cert!, remove: () => fs.rm(dir, { recursive: true, force: true }) };
+    await openssl(
+      [
+        'x509',
+        '-req',
+        '-in',
+        'server.csr',
+        '-CA',
+        'ca.crt',
+        '-CAkey',
+        'ca.key',
+        '-set_serial',
+        `0x${randomBytes(8).toString('hex')}`,
+        '-out',
+        'server.crt',
+        '-days',
+        '2',
+        '-extfile',
+        'server.ext',
+      ],
+      dir,
+    );
+    const [caCert, key, cert] = await Promise.all(
+      ['ca.crt', 'server.key', 'server.crt'].map((f) => fs.readFile(path.join(dir, f), 'utf8')),
+    );
+    return {
+      caFile: path.join(dir, 'ca.crt'),
+      caCert: caCert!,
+      key: key!,
+      cert: cert!,
+      remove: () => fs.rm(dir, { recursive: true, force: true }),
+    };
   } catch (err) {
     await fs.rm(dir, { recursive: true, force: true });
     throw err;
@@ -169,7 +214,11 @@ export async function startHttpsReceiver(tls: { key: string; cert: string }): Pr
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`No matching HTTPS request within ${timeoutMs} ms; received: ${JSON.stringify(requests.map((r) => `${r.method} ${r.path}`))}`));
+          reject(
+            new Error(
+              `No matching HTTPS request within ${timeoutMs} ms; received: ${JSON.stringify(requests.map((r) => `${r.method} ${r.path}`))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });

@@ -15,11 +15,11 @@
  * `oneOf` branch by the property's `const`/`enum`, so errors name the one branch that applies).
  * OpenAPI-only annotations (`example`, `xml`, `externalDocs`, `x-*`) are dropped before compiling.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import Ajv2020Module from "ajv/dist/2020.js";
-import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 
 // ajv and ajv-formats are CommonJS: under NodeNext their default export is the module object.
 const Ajv2020 = Ajv2020Module.default;
@@ -27,12 +27,12 @@ const addFormats = addFormatsModule.default;
 type AjvInstance = InstanceType<typeof Ajv2020>;
 
 /** Where the generated 3.1 document lives; `CONTRACT_OPENAPI_JSON` overrides it. */
-export const DEFAULT_DOCUMENT_PATH = fileURLToPath(new URL("../../generated/openapi.json", import.meta.url));
+export const DEFAULT_DOCUMENT_PATH = fileURLToPath(new URL('../../generated/openapi.json', import.meta.url));
 
 /** The `$id` under which the document's schemas are registered (as `$defs`). */
-export const CONTRACT_SCHEMA_ID = "urn:contract:openapi";
+export const CONTRACT_SCHEMA_ID = 'urn:contract:openapi';
 
-export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 type JsonObject = Record<string, unknown>;
@@ -64,7 +64,7 @@ export interface OperationObject {
 }
 export interface ParameterObject {
   name: string;
-  in: "path" | "query" | "header" | "cookie";
+  in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema?: JsonObject;
   example?: unknown;
@@ -133,7 +133,7 @@ export interface ContractMatch {
 
 /** Thrown when a response is not one the document allows. */
 export class ContractViolationError extends Error {
-  override name = "ContractViolationError";
+  override name = 'ContractViolationError';
   constructor(
     message: string,
     readonly operationId: string | undefined,
@@ -153,20 +153,18 @@ export class ContractDocument {
   readonly #routes: Array<{ info: OperationInfo; segments: string[]; pattern: RegExp }>;
   readonly #validators = new Map<string, ValidateFunction>();
 
-  static fromFile(path: string = process.env["CONTRACT_OPENAPI_JSON"] ?? DEFAULT_DOCUMENT_PATH): ContractDocument {
+  static fromFile(path: string = process.env['CONTRACT_OPENAPI_JSON'] ?? DEFAULT_DOCUMENT_PATH): ContractDocument {
     let text: string;
     try {
-      text = readFileSync(path, "utf8");
+      text = readFileSync(path, 'utf8');
     } catch (error) {
-      throw new Error(
-        `Cannot read the OpenAPI document ${path} (${(error as Error).message}); run \`npm run generate\` first.`,
-      );
+      throw new Error(`Cannot read the OpenAPI document ${path} (${(error as Error).message}); run \`npm run generate\` first.`);
     }
     return new ContractDocument(JSON.parse(text) as OpenApiDocument);
   }
 
   constructor(document: OpenApiDocument) {
-    if (typeof document?.openapi !== "string" || !document.openapi.startsWith("3.1")) {
+    if (typeof document?.openapi !== 'string' || !document.openapi.startsWith('3.1')) {
       throw new Error(`Expected an OpenAPI 3.1 document, got openapi: ${String(document?.openapi)}.`);
     }
     this.document = document;
@@ -194,10 +192,8 @@ export class ContractDocument {
     }
     this.#routes = this.#operations
       .map((info) => {
-        const segments = info.pathTemplate.split("/");
-        const source = segments
-          .map((segment) => (isParamSegment(segment) ? "[^/]+" : escapeRegExp(segment)))
-          .join("/");
+        const segments = info.pathTemplate.split('/');
+        const source = segments.map((segment) => (isParamSegment(segment) ? '[^/]+' : escapeRegExp(segment))).join('/');
         return { info, segments, pattern: new RegExp(`^${source}/?$`) };
       })
       .sort((a, b) => compareTemplates(a.segments, b.segments));
@@ -255,8 +251,8 @@ export class ContractDocument {
     if (!operation) {
       const templates = this.templatesMatching(response.path);
       const routeNote = templates.length
-        ? `the path matches ${templates.join(", ")}, but no operation there has method ${method.toUpperCase()}`
-        : "no path template of the document matches the path";
+        ? `the path matches ${templates.join(', ')}, but no operation there has method ${method.toUpperCase()}`
+        : 'no path template of the document matches the path';
       if (response.status < 400) {
         throw new ContractViolationError(
           `Contract violation: ${where} answered ${response.status}, but ${routeNote}.`,
@@ -274,7 +270,7 @@ export class ContractDocument {
     if (!documentedStatus) {
       throw new ContractViolationError(
         `Contract violation: ${label} answered ${response.status} to ${where}, which the document does not list ` +
-          `(documented: ${info.statuses.join(", ")}).${bodyPreview(response.body)}`,
+          `(documented: ${info.statuses.join(', ')}).${bodyPreview(response.body)}`,
         info.operationId,
         response.status,
       );
@@ -316,13 +312,13 @@ export class ContractDocument {
     operationId: string | undefined,
     cacheKey: string,
   ): void {
-    const hasBody = response.body !== undefined && response.body !== "";
+    const hasBody = response.body !== undefined && response.body !== '';
     const content = responseObject?.content ?? {};
     const mediaTypes = Object.keys(content);
     if (response.status === 204 || mediaTypes.length === 0) {
       if (hasBody) {
         throw new ContractViolationError(
-          `Contract violation: ${context}; ${response.status === 204 ? "a 204" : "this response"} must have no body, ` +
+          `Contract violation: ${context}; ${response.status === 204 ? 'a 204' : 'this response'} must have no body, ` +
             `but it has one.${bodyPreview(response.body)}`,
           operationId,
           response.status,
@@ -332,7 +328,7 @@ export class ContractDocument {
     }
     if (!hasBody) {
       throw new ContractViolationError(
-        `Contract violation: ${context}; the document specifies a body (${mediaTypes.join(" or ")}), but the response has none.`,
+        `Contract violation: ${context}; the document specifies a body (${mediaTypes.join(' or ')}), but the response has none.`,
         operationId,
         response.status,
       );
@@ -341,7 +337,7 @@ export class ContractDocument {
     if (!mediaType) {
       throw new ContractViolationError(
         `Contract violation: ${context} with Content-Type ${JSON.stringify(response.contentType ?? null)}; ` +
-          `documented: ${mediaTypes.join(", ")}.`,
+          `documented: ${mediaTypes.join(', ')}.`,
         operationId,
         response.status,
       );
@@ -361,12 +357,7 @@ export class ContractDocument {
     }
   }
 
-  #assertHeaders(
-    response: ResponseUnderTest,
-    responseObject: ResponseObject,
-    context: string,
-    operationId: string,
-  ): void {
+  #assertHeaders(response: ResponseUnderTest, responseObject: ResponseObject, context: string, operationId: string): void {
     const headers = response.headers instanceof Headers ? response.headers : new Headers(response.headers);
     const problems: string[] = [];
     for (const [name, headerOrRef] of Object.entries(responseObject?.headers ?? {})) {
@@ -383,11 +374,7 @@ export class ContractDocument {
       }
     }
     if (problems.length) {
-      throw new ContractViolationError(
-        `Contract violation: ${context}; ${problems.join("; ")}.`,
-        operationId,
-        response.status,
-      );
+      throw new ContractViolationError(`Contract violation: ${context}; ${problems.join('; ')}.`, operationId, response.status);
     }
   }
 
@@ -401,9 +388,13 @@ export class ContractDocument {
         response.status,
       );
     }
-    const hasBody = response.body !== undefined && response.body !== "";
+    const hasBody = response.body !== undefined && response.body !== '';
     if (!hasBody) {
-      throw new ContractViolationError(`Contract violation: ${context}; error responses carry the error envelope, but the body is empty.`, undefined, response.status);
+      throw new ContractViolationError(
+        `Contract violation: ${context}; error responses carry the error envelope, but the body is empty.`,
+        undefined,
+        response.status,
+      );
     }
     const validate = this.#validator(`undocumented-route:${response.status}`, { anyOf: candidates });
     if (!validate(response.body)) {
@@ -426,7 +417,7 @@ export class ContractDocument {
         const code = Number(key);
         if (!Number.isInteger(code) || code < 400) continue;
         const responseObject = this.resolve<ResponseObject>(info.operation.responses?.[key]);
-        const schema = responseObject?.content?.["application/json"]?.schema;
+        const schema = responseObject?.content?.['application/json']?.schema;
         if (schema === undefined) continue;
         const id = JSON.stringify(schema);
         any.set(id, schema);
@@ -439,7 +430,7 @@ export class ContractDocument {
   #validator(key: string, schema: JsonObject | boolean): ValidateFunction {
     let validate = this.#validators.get(key);
     if (!validate) {
-      validate = this.#ajv.compile(typeof schema === "boolean" ? schema : toAjvSchema(schema));
+      validate = this.#ajv.compile(typeof schema === 'boolean' ? schema : toAjvSchema(schema));
       this.#validators.set(key, validate);
     }
     return validate;
@@ -477,10 +468,7 @@ function collectOperations(document: OpenApiDocument, resolve: <T>(value: T | Re
         throw new Error(`${method.toUpperCase()} ${pathTemplate} has no operationId; every operation needs one.`);
       }
       const own = (operation.parameters ?? []).map((p) => resolve<ParameterObject>(p));
-      const parameters = [
-        ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)),
-        ...own,
-      ];
+      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
       const security = operation.security ?? document.security ?? [];
       result.push({
         operationId: operation.operationId,
@@ -504,25 +492,25 @@ export function documentedKeyFor(statuses: readonly string[], status: number): s
   const range = `${exact[0]}XX`;
   const rangeKey = statuses.find((key) => key.toUpperCase() === range);
   if (rangeKey) return rangeKey;
-  return statuses.includes("default") ? "default" : undefined;
+  return statuses.includes('default') ? 'default' : undefined;
 }
 
-const SCHEMA_MAP_KEYWORDS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SCHEMA_KEYWORDS = new Set([
-  "items",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "not",
-  "if",
-  "then",
-  "else",
-  "contains",
-  "propertyNames",
-  "contentSchema",
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'contentSchema',
 ]);
-const SCHEMA_ARRAY_KEYWORDS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
-const DROPPED_KEYWORDS = new Set(["example", "xml", "externalDocs"]);
+const SCHEMA_ARRAY_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const DROPPED_KEYWORDS = new Set(['example', 'xml', 'externalDocs']);
 
 /**
  * Copies an OpenAPI schema into one Ajv compiles in strict mode: references to
@@ -530,20 +518,20 @@ const DROPPED_KEYWORDS = new Set(["example", "xml", "externalDocs"]);
  * dropped. Walks schema positions only, so a property *named* `example` is kept.
  */
 function toAjvSchema(schema: unknown): JsonObject | boolean {
-  if (typeof schema === "boolean") return schema;
-  if (typeof schema !== "object" || schema === null) return schema as unknown as JsonObject;
+  if (typeof schema === 'boolean') return schema;
+  if (typeof schema !== 'object' || schema === null) return schema as unknown as JsonObject;
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(schema as JsonObject)) {
-    if (DROPPED_KEYWORDS.has(key) || key.startsWith("x-")) continue;
-    if (key === "discriminator" && isPlainObject(value)) {
+    if (DROPPED_KEYWORDS.has(key) || key.startsWith('x-')) continue;
+    if (key === 'discriminator' && isPlainObject(value)) {
       // Ajv's discriminator keyword takes only `propertyName`: it finds the branch by the
       // property's `const`/`enum` in each `oneOf` schema, which is what `mapping` says anyway.
-      if (typeof value["propertyName"] === "string" && Array.isArray((schema as JsonObject)["oneOf"])) {
-        result[key] = { propertyName: value["propertyName"] };
+      if (typeof value['propertyName'] === 'string' && Array.isArray((schema as JsonObject)['oneOf'])) {
+        result[key] = { propertyName: value['propertyName'] };
       }
       continue;
     }
-    if (key === "$ref" && typeof value === "string") {
+    if (key === '$ref' && typeof value === 'string') {
       result[key] = rewriteRef(value);
     } else if (SCHEMA_MAP_KEYWORDS.has(key) && isPlainObject(value)) {
       result[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, toAjvSchema(sub)]));
@@ -559,20 +547,20 @@ function toAjvSchema(schema: unknown): JsonObject | boolean {
 }
 
 function rewriteRef(ref: string): string {
-  const prefix = "#/components/schemas/";
+  const prefix = '#/components/schemas/';
   if (ref.startsWith(prefix)) return `${CONTRACT_SCHEMA_ID}#/$defs/${ref.slice(prefix.length)}`;
-  if (ref.startsWith("#/")) {
+  if (ref.startsWith('#/')) {
     throw new Error(`Unsupported schema reference ${ref}: only #/components/schemas/... is rewritten for Ajv.`);
   }
   return ref;
 }
 
 function resolvePointer(document: unknown, ref: string): unknown {
-  if (!ref.startsWith("#/")) throw new Error(`Only local references are supported, got ${ref}.`);
+  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, got ${ref}.`);
   let current: unknown = document;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (typeof current !== "object" || current === null || !(key in current)) {
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof current !== 'object' || current === null || !(key in current)) {
       throw new Error(`Unresolvable reference ${ref}.`);
     }
     current = (current as JsonObject)[key];
@@ -581,37 +569,37 @@ function resolvePointer(document: unknown, ref: string): unknown {
 }
 
 function isRef(value: unknown): value is RefObject {
-  return isPlainObject(value) && typeof value["$ref"] === "string";
+  return isPlainObject(value) && typeof value['$ref'] === 'string';
 }
 
 function isPlainObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isParamSegment(segment: string): boolean {
-  return segment.startsWith("{") && segment.endsWith("}");
+  return segment.startsWith('{') && segment.endsWith('}');
 }
 
 /** More specific templates first: at the first differing segment, a literal beats a parameter. */
 function compareTemplates(a: string[], b: string[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
-    const aParam = isParamSegment(a[i] ?? "");
-    const bParam = isParamSegment(b[i] ?? "");
+    const aParam = isParamSegment(a[i] ?? '');
+    const bParam = isParamSegment(b[i] ?? '');
     if (aParam !== bParam) return aParam ? 1 : -1;
   }
   return b.length - a.length;
 }
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function escapePointer(name: string): string {
-  return name.replace(/~/g, "~0").replace(/\//g, "~1");
+  return name.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 function pathnameOf(pathOrUrl: string): string {
-  const url = new URL(pathOrUrl, "http://contract.invalid");
+  const url = new URL(pathOrUrl, 'http://contract.invalid');
   return url.pathname;
 }
 
@@ -620,47 +608,47 @@ function toMatch(info: OperationInfo): OperationMatch {
 }
 
 function pickMediaType(documented: string[], contentType: string | null | undefined): string | undefined {
-  const actual = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const actual = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!actual) return undefined;
   return (
     documented.find((type) => type.toLowerCase() === actual) ??
     documented.find((type) => {
-      const [range, sub] = type.toLowerCase().split("/");
-      return sub === "*" && (range === "*" || actual.startsWith(`${range}/`));
+      const [range, sub] = type.toLowerCase().split('/');
+      return sub === '*' && (range === '*' || actual.startsWith(`${range}/`));
     })
   );
 }
 
 function coerceHeader(value: string, schema: JsonObject): unknown {
-  const type = schema["type"];
-  if ((type === "integer" || type === "number") && value.trim() !== "" && !Number.isNaN(Number(value))) {
+  const type = schema['type'];
+  if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) {
     return Number(value);
   }
-  if (type === "boolean" && (value === "true" || value === "false")) return value === "true";
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }
 
 function describeSchema(schema: JsonObject | boolean): string {
-  if (isPlainObject(schema) && typeof schema["$ref"] === "string") return schema["$ref"];
-  return "the documented schema";
+  if (isPlainObject(schema) && typeof schema['$ref'] === 'string') return schema['$ref'];
+  return 'the documented schema';
 }
 
 /** Ajv errors as lines `  /data/name: must be string {"type":"string"}`, at most 25. */
 export function formatAjvErrors(errors: readonly ErrorObject[]): string {
   const lines = errors.slice(0, 25).map((error) => {
-    const where = error.instancePath || "(root)";
-    if (error.keyword === "not" && /\/(unevaluatedProperties|additionalProperties)\/not$/.test(error.schemaPath)) {
+    const where = error.instancePath || '(root)';
+    if (error.keyword === 'not' && /\/(unevaluatedProperties|additionalProperties)\/not$/.test(error.schemaPath)) {
       return `  ${where}: unknown property: the schema does not allow it [schema ${error.schemaPath}]`;
     }
-    const params = error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : "";
+    const params = error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : '';
     return `  ${where}: ${error.message ?? error.keyword}${params} [schema ${error.schemaPath}]`;
   });
   if (errors.length > 25) lines.push(`  … and ${errors.length - 25} more`);
-  return lines.join("\n");
+  return lines.join('\n');
 }
 
 function bodyPreview(body: unknown): string {
-  if (body === undefined) return "";
-  const text = typeof body === "string" ? body : JSON.stringify(body);
+  if (body === undefined) return '';
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
   return `\n  body: ${text.length > 800 ? `${text.slice(0, 800)}…` : text}`;
 }

@@ -69,7 +69,12 @@ export async function createTestDatabase(label?: string, opts: { migrated?: bool
         const deadline = Date.now() + 3_000;
         let open: Array<{ application_name: string; state: string }> = [];
         while (Date.now() < deadline) {
-          open = (await cluster.admin.query(`select application_name, state from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name])).rows;
+          open = (
+            await cluster.admin.query(
+              `select application_name, state from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+              [name],
+            )
+          ).rows;
           if (open.length === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -117,7 +122,9 @@ async function startCluster(): Promise<Cluster> {
   const admin = adminPool(adminConnectionString);
   try {
     // We own this cluster exclusively, so any test database in it was left by a killed run.
-    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [likePrefix(TEST_DB_PREFIX)]);
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      likePrefix(TEST_DB_PREFIX),
+    ]);
     for (const { datname } of rows) await admin.query(`drop database ${ident(datname)} with (force)`);
   } catch (err) {
     await admin.end();
@@ -165,7 +172,9 @@ async function ensureTemplate(cluster: Cluster): Promise<string> {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount) return name;
 
-    const { rows: old } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [likePrefix(TEMPLATE_PREFIX)]);
+    const { rows: old } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      likePrefix(TEMPLATE_PREFIX),
+    ]);
     for (const { datname } of old) {
       await client.query(`alter database ${ident(datname)} is_template false`);
       await client.query(`drop database ${ident(datname)} with (force)`);
@@ -205,7 +214,11 @@ async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   const dir = migrationConfig.directory as string;
   for (const file of (await fs.readdir(dir)).filter((f) => f.endsWith('.ts')).sort()) {
-    hash.update(file).update('\0').update(await fs.readFile(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await fs.readFile(path.join(dir, file)))
+      .update('\0');
   }
   hash.update(await fs.readFile(path.join(REPO_ROOT, 'server/db/migrate.ts')));
   hash.update(await fs.readFile(path.join(REPO_ROOT, 'node_modules/graphile-worker/package.json')).catch(() => ''));

@@ -47,7 +47,12 @@ export interface ProcessOptions {
 }
 
 /** The shared part: spawn, keep output, wait for `ready` in stdout, stop gracefully or kill. */
-async function startChild(script: string, defaults: Record<string, string>, ready: RegExp, options: ProcessOptions): Promise<ChildService & { ready: RegExpExecArray }> {
+async function startChild(
+  script: string,
+  defaults: Record<string, string>,
+  ready: RegExp,
+  options: ProcessOptions,
+): Promise<ChildService & { ready: RegExpExecArray }> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-process-')));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
@@ -149,7 +154,11 @@ export async function startWorkerProcess(options: ProcessOptions): Promise<Child
  * for it to exit: its exit code (null when it had to be killed) and everything it wrote. `env` is
  * the whole environment besides PATH and HOME, so a variable left out is really unset.
  */
-export async function runToExit(script: string, env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; output: string; ms: number }> {
+export async function runToExit(
+  script: string,
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,

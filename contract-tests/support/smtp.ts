@@ -56,7 +56,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onRcptTo(address, _session, callback) {
       if (!refusing.has(address.address.toLowerCase())) return callback();
       refused.push(address.address);
-      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: mailbox unavailable`), { responseCode: 550 }));
+      callback(
+        Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: mailbox unavailable`), { responseCode: 550 }),
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -105,7 +107,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          reject(new Error(`No matching mail within ${timeoutMs} ms; received: ${JSON.stringify(messages.map((m) => ({ to: m.to, subject: m.subject })))}`));
+          reject(
+            new Error(
+              `No matching mail within ${timeoutMs} ms; received: ${JSON.stringify(messages.map((m) => ({ to: m.to, subject: m.subject })))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });

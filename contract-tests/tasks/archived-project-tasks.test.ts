@@ -18,7 +18,10 @@ describe('tasks of an archived project', () => {
     const task = await createTask(owner, project.id);
     await archiveProject(owner, project.id);
     await expectNothingWritten(server, async () => {
-      const created = await owner.client.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: 'New' } });
+      const created = await owner.client.POST('/v1/projects/{project_id}/tasks', {
+        params: { path: { project_id: project.id } },
+        body: { name: 'New' },
+      });
       const updated = await owner.client.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } });
       const deleted = await owner.client.DELETE('/v1/tasks/{id}', { params: { path: { id: task.id } } });
       for (const [name, { error, response }] of Object.entries({ created, updated, deleted })) {
@@ -36,7 +39,10 @@ describe('tasks of an archived project', () => {
     const task = await createTask(owner, project.id);
     await archiveProject(owner, project.id);
     await owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { archived: false } });
-    const { data, response } = await owner.client.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } });
+    const { data, response } = await owner.client.PATCH('/v1/tasks/{id}', {
+      params: { path: { id: task.id } },
+      body: { status: 'completed' },
+    });
     expect(response.status).to.equal(200);
     expect(await storedTask(server, task.id)).to.deep.equal(data!.data);
     await expectOneEvent(server, workspaceId, 'task.completed', { actor: owner, projectId: project.id, schema: 'TaskEventData' });

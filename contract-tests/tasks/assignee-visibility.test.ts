@@ -17,7 +17,10 @@ describe('assignees who lose sight of a project', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const admin = await memberWithRole(server, workspaceId, 'admin');
     const project = await createProject(owner, workspaceId, { visibility: 'private' });
-    await owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: project.id } }, body: { member_id: editor.memberId } });
+    await owner.client.POST('/v1/projects/{project_id}/members', {
+      params: { path: { project_id: project.id } },
+      body: { member_id: editor.memberId },
+    });
     const editorsTask = await createTask(owner, project.id, { assignee_member_id: editor.memberId });
     const adminsTask = await createTask(owner, project.id, { assignee_member_id: admin.memberId });
 
@@ -26,8 +29,12 @@ describe('assignees who lose sight of a project', () => {
     });
 
     expect(response.status).to.equal(204);
-    expect(await server.knex('tasks').where({ id: editorsTask.id }).first('assignee_member_id')).to.deep.equal({ assignee_member_id: null });
-    expect(await server.knex('tasks').where({ id: adminsTask.id }).first('assignee_member_id')).to.deep.equal({ assignee_member_id: admin.memberId });
+    expect(await server.knex('tasks').where({ id: editorsTask.id }).first('assignee_member_id')).to.deep.equal({
+      assignee_member_id: null,
+    });
+    expect(await server.knex('tasks').where({ id: adminsTask.id }).first('assignee_member_id')).to.deep.equal({
+      assignee_member_id: admin.memberId,
+    });
     const updates = (await eventsOf(server, workspaceId, 'task.updated')).filter((e) => e.data.task.id === editorsTask.id);
     expect(updates).to.have.length(1);
     expect(updates[0]!.data.task.assignee_member_id).to.equal(null);
@@ -39,7 +46,10 @@ describe('assignees who lose sight of a project', () => {
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const task = await createTask(owner, project.id, { assignee_member_id: viewer.memberId });
 
-    const { data } = await owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { visibility: 'private' } });
+    const { data } = await owner.client.PATCH('/v1/projects/{id}', {
+      params: { path: { id: project.id } },
+      body: { visibility: 'private' },
+    });
 
     expect(data!.data.visibility).to.equal('private');
     expect(await server.knex('tasks').where({ id: task.id }).first('assignee_member_id')).to.deep.equal({ assignee_member_id: null });

@@ -17,7 +17,10 @@ describe('POST /v1/projects/{project_id}/tasks', () => {
   it('creates an open, unassigned task with an empty description and writes task.created', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
-    const { data, response } = await owner.client.POST('/v1/projects/{project_id}/tasks', { ...inProject(project.id), body: { name: 'Write the brief' } });
+    const { data, response } = await owner.client.POST('/v1/projects/{project_id}/tasks', {
+      ...inProject(project.id),
+      body: { name: 'Write the brief' },
+    });
     expect(response.status).to.equal(201);
     const task = data!.data;
     expect(task.id).to.match(/^task_/);
@@ -33,7 +36,11 @@ describe('POST /v1/projects/{project_id}/tasks', () => {
       completed_at: null,
     });
     expect(await storedTask(server, task.id)).to.deep.equal(task);
-    const event = await expectOneEvent(server, workspaceId, 'task.created', { actor: owner, projectId: project.id, schema: 'TaskEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'task.created', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'TaskEventData',
+    });
     expect(event).to.include({ project_id: project.id });
     expect(event.task).to.deep.equal(task);
   });
@@ -47,7 +54,11 @@ describe('POST /v1/projects/{project_id}/tasks', () => {
     expect(data!.data).to.include(body);
     expect(data!.data.completed_at).to.be.a('string');
     expect(await storedTask(server, data!.data.id)).to.deep.equal(data!.data);
-    const event = await expectOneEvent(server, workspaceId, 'task.created', { actor: owner, projectId: project.id, schema: 'TaskEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'task.created', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'TaskEventData',
+    });
     expect(event.task).to.deep.equal(data!.data);
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created', 'task.created']);
   });
@@ -56,7 +67,10 @@ describe('POST /v1/projects/{project_id}/tasks', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
-    const { data, response } = await editor.client.POST('/v1/projects/{project_id}/tasks', { ...inProject(project.id), body: { name: 'By an editor' } });
+    const { data, response } = await editor.client.POST('/v1/projects/{project_id}/tasks', {
+      ...inProject(project.id),
+      body: { name: 'By an editor' },
+    });
     expect(response.status).to.equal(201);
     expect(await storedTask(server, data!.data.id)).to.deep.equal(data!.data);
     await expectOneEvent(server, workspaceId, 'task.created', { actor: editor, projectId: project.id, schema: 'TaskEventData' });
@@ -67,9 +81,15 @@ describe('POST /v1/projects/{project_id}/tasks', () => {
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const readOnly = await keyFor(server, owner, 'read-only');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
-    for (const [user, says] of [[viewer, 'viewer'], [readOnly, 'read-only']] as const) {
+    for (const [user, says] of [
+      [viewer, 'viewer'],
+      [readOnly, 'read-only'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.POST('/v1/projects/{project_id}/tasks', { ...inProject(project.id), body: { name: 'Nope' } });
+        const { error, response } = await user.client.POST('/v1/projects/{project_id}/tasks', {
+          ...inProject(project.id),
+          body: { name: 'Nope' },
+        });
         expect(response.status).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
         expect(error!.error.message).to.contain(says);
@@ -81,7 +101,10 @@ describe('POST /v1/projects/{project_id}/tasks', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId);
-    for (const [user, id] of [[editor, project.id], [owner, 'proj_0000000000nonexistent']] as const) {
+    for (const [user, id] of [
+      [editor, project.id],
+      [owner, 'proj_0000000000nonexistent'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.POST('/v1/projects/{project_id}/tasks', { ...inProject(id), body: { name: 'Nope' } });
         expect(response.status).to.equal(404);

@@ -24,7 +24,11 @@ describe('DELETE /v1/tasks/{id}', () => {
     expect(data).to.equal(undefined);
     expect(await storedTask(server, task.id)).to.equal(undefined);
     expect(await storedTask(server, sibling.id)).to.deep.equal(sibling);
-    const event = await expectOneEvent(server, workspaceId, 'task.deleted', { actor: owner, projectId: project.id, schema: 'TaskEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'task.deleted', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'TaskEventData',
+    });
     expect(event).to.include({ project_id: project.id });
     expect(event.task).to.deep.equal(task);
     expect((await owner.client.GET('/v1/tasks/{id}', byId(task.id))).response.status).to.equal(404);
@@ -47,7 +51,10 @@ describe('DELETE /v1/tasks/{id}', () => {
     const readOnly = await keyFor(server, owner, 'read-only');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const task = await createTask(owner, project.id);
-    for (const [user, says] of [[viewer, 'viewer'], [readOnly, 'read-only']] as const) {
+    for (const [user, says] of [
+      [viewer, 'viewer'],
+      [readOnly, 'read-only'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.DELETE('/v1/tasks/{id}', byId(task.id));
         expect(response.status).to.equal(403);
@@ -65,7 +72,11 @@ describe('DELETE /v1/tasks/{id}', () => {
     const task = await createTask(owner, project.id);
     const gone = await createTask(owner, project.id);
     await owner.client.DELETE('/v1/tasks/{id}', byId(gone.id));
-    for (const [user, id] of [[editor, task.id], [owner, 'task_0000000000nonexistent'], [owner, gone.id]] as const) {
+    for (const [user, id] of [
+      [editor, task.id],
+      [owner, 'task_0000000000nonexistent'],
+      [owner, gone.id],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.DELETE('/v1/tasks/{id}', byId(id));
         expect(response.status).to.equal(404);

@@ -45,7 +45,10 @@ describe('GET /v1/tasks/{id}', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id);
-    for (const [user, id] of [[editor, task.id], [owner, 'task_0000000000nonexistent']] as const) {
+    for (const [user, id] of [
+      [editor, task.id],
+      [owner, 'task_0000000000nonexistent'],
+    ] as const) {
       const { error, response } = await user.client.GET('/v1/tasks/{id}', byId(id));
       expect(response.status).to.equal(404);
       expect(error!.error).to.include({ code: 'not_found', message: `Task ${id} not found.` });

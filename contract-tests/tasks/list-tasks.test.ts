@@ -57,7 +57,10 @@ describe('GET /v1/projects/{project_id}/tasks', () => {
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId);
     await createTask(owner, project.id);
-    for (const [user, id] of [[viewer, project.id], [owner, 'proj_0000000000nonexistent']] as const) {
+    for (const [user, id] of [
+      [viewer, project.id],
+      [owner, 'proj_0000000000nonexistent'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.GET('/v1/projects/{project_id}/tasks', tasksOf(id));
         expect(response.status).to.equal(404);
@@ -69,7 +72,11 @@ describe('GET /v1/projects/{project_id}/tasks', () => {
   it('answers 400 bad_request for a non-integer page, and 422 for per_page out of range or an unknown status', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
-    const bad = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: `/v1/projects/${project.id}/tasks?page=two`, apiKey: owner.key });
+    const bad = await rawRequest<ErrorEnvelope>(server.url, {
+      method: 'GET',
+      path: `/v1/projects/${project.id}/tasks?page=two`,
+      apiKey: owner.key,
+    });
     expect(bad.status).to.equal(400);
     expect(bad.body.error.code).to.equal('bad_request');
     expect(bad.body.error.details).to.deep.equal([{ field: '/page', message: 'must be integer' }]);
@@ -78,7 +85,11 @@ describe('GET /v1/projects/{project_id}/tasks', () => {
       { query: 'status=done', details: [{ field: '/status', message: 'must be one of: open, completed' }] },
     ];
     for (const { query, details } of cases) {
-      const res = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: `/v1/projects/${project.id}/tasks?${query}`, apiKey: owner.key });
+      const res = await rawRequest<ErrorEnvelope>(server.url, {
+        method: 'GET',
+        path: `/v1/projects/${project.id}/tasks?${query}`,
+        apiKey: owner.key,
+      });
       expect(res.status, query).to.equal(422);
       expect(res.body.error.code).to.equal('unprocessable_entity');
       expect(res.body.error.details).to.deep.equal(details);

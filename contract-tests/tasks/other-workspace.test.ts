@@ -22,7 +22,11 @@ describe('task operations on another workspace’s ids', () => {
     const byId = { params: { path: { id: task.id } } };
     const calls: Array<[string, string, () => Promise<{ error?: { error: { code: string; message: string } }; response: Response }>]> = [
       ['listProjectTasks', `Project ${project.id} not found.`, () => owner.client.GET('/v1/projects/{project_id}/tasks', inProject)],
-      ['createTask', `Project ${project.id} not found.`, () => owner.client.POST('/v1/projects/{project_id}/tasks', { ...inProject, body: { name: 'Intruder' } })],
+      [
+        'createTask',
+        `Project ${project.id} not found.`,
+        () => owner.client.POST('/v1/projects/{project_id}/tasks', { ...inProject, body: { name: 'Intruder' } }),
+      ],
       ['getTask', `Task ${task.id} not found.`, () => owner.client.GET('/v1/tasks/{id}', byId)],
       ['updateTask', `Task ${task.id} not found.`, () => owner.client.PATCH('/v1/tasks/{id}', { ...byId, body: { status: 'completed' } })],
       ['deleteTask', `Task ${task.id} not found.`, () => owner.client.DELETE('/v1/tasks/{id}', byId)],

@@ -22,7 +22,10 @@ describe('task assignees', () => {
     const project = await createProject(owner, workspaceId);
     await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
     for (const memberId of [viewer.memberId, admin.memberId]) {
-      const { data, response } = await owner.client.POST('/v1/projects/{project_id}/tasks', { ...inProject(project.id), body: { name: 'Assigned', assignee_member_id: memberId } });
+      const { data, response } = await owner.client.POST('/v1/projects/{project_id}/tasks', {
+        ...inProject(project.id),
+        body: { name: 'Assigned', assignee_member_id: memberId },
+      });
       expect(response.status).to.equal(201);
       expect(data!.data.assignee_member_id).to.equal(memberId);
       expect(await storedTask(server, data!.data.id)).to.deep.equal(data!.data);
@@ -39,7 +42,11 @@ describe('task assignees', () => {
     expect(reassigned.response.status).to.equal(200);
     expect(reassigned.data!.data.assignee_member_id).to.equal(editor.memberId);
     expect(await storedTask(server, task.id)).to.deep.equal(reassigned.data!.data);
-    const first = await expectOneEvent(server, workspaceId, 'task.updated', { actor: owner, projectId: project.id, schema: 'TaskEventData' });
+    const first = await expectOneEvent(server, workspaceId, 'task.updated', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'TaskEventData',
+    });
     expect(first.task).to.deep.equal(reassigned.data!.data);
 
     const unassigned = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { assignee_member_id: null } });
@@ -47,7 +54,10 @@ describe('task assignees', () => {
     expect(unassigned.data!.data.assignee_member_id).to.equal(null);
     expect(await server.knex('tasks').where({ id: task.id }).first()).to.include({ assignee_member_id: null });
     const events = await server.knex('events').where({ workspace_id: workspaceId, type: 'task.updated' }).orderBy('seq').pluck('data');
-    expect(events.map((d: { task: { assignee_member_id: string | null } }) => d.task.assignee_member_id)).to.deep.equal([editor.memberId, null]);
+    expect(events.map((d: { task: { assignee_member_id: string | null } }) => d.task.assignee_member_id)).to.deep.equal([
+      editor.memberId,
+      null,
+    ]);
   });
 
   it('refuses with 422 an assignee who cannot see the project, from another workspace or unknown, on create and update, writing nothing', async () => {
@@ -58,14 +68,24 @@ describe('task assignees', () => {
     const task = await createTask(owner, project.id);
     for (const memberId of [viewer.memberId, other.ownerMemberId, 'mem_0000000000nonexistent']) {
       await expectNothingWritten(server, async () => {
-        const created = await owner.client.POST('/v1/projects/{project_id}/tasks', { ...inProject(project.id), body: { name: 'x', assignee_member_id: memberId } });
+        const created = await owner.client.POST('/v1/projects/{project_id}/tasks', {
+          ...inProject(project.id),
+          body: { name: 'x', assignee_member_id: memberId },
+        });
         expect(created.response.status).to.equal(422);
         expect(created.error!.error.code).to.equal('unprocessable_entity');
         expect(created.error!.error.message).to.contain(memberId);
-        expect(created.error!.error.details).to.deep.equal([{ field: '/assignee_member_id', message: 'must be a member who can see the project' }]);
-        const updated = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { name: 'changed too', assignee_member_id: memberId } });
+        expect(created.error!.error.details).to.deep.equal([
+          { field: '/assignee_member_id', message: 'must be a member who can see the project' },
+        ]);
+        const updated = await owner.client.PATCH('/v1/tasks/{id}', {
+          ...byId(task.id),
+          body: { name: 'changed too', assignee_member_id: memberId },
+        });
         expect(updated.response.status).to.equal(422);
-        expect(updated.error!.error.details).to.deep.equal([{ field: '/assignee_member_id', message: 'must be a member who can see the project' }]);
+        expect(updated.error!.error.details).to.deep.equal([
+          { field: '/assignee_member_id', message: 'must be a member who can see the project' },
+        ]);
       });
     }
     expect(await storedTask(server, task.id)).to.deep.equal(task);

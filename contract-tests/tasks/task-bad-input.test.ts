@@ -42,7 +42,12 @@ describe('bad input to the task operations', () => {
         ...invalidTaskFields(valid),
         { label: 'unknown field assignee', body: { ...valid, assignee: 'mem_1' }, status: 422, field: '/assignee' },
         { label: 'project_id is taken from the path', body: { ...valid, project_id: project.id }, status: 422, field: '/project_id' },
-        { label: 'completed_at is read-only', body: { ...valid, completed_at: '2026-01-01T00:00:00Z' }, status: 422, field: '/completed_at' },
+        {
+          label: 'completed_at is read-only',
+          body: { ...valid, completed_at: '2026-01-01T00:00:00Z' },
+          status: 422,
+          field: '/completed_at',
+        },
       ];
       for (const input of cases) await expectRefused(server, owner, 'POST', `/v1/projects/${project.id}/tasks`, input);
       expect(await server.knex('tasks').where({ project_id: project.id }).pluck('id')).to.deep.equal([]);
@@ -52,7 +57,10 @@ describe('bad input to the task operations', () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);
       for (const body of [{ name: 'x' }, { name: chars(255), description: chars(10000) }]) {
-        const { data, response } = await owner.client.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body });
+        const { data, response } = await owner.client.POST('/v1/projects/{project_id}/tasks', {
+          params: { path: { project_id: project.id } },
+          body,
+        });
         expect(response.status).to.equal(201);
         expect(data!.data).to.include(body);
         expect(await storedTask(server, data!.data.id)).to.deep.equal(data!.data);

@@ -24,7 +24,11 @@ describe('PATCH /v1/tasks/{id}', () => {
     expect(updated).to.deep.equal({ ...task, name: 'New', updated_at: updated.updated_at });
     expect(Date.parse(updated.updated_at)).to.be.greaterThan(Date.parse(task.updated_at));
     expect(await storedTask(server, task.id)).to.deep.equal(updated);
-    const event = await expectOneEvent(server, workspaceId, 'task.updated', { actor: owner, projectId: project.id, schema: 'TaskEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'task.updated', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'TaskEventData',
+    });
     expect(event).to.include({ project_id: project.id });
     expect(event.task).to.deep.equal(updated);
   });
@@ -41,7 +45,11 @@ describe('PATCH /v1/tasks/{id}', () => {
     const stored = await server.knex('tasks').where({ id: task.id }).first();
     expect(stored.completed_at).to.be.instanceOf(Date);
     expect(await storedTask(server, task.id)).to.deep.equal(data!.data);
-    const event = await expectOneEvent(server, workspaceId, 'task.completed', { actor: owner, projectId: project.id, schema: 'TaskEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'task.completed', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'TaskEventData',
+    });
     expect(event.task).to.deep.equal(data!.data);
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created', 'task.created', 'task.completed']);
   });
@@ -55,7 +63,11 @@ describe('PATCH /v1/tasks/{id}', () => {
     expect(response.status).to.equal(200);
     expect(data!.data).to.include({ status: 'open', completed_at: null });
     expect(await storedTask(server, task.id)).to.deep.equal(data!.data);
-    const event = await expectOneEvent(server, workspaceId, 'task.updated', { actor: owner, projectId: project.id, schema: 'TaskEventData' });
+    const event = await expectOneEvent(server, workspaceId, 'task.updated', {
+      actor: owner,
+      projectId: project.id,
+      schema: 'TaskEventData',
+    });
     expect(event.task).to.deep.equal(data!.data);
     expect(await eventsOf(server, workspaceId, 'task.completed')).to.deep.equal([]);
   });
@@ -96,7 +108,10 @@ describe('PATCH /v1/tasks/{id}', () => {
     const readOnly = await keyFor(server, owner, 'read-only');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const task = await createTask(owner, project.id);
-    for (const [user, says] of [[viewer, 'viewer'], [readOnly, 'read-only']] as const) {
+    for (const [user, says] of [
+      [viewer, 'viewer'],
+      [readOnly, 'read-only'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { status: 'completed' } });
         expect(response.status).to.equal(403);
@@ -111,7 +126,10 @@ describe('PATCH /v1/tasks/{id}', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id);
-    for (const [user, id] of [[editor, task.id], [owner, 'task_0000000000nonexistent']] as const) {
+    for (const [user, id] of [
+      [editor, task.id],
+      [owner, 'task_0000000000nonexistent'],
+    ] as const) {
       await expectNothingWritten(server, async () => {
         const { error, response } = await user.client.PATCH('/v1/tasks/{id}', { ...byId(id), body: { name: 'Nope' } });
         expect(response.status).to.equal(404);

@@ -16,7 +16,8 @@ describe('API keys', () => {
     await server?.close();
   });
 
-  const keyCount = async (userId: string) => Number((await server.knex('api_keys').where({ user_id: userId }).count({ n: '*' }).first())?.n);
+  const keyCount = async (userId: string) =>
+    Number((await server.knex('api_keys').where({ user_id: userId }).count({ n: '*' }).first())?.n);
   const revokeVia = (user: TestUser, id: string) => user.client.DELETE('/v1/api-keys/{id}', { params: { path: { id } } });
 
   describe('POST /v1/api-keys', () => {
@@ -26,7 +27,14 @@ describe('API keys', () => {
       expect(response.status).to.equal(201);
       const created = data!.data;
       expect(created.key).to.match(secretPattern);
-      expect(created).to.include({ name: 'CI pipeline', scope: 'editor', workspace_id: null, prefix: created.key.slice(0, 12), last_used_at: null, revoked_at: null });
+      expect(created).to.include({
+        name: 'CI pipeline',
+        scope: 'editor',
+        workspace_id: null,
+        prefix: created.key.slice(0, 12),
+        last_used_at: null,
+        revoked_at: null,
+      });
       expect(created.id).to.match(/^key_/);
 
       const row = await server.knex('api_keys').where({ id: created.id }).first();
@@ -49,10 +57,15 @@ describe('API keys', () => {
 
     it('homes the key in a workspace the caller is a member of', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server, 'Home');
-      const { data, response } = await owner.client.POST('/v1/api-keys', { body: { name: 'Homed', scope: 'read-only', workspace_id: workspaceId } });
+      const { data, response } = await owner.client.POST('/v1/api-keys', {
+        body: { name: 'Homed', scope: 'read-only', workspace_id: workspaceId },
+      });
       expect(response.status).to.equal(201);
       expect(data!.data).to.include({ scope: 'read-only', workspace_id: workspaceId });
-      expect(await server.knex('api_keys').where({ id: data!.data.id }).first('workspace_id', 'scope')).to.deep.equal({ workspace_id: workspaceId, scope: 'read-only' });
+      expect(await server.knex('api_keys').where({ id: data!.data.id }).first('workspace_id', 'scope')).to.deep.equal({
+        workspace_id: workspaceId,
+        scope: 'read-only',
+      });
     });
 
     it('answers 404 for a home workspace the caller is not a member of, creating nothing', async () => {
@@ -75,7 +88,10 @@ describe('API keys', () => {
       const before = await keyCount(admin.userId);
       const { error, response } = await editor.client.POST('/v1/api-keys', { body: { name: 'escalate', scope: 'admin' } });
       expect(response.status).to.equal(403);
-      expect(error!.error).to.include({ code: 'forbidden', message: 'A key with the editor scope cannot create a key with the admin scope.' });
+      expect(error!.error).to.include({
+        code: 'forbidden',
+        message: 'A key with the editor scope cannot create a key with the admin scope.',
+      });
       expect(await keyCount(admin.userId)).to.equal(before);
     });
 
@@ -97,7 +113,11 @@ describe('API keys', () => {
       const second = (await user.client.POST('/v1/api-keys', { body: { name: 'second', scope: 'read-only' } })).data!.data;
       expect((await revokeVia(user, first.id)).response.status).to.equal(204);
 
-      const response = await rawRequest<{ data: Array<Record<string, unknown>>; meta: unknown }>(server.url, { method: 'GET', path: '/v1/api-keys', apiKey: user.key });
+      const response = await rawRequest<{ data: Array<Record<string, unknown>>; meta: unknown }>(server.url, {
+        method: 'GET',
+        path: '/v1/api-keys',
+        apiKey: user.key,
+      });
       expect(response.status).to.equal(200);
       expect(response.body.data.map((k) => k.id)).to.deep.equal([second.id, first.id, user.keyId]);
       expect(response.body.meta).to.deep.equal({ total: 3, page: 1, per_page: 20 });
@@ -128,7 +148,7 @@ describe('API keys', () => {
       await user.client.GET('/v1/users/me');
       // The write is off the request's path: wait for it, bounded.
       let lastUsed: string | null = null;
-      for (const deadline = Date.now() + 3_000; lastUsed === null && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 3_000; lastUsed === null && Date.now() < deadline;) {
         const { data } = await user.client.GET('/v1/api-keys');
         lastUsed = data!.data.find((k) => k.id === user.keyId)!.last_used_at;
         if (lastUsed === null) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -16,7 +16,12 @@ describe('GET /v1/users/me', () => {
     const { data, response } = await user.client.GET('/v1/users/me');
     expect(response.status).to.equal(200);
     const row = await server.knex('users').where({ id: user.userId }).first();
-    expect(data!.data).to.deep.equal({ id: user.userId, email: 'Ada.Lovelace@Example.test', name: 'Ada Lovelace', created_at: row.created_at.toISOString() });
+    expect(data!.data).to.deep.equal({
+      id: user.userId,
+      email: 'Ada.Lovelace@Example.test',
+      name: 'Ada Lovelace',
+      created_at: row.created_at.toISOString(),
+    });
     expect(data!.data.id).to.match(/^usr_/);
   });
 

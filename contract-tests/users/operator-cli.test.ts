@@ -18,7 +18,18 @@ describe('operator CLI: keys', () => {
 
   it('keys create prints only the new key; it works at once with the given scope, home workspace and new user', async () => {
     const { workspaceId } = await ownerWithWorkspace(server, 'Operated');
-    const result = await runCli(server, ['keys', 'create', '--email', 'grace@cli.example', '--name', 'Grace Hopper', '--scope', 'editor', '--workspace', workspaceId]);
+    const result = await runCli(server, [
+      'keys',
+      'create',
+      '--email',
+      'grace@cli.example',
+      '--name',
+      'Grace Hopper',
+      '--scope',
+      'editor',
+      '--workspace',
+      workspaceId,
+    ]);
     expect(result.code, result.stderr).to.equal(0);
     expect(result.stdout).to.match(/^wsa_[A-Za-z0-9_-]{43}\n$/);
     const key = result.stdout.trim();
@@ -58,7 +69,9 @@ describe('operator CLI: keys', () => {
       expect(revoked).to.deep.include({ code: 0, stdout: `revoked ${keyId}\n` });
       const refused = await client.GET('/v1/users/me');
       expect(refused.response.status, `revoked by ${by}`).to.equal(401);
-      expect(await server.knex('api_keys').where({ id: keyId }).first('revoked_at')).to.have.property('revoked_at').that.is.instanceOf(Date);
+      expect(await server.knex('api_keys').where({ id: keyId }).first('revoked_at'))
+        .to.have.property('revoked_at')
+        .that.is.instanceOf(Date);
     }
   });
 

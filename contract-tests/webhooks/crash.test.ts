@@ -28,7 +28,8 @@ describe('worker crash during deliveries', () => {
     receiver = await startReceiver({
       tls: certificates,
       secret,
-      respond: (r) => (r.body?.type === 'ping' ? { status: 200 } : ++eventRequests <= SLOW_REQUESTS ? { status: 200, delayMs: SLOW_MS } : { status: 200 }),
+      respond: (r) =>
+        r.body?.type === 'ping' ? { status: 200 } : ++eventRequests <= SLOW_REQUESTS ? { status: 200, delayMs: SLOW_MS } : { status: 200 },
     });
     // The API in this process, without a worker; workers run as separate processes on its database.
     server = await withTrustedCa(certificates.caFile, () => startTestServer({ RUN_WORKER: 'false' }));
@@ -60,15 +61,22 @@ describe('worker crash during deliveries', () => {
 
     // Kill the worker while several requests are in flight (the receiver is holding their answers).
     const deliveriesSeen = () => receiver.requests.filter((r) => r.body?.type === 'project.created');
-    await receiver.waitForRequests(3, { match: (r) => r.body?.type === 'project.created', timeoutMs: 20_000, what: 'deliveries in flight' }).catch((err: Error) => {
-      throw new Error(`${err.message}\n${outputs()}`);
-    });
+    await receiver
+      .waitForRequests(3, { match: (r) => r.body?.type === 'project.created', timeoutMs: 20_000, what: 'deliveries in flight' })
+      .catch((err: Error) => {
+        throw new Error(`${err.message}\n${outputs()}`);
+      });
     await first.kill();
     const killedAt = Date.now();
     const inFlightAtKill = deliveriesSeen().filter((r) => r.answeredAt === undefined);
     expect(inFlightAtKill.length, 'requests the dead worker left unanswered').to.be.at.least(1);
-    const openAttempts = await server.knex('webhook_delivery_attempts as a').join('webhook_deliveries as d', 'd.id', 'a.delivery_id')
-      .where('d.webhook_id', webhook.id).whereNull('a.duration_ms').count({ n: '*' }).first();
+    const openAttempts = await server
+      .knex('webhook_delivery_attempts as a')
+      .join('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+      .where('d.webhook_id', webhook.id)
+      .whereNull('a.duration_ms')
+      .count({ n: '*' })
+      .first();
     expect(Number(openAttempts!.n), 'attempts the dead worker left open').to.be.at.least(inFlightAtKill.length);
     expect((await deliveriesOf(owner, webhook.id)).filter((d) => d.status === 'succeeded').length).to.be.below(PROJECTS);
 
@@ -89,9 +97,15 @@ describe('worker crash during deliveries', () => {
       const attempts = delivery.attempts;
       const succeeded = attempts.filter((a) => a.response_status === 200);
       // One successful attempt, the last one, and the receiver really answered it.
-      expect(succeeded.map((a) => a.number), delivery.event_id).to.deep.equal([attempts.length]);
+      expect(
+        succeeded.map((a) => a.number),
+        delivery.event_id,
+      ).to.deep.equal([attempts.length]);
       const answered = seen.filter((r) => r.answeredAt !== undefined);
-      expect(answered.map((r) => r.headers['service-delivery-attempt']), delivery.event_id).to.include(String(attempts.length));
+      expect(
+        answered.map((r) => r.headers['service-delivery-attempt']),
+        delivery.event_id,
+      ).to.include(String(attempts.length));
       // Every request the receiver saw was logged first (the attempt row precedes the request).
       expect(attempts.length, delivery.event_id).to.be.at.least(seen.length);
       // A request the dead worker never got an answer to is in the log as an interrupted attempt.

@@ -87,7 +87,10 @@ describe('POST /v1/webhooks', () => {
     const { owner } = await ownerWithWorkspace(server);
     await expectNoWebhookCreated(async () => {
       const res = await rawRequest<{ error: { code: string; details: unknown[] } }>(server.url, {
-        method: 'POST', path: '/v1/webhooks', apiKey: owner.key, body: { url: receiver.url(), events: ['project.created'] },
+        method: 'POST',
+        path: '/v1/webhooks',
+        apiKey: owner.key,
+        body: { url: receiver.url(), events: ['project.created'] },
       });
       expect(res.status).to.equal(400);
       expect(res.body.error.code).to.equal('bad_request');
@@ -100,7 +103,9 @@ describe('POST /v1/webhooks', () => {
     const { owner } = await ownerWithWorkspace(server);
     const homeless = await keyFor(server, owner, 'admin', null);
     await expectNoWebhookCreated(async () => {
-      const { error, response } = await homeless.client.POST('/v1/webhooks', { body: { url: receiver.url(), events: ['project.created'], secret } });
+      const { error, response } = await homeless.client.POST('/v1/webhooks', {
+        body: { url: receiver.url(), events: ['project.created'], secret },
+      });
       expect(response.status).to.equal(400);
       expect(error!.error.details).to.deep.equal([{ field: '/workspace_id', message: 'is required' }]);
     });
@@ -123,11 +128,16 @@ describe('POST /v1/webhooks', () => {
   it('answers 422 for a secret shorter than 16 characters, and for an unknown event type', async () => {
     const { owner } = await ownerWithWorkspace(server);
     await expectNoWebhookCreated(async () => {
-      const short = await owner.client.POST('/v1/webhooks', { body: { url: receiver.url(), events: ['project.created'], secret: 'x'.repeat(15) } });
+      const short = await owner.client.POST('/v1/webhooks', {
+        body: { url: receiver.url(), events: ['project.created'], secret: 'x'.repeat(15) },
+      });
       expect(short.response.status).to.equal(422);
       expect(short.error!.error.details!.map((d) => d.field)).to.deep.equal(['/secret']);
       const unknown = await rawRequest<{ error: { details: Array<{ field: string }> } }>(server.url, {
-        method: 'POST', path: '/v1/webhooks', apiKey: owner.key, body: { url: receiver.url(), events: ['billing.alert'], secret },
+        method: 'POST',
+        path: '/v1/webhooks',
+        apiKey: owner.key,
+        body: { url: receiver.url(), events: ['billing.alert'], secret },
       });
       expect(unknown.status).to.equal(422);
       expect(unknown.body.error.details.map((d) => d.field)).to.deep.equal(['/events/0']);
@@ -139,7 +149,9 @@ describe('POST /v1/webhooks', () => {
     const { owner } = await ownerWithWorkspace(server);
     receiver.respondWith(() => ({ status: 500 }));
     await expectNoWebhookCreated(async () => {
-      const { error, response } = await owner.client.POST('/v1/webhooks', { body: { url: receiver.url(), events: ['project.created'], secret } });
+      const { error, response } = await owner.client.POST('/v1/webhooks', {
+        body: { url: receiver.url(), events: ['project.created'], secret },
+      });
       expect(response.status).to.equal(422);
       expect(error!.error.message).to.contain('answered 500');
       expect(error!.error.details).to.deep.equal([{ field: '/url', message: 'ping failed: the receiver answered 500' }]);
@@ -151,7 +163,9 @@ describe('POST /v1/webhooks', () => {
     const { owner } = await ownerWithWorkspace(server);
     receiver.respondWith((r) => (r.path === '/moved' ? { status: 302, headers: { location: receiver.url('/target') } } : { status: 200 }));
     await expectNoWebhookCreated(async () => {
-      const { error, response } = await owner.client.POST('/v1/webhooks', { body: { url: receiver.url('/moved'), events: ['project.created'], secret } });
+      const { error, response } = await owner.client.POST('/v1/webhooks', {
+        body: { url: receiver.url('/moved'), events: ['project.created'], secret },
+      });
       expect(response.status).to.equal(422);
       expect(error!.error.message).to.contain('302').and.contain('redirect');
     });
@@ -163,7 +177,9 @@ describe('POST /v1/webhooks', () => {
     receiver.respondWith(() => ({ hang: true }));
     await expectNoWebhookCreated(async () => {
       const started = Date.now();
-      const { error, response } = await owner.client.POST('/v1/webhooks', { body: { url: receiver.url(), events: ['project.created'], secret } });
+      const { error, response } = await owner.client.POST('/v1/webhooks', {
+        body: { url: receiver.url(), events: ['project.created'], secret },
+      });
       const elapsed = Date.now() - started;
       expect(response.status).to.equal(422);
       expect(error!.error.message).to.contain('time-out');
@@ -179,7 +195,9 @@ describe('POST /v1/webhooks', () => {
     const impostor = await startReceiver({ tls: strangers, secret });
     try {
       await expectNoWebhookCreated(async () => {
-        const { error, response } = await owner.client.POST('/v1/webhooks', { body: { url: impostor.url(), events: ['project.created'], secret } });
+        const { error, response } = await owner.client.POST('/v1/webhooks', {
+          body: { url: impostor.url(), events: ['project.created'], secret },
+        });
         expect(response.status).to.equal(422);
         expect(error!.error.message).to.contain('TLS');
       });
@@ -194,7 +212,9 @@ describe('POST /v1/webhooks', () => {
   it('answers 422 naming DNS for a host that does not resolve', async () => {
     const { owner } = await ownerWithWorkspace(server);
     await expectNoWebhookCreated(async () => {
-      const { error, response } = await owner.client.POST('/v1/webhooks', { body: { url: 'https://does-not-exist.invalid/hook', events: ['project.created'], secret } });
+      const { error, response } = await owner.client.POST('/v1/webhooks', {
+        body: { url: 'https://does-not-exist.invalid/hook', events: ['project.created'], secret },
+      });
       expect(response.status).to.equal(422);
       expect(error!.error.message).to.contain('DNS').and.contain('does-not-exist.invalid');
     });
@@ -206,7 +226,9 @@ describe('POST /v1/webhooks', () => {
     const adminWithEditorKey = await memberWithRole(server, workspaceId, 'admin', 'editor');
     await expectNoWebhookCreated(async () => {
       for (const caller of [editor, adminWithEditorKey]) {
-        const { error, response } = await caller.client.POST('/v1/webhooks', { body: { url: receiver.url(), events: ['project.created'], secret, workspace_id: workspaceId } });
+        const { error, response } = await caller.client.POST('/v1/webhooks', {
+          body: { url: receiver.url(), events: ['project.created'], secret, workspace_id: workspaceId },
+        });
         expect(response.status).to.equal(403);
         expect(error!.error.code).to.equal('forbidden');
       }
@@ -218,7 +240,9 @@ describe('POST /v1/webhooks', () => {
     const { workspaceId } = await ownerWithWorkspace(server);
     const stranger = await createUser(server);
     await expectNoWebhookCreated(async () => {
-      const { error, response } = await stranger.client.POST('/v1/webhooks', { body: { url: receiver.url(), events: ['project.created'], secret, workspace_id: workspaceId } });
+      const { error, response } = await stranger.client.POST('/v1/webhooks', {
+        body: { url: receiver.url(), events: ['project.created'], secret, workspace_id: workspaceId },
+      });
       expect(response.status).to.equal(404);
       expect(error!.error.code).to.equal('not_found');
     });

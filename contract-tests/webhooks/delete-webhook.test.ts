@@ -32,7 +32,9 @@ describe('DELETE /v1/webhooks/{id}', () => {
     const webhook = await registerWebhook(owner, { url: receiver.url('/doomed'), events: ['project.created'], secret });
     await createProject(owner, workspaceId);
     // The first attempt failed and closed; the retry waits about 0.8 s.
-    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'failed' && log[0].attempts.length === 1, { what: 'a failed first attempt' });
+    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'failed' && log[0].attempts.length === 1, {
+      what: 'a failed first attempt',
+    });
 
     const { response } = await owner.client.DELETE('/v1/webhooks/{id}', byId(webhook.id));
     expect(response.status).to.equal(204);

@@ -13,7 +13,9 @@ describe('delivery log and redelivery', () => {
   let receiver: Receiver;
   const secret = newSecret();
   const log = (webhookId: string) => ({ params: { path: { webhook_id: webhookId } } });
-  const redeliverPath = (webhookId: string, deliveryId: string) => ({ params: { path: { webhook_id: webhookId, delivery_id: deliveryId } } });
+  const redeliverPath = (webhookId: string, deliveryId: string) => ({
+    params: { path: { webhook_id: webhookId, delivery_id: deliveryId } },
+  });
 
   before(async () => {
     certificates = await createTestCertificates();
@@ -38,7 +40,9 @@ describe('delivery log and redelivery', () => {
     const project = await createProject(owner, workspaceId);
     await waitForLog(owner, webhook.id, (l) => l[0]?.status === 'permanently_failed', { what: 'project.created permanently failed' });
     await owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { name: 'Renamed' } });
-    const deliveries = await waitForLog(owner, webhook.id, (l) => l.length === 2 && l[0]!.status === 'succeeded', { what: 'project.updated delivered' });
+    const deliveries = await waitForLog(owner, webhook.id, (l) => l.length === 2 && l[0]!.status === 'succeeded', {
+      what: 'project.updated delivered',
+    });
     return { owner, workspaceId, webhook, deliveries };
   }
 
@@ -53,31 +57,56 @@ describe('delivery log and redelivery', () => {
       expect(data!.meta).to.deep.equal({ total: 2, page: 1, per_page: 20 });
       expect(JSON.stringify(data)).to.not.contain(secret);
       const [updated, created] = data!.data;
-      expect(updated).to.deep.include({ webhook_id: webhook.id, event_id: updatedEvent, event_type: 'project.updated', status: 'succeeded', next_attempt_at: null });
+      expect(updated).to.deep.include({
+        webhook_id: webhook.id,
+        event_id: updatedEvent,
+        event_type: 'project.updated',
+        status: 'succeeded',
+        next_attempt_at: null,
+      });
       expect(updated!.attempts).to.have.length(1);
       expect(updated!.attempts[0]).to.deep.include({ number: 1, response_status: 200, error: null });
-      expect(created).to.deep.include({ webhook_id: webhook.id, event_id: createdEvent, event_type: 'project.created', status: 'permanently_failed', next_attempt_at: null });
+      expect(created).to.deep.include({
+        webhook_id: webhook.id,
+        event_id: createdEvent,
+        event_type: 'project.created',
+        status: 'permanently_failed',
+        next_attempt_at: null,
+      });
       expect(created!.attempts.map((a) => a.number)).to.deep.equal([1, 2, 3, 4, 5, 6]);
-      for (const attempt of created!.attempts) expect(attempt).to.deep.include({ response_status: 500, error: 'the receiver answered 500' });
+      for (const attempt of created!.attempts)
+        expect(attempt).to.deep.include({ response_status: 500, error: 'the receiver answered 500' });
       const starts = created!.attempts.map((a) => Date.parse(a.started_at));
       expect([...starts].sort((a, b) => a - b)).to.deep.equal(starts);
 
-      const failed = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhook.id }, query: { status: 'permanently_failed' } } });
+      const failed = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', {
+        params: { path: { webhook_id: webhook.id }, query: { status: 'permanently_failed' } },
+      });
       expect(failed.data!.data.map((d) => d.id)).to.deep.equal([created!.id]);
       expect(failed.data!.meta.total).to.equal(1);
-      const paged = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhook.id }, query: { page: 2, per_page: 1 } } });
+      const paged = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', {
+        params: { path: { webhook_id: webhook.id }, query: { page: 2, per_page: 1 } },
+      });
       expect(paged.data!.data.map((d) => d.id)).to.deep.equal([created!.id]);
-      const none = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhook.id }, query: { status: 'cancelled' } } });
+      const none = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', {
+        params: { path: { webhook_id: webhook.id }, query: { status: 'cancelled' } },
+      });
       expect(none.data).to.deep.equal({ data: [], meta: { total: 0, page: 1, per_page: 20 } });
     });
 
     it('answers 400 for a non-integer page and 422 for per_page above 100', async () => {
       const { owner } = await ownerWithWorkspace(server);
       const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
-      const bad = await rawRequest<{ error: { code: string } }>(server.url, { method: 'GET', path: `/v1/webhooks/${webhook.id}/deliveries?page=abc`, apiKey: owner.key });
+      const bad = await rawRequest<{ error: { code: string } }>(server.url, {
+        method: 'GET',
+        path: `/v1/webhooks/${webhook.id}/deliveries?page=abc`,
+        apiKey: owner.key,
+      });
       expect(bad.status).to.equal(400);
       expect(bad.body.error.code).to.equal('bad_request');
-      const big = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhook.id }, query: { per_page: 101 } } });
+      const big = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', {
+        params: { path: { webhook_id: webhook.id }, query: { per_page: 101 } },
+      });
       expect(big.response.status).to.equal(422);
       expect(big.error!.error.details).to.deep.equal([{ field: '/per_page', message: 'must be <= 100' }]);
     });
@@ -107,25 +136,42 @@ describe('delivery log and redelivery', () => {
       receiver.respondWith(() => ({ status: 200 }));
       const before = receiver.requestsFor(eventId!).length;
 
-      const { data, response } = await owner.client.POST('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', redeliverPath(webhook.id, original!.id));
+      const { data, response } = await owner.client.POST(
+        '/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver',
+        redeliverPath(webhook.id, original!.id),
+      );
       expect(response.status).to.equal(201);
       const fresh = data!.data;
       expect(fresh.id).to.match(/^dlv_/).and.not.equal(original!.id);
-      expect(fresh).to.deep.include({ webhook_id: webhook.id, event_id: eventId, event_type: 'project.created', status: 'pending', attempts: [] });
+      expect(fresh).to.deep.include({
+        webhook_id: webhook.id,
+        event_id: eventId,
+        event_type: 'project.created',
+        status: 'pending',
+        attempts: [],
+      });
 
-      const deliveries = await waitForLog(owner, webhook.id, (l) => l.find((d) => d.id === fresh.id)?.status === 'succeeded', { what: 'the redelivery to succeed' });
+      const deliveries = await waitForLog(owner, webhook.id, (l) => l.find((d) => d.id === fresh.id)?.status === 'succeeded', {
+        what: 'the redelivery to succeed',
+      });
       expect(deliveries.map((d) => d.id)[0]).to.equal(fresh.id); // newest first
       expect(deliveries.find((d) => d.id === original!.id)!.status).to.equal('permanently_failed');
       const again = verifiedEvents(receiver.requestsFor(eventId!));
       expect(again.length).to.equal(before + 1);
       expect(again.at(-1)!.headers['service-delivery-attempt']).to.equal('1');
-      expect(again.map((r) => r.rawBody.toString())).to.satisfy((bodies: string[]) => bodies.every((b) => b === bodies[0]), 'the same body on every attempt and on redelivery');
+      expect(again.map((r) => r.rawBody.toString())).to.satisfy(
+        (bodies: string[]) => bodies.every((b) => b === bodies[0]),
+        'the same body on every attempt and on redelivery',
+      );
     });
 
     it('answers 409 when the webhook is disabled, creating no delivery', async () => {
       const { owner, webhook, deliveries } = await webhookWithHistory('/disabled');
       await owner.client.PATCH('/v1/webhooks/{id}', { params: { path: { id: webhook.id } }, body: { enabled: false } });
-      const { error, response } = await owner.client.POST('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', redeliverPath(webhook.id, deliveries[0]!.id));
+      const { error, response } = await owner.client.POST(
+        '/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver',
+        redeliverPath(webhook.id, deliveries[0]!.id),
+      );
       expect(response.status).to.equal(409);
       expect(error!.error.code).to.equal('conflict');
       expect(error!.error.message).to.contain('disabled');
@@ -140,12 +186,18 @@ describe('delivery log and redelivery', () => {
         [sibling.id, deliveries[0]!.id],
       ];
       for (const [webhookId, deliveryId] of cases) {
-        const { error, response } = await owner.client.POST('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', redeliverPath(webhookId, deliveryId));
+        const { error, response } = await owner.client.POST(
+          '/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver',
+          redeliverPath(webhookId, deliveryId),
+        );
         expect(response.status, `${webhookId}/${deliveryId}`).to.equal(404);
         expect(error!.error.code).to.equal('not_found');
       }
       const stranger = await ownerWithWorkspace(server);
-      const foreign = await stranger.owner.client.POST('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', redeliverPath(webhook.id, deliveries[0]!.id));
+      const foreign = await stranger.owner.client.POST(
+        '/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver',
+        redeliverPath(webhook.id, deliveries[0]!.id),
+      );
       expect(foreign.response.status).to.equal(404);
       expect(await deliveriesOf(owner, webhook.id)).to.have.length(2);
       expect(await deliveriesOf(owner, sibling.id)).to.have.length(0);
@@ -156,7 +208,10 @@ describe('delivery log and redelivery', () => {
       const editor = await memberWithRole(server, workspaceId, 'editor');
       const adminWithEditorKey = await memberWithRole(server, workspaceId, 'admin', 'editor');
       for (const caller of [editor, adminWithEditorKey]) {
-        const { error, response } = await caller.client.POST('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', redeliverPath(webhook.id, deliveries[0]!.id));
+        const { error, response } = await caller.client.POST(
+          '/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver',
+          redeliverPath(webhook.id, deliveries[0]!.id),
+        );
         expect(response.status).to.equal(403);
         expect(error!.error.code).to.equal('forbidden');
       }

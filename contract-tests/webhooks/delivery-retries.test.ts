@@ -47,7 +47,8 @@ describe('delivery attempts, retries and failures', () => {
     expect(seen.map((r) => r.headers['service-delivery-attempt'])).to.deep.equal(['1', '2', '3']);
     expect(new Set(seen.map((r) => r.rawBody.toString())).size, 'the same bytes on every attempt').to.equal(1);
     // Each retry waited at least its configured delay less the 20% jitter.
-    for (let i = 1; i < seen.length; i++) expect(seen[i]!.receivedAt - seen[i - 1]!.receivedAt).to.be.at.least(RETRY_DELAYS_MS[i - 1]! * 0.8 - 5);
+    for (let i = 1; i < seen.length; i++)
+      expect(seen[i]!.receivedAt - seen[i - 1]!.receivedAt).to.be.at.least(RETRY_DELAYS_MS[i - 1]! * 0.8 - 5);
 
     expect(delivery).to.deep.include({ event_id: eventId, status: 'succeeded', next_attempt_at: null });
     expect(delivery!.attempts.map((a) => [a.number, a.response_status, a.error])).to.deep.equal([
@@ -61,7 +62,9 @@ describe('delivery attempts, retries and failures', () => {
     const { owner, workspaceId, webhook } = await setup('/down', () => ({ status: 503 }));
     await createProject(owner, workspaceId);
     const [eventId] = await eventIds(server, workspaceId, 'project.created');
-    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'permanently_failed', { what: 'the delivery to fail for good' });
+    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'permanently_failed', {
+      what: 'the delivery to fail for good',
+    });
     expect(delivery).to.deep.include({ event_id: eventId, next_attempt_at: null });
     expect(delivery!.attempts.map((a) => a.number)).to.deep.equal([1, 2, 3, 4, 5, 6]);
     for (const attempt of delivery!.attempts) expect(attempt).to.deep.include({ response_status: 503, error: 'the receiver answered 503' });
@@ -74,9 +77,13 @@ describe('delivery attempts, retries and failures', () => {
   });
 
   it('counts a redirect as a failure and does not follow it', async () => {
-    const { owner, workspaceId, webhook } = await setup('/moved', (_r, previous) => (previous === 0 ? { status: 302, headers: { location: receiver.url('/elsewhere') } } : { status: 200 }));
+    const { owner, workspaceId, webhook } = await setup('/moved', (_r, previous) =>
+      previous === 0 ? { status: 302, headers: { location: receiver.url('/elsewhere') } } : { status: 200 },
+    );
     await createProject(owner, workspaceId);
-    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'succeeded', { what: 'the retry after the redirect' });
+    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'succeeded', {
+      what: 'the retry after the redirect',
+    });
     expect(delivery!.attempts.map((a) => [a.response_status, a.error])).to.deep.equal([
       [302, 'redirect 302 (redirects are not followed)'],
       [200, null],
@@ -86,9 +93,14 @@ describe('delivery attempts, retries and failures', () => {
 
   it('counts an answer after 11 s as a failed attempt (time-out at 10 s), then retries', async function () {
     this.timeout(30_000);
-    const { owner, workspaceId, webhook } = await setup('/slow', (_r, previous) => (previous === 0 ? { status: 200, delayMs: 11_000 } : { status: 200 }));
+    const { owner, workspaceId, webhook } = await setup('/slow', (_r, previous) =>
+      previous === 0 ? { status: 200, delayMs: 11_000 } : { status: 200 },
+    );
     await createProject(owner, workspaceId);
-    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'succeeded', { timeoutMs: 20_000, what: 'the retry after the time-out' });
+    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'succeeded', {
+      timeoutMs: 20_000,
+      what: 'the retry after the time-out',
+    });
     const [first, second] = delivery!.attempts;
     expect(delivery!.attempts).to.have.length(2);
     expect(first!.response_status).to.equal(null);
@@ -105,7 +117,9 @@ describe('delivery attempts, retries and failures', () => {
       const webhook = await registerWebhook(owner, { url: pooled.url(), events: ['project.created'], secret });
       for (let i = 1; i <= 6; i++) {
         await createProject(owner, workspaceId, `Pooled ${i}`);
-        await waitForLog(owner, webhook.id, (log) => log.length === i && log.every((d) => d.status === 'succeeded'), { what: `delivery ${i}` });
+        await waitForLog(owner, webhook.id, (log) => log.length === i && log.every((d) => d.status === 'succeeded'), {
+          what: `delivery ${i}`,
+        });
       }
       expect(verifiedEvents(pooled.requests.filter((r) => r.body?.type !== 'ping'))).to.have.length(6);
       expect(pooled.requests).to.have.length(7); // with the registration ping

@@ -30,10 +30,15 @@ describe('disabling a webhook', () => {
     receiver.respondWith((r) => (r.body?.type === 'ping' ? { status: 200 } : { status: 500 }));
     const webhook = await registerWebhook(owner, { url: receiver.url('/paused'), events: ['project.created'], secret });
     await createProject(owner, workspaceId);
-    const [failed] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'failed' && log[0].attempts.length === 1, { what: 'a failed first attempt' });
+    const [failed] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'failed' && log[0].attempts.length === 1, {
+      what: 'a failed first attempt',
+    });
     expect(failed!.next_attempt_at).to.be.a('string');
 
-    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', { params: { path: { id: webhook.id } }, body: { enabled: false } });
+    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', {
+      params: { path: { id: webhook.id } },
+      body: { enabled: false },
+    });
     expect(response.status).to.equal(200);
     expect(data!.data.enabled).to.equal(false);
     const seen = receiver.requestsTo('/paused').length;
@@ -54,7 +59,9 @@ describe('disabling a webhook', () => {
     const webhook = await registerWebhook(owner, { url: receiver.url('/resumed'), events: ['project.created'], secret, enabled: false });
     await createProject(owner, workspaceId, 'While disabled');
     const [quietEvent] = await eventIds(server, workspaceId, 'project.created');
-    await waitFor(async () => (await server.knex('events').where({ id: quietEvent }).first('dispatched_at')).dispatched_at !== null, { what: 'the event to be dispatched' });
+    await waitFor(async () => (await server.knex('events').where({ id: quietEvent }).first('dispatched_at')).dispatched_at !== null, {
+      what: 'the event to be dispatched',
+    });
     expect(await deliveriesOf(owner, webhook.id)).to.deep.equal([]);
 
     await owner.client.PATCH('/v1/webhooks/{id}', { params: { path: { id: webhook.id } }, body: { enabled: true } });

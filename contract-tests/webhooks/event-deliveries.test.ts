@@ -16,13 +16,27 @@ function ok<T>(what: string, result: { data?: T; error?: unknown; response: Resp
 
 // Two webhooks of one workspace with different subscriptions; project.created goes to both.
 const EVENTS_A: EventType[] = [
-  'project.created', 'project.updated', 'project.archived', 'project.deleted',
-  'task.created', 'task.updated', 'task.completed', 'task.deleted',
-  'automation.run.started', 'automation.run.completed', 'automation.run.failed',
+  'project.created',
+  'project.updated',
+  'project.archived',
+  'project.deleted',
+  'task.created',
+  'task.updated',
+  'task.completed',
+  'task.deleted',
+  'automation.run.started',
+  'automation.run.completed',
+  'automation.run.failed',
 ];
 const EVENTS_B: EventType[] = [
-  'project.created', 'member.invited', 'member.joined', 'member.role_changed', 'member.removed',
-  'automation.created', 'automation.updated', 'automation.deleted',
+  'project.created',
+  'member.invited',
+  'member.joined',
+  'member.role_changed',
+  'member.removed',
+  'automation.created',
+  'automation.updated',
+  'automation.deleted',
 ];
 
 describe('event deliveries to subscribed webhooks', () => {
@@ -58,31 +72,75 @@ describe('event deliveries to subscribed webhooks', () => {
     const project = await createProject(owner, workspaceId, 'Launch');
     const automationsHome = await createProject(owner, workspaceId, 'Automations');
     ok('rename project', await c.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { name: 'Launch v2' } }));
-    const task = ok('create task', await c.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: 'Write docs' } })).data;
+    const task = ok(
+      'create task',
+      await c.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: 'Write docs' } }),
+    ).data;
     ok('rename task', await c.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { name: 'Write the docs' } }));
     ok('complete task', await c.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } }));
     ok('delete task', await c.DELETE('/v1/tasks/{id}', { params: { path: { id: task.id } } }));
 
     // Members: invite, accept (as the invited user), change the role, remove.
     const email = `joiner-${Date.now()}@example.test`;
-    const invitation = ok('invite', await c.POST('/v1/workspaces/{workspace_id}/invitations', { params: { path: { workspace_id: workspaceId } }, body: { email, role: 'editor' } })).data;
+    const invitation = ok(
+      'invite',
+      await c.POST('/v1/workspaces/{workspace_id}/invitations', {
+        params: { path: { workspace_id: workspaceId } },
+        body: { email, role: 'editor' },
+      }),
+    ).data;
     const joiner = await createUser(server, { email });
     const member = ok('accept', await joiner.client.POST('/v1/invitations/{id}/accept', { params: { path: { id: invitation.id } } })).data;
-    ok('change role', await c.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: workspaceId, member_id: member.id } }, body: { role: 'viewer' } }));
-    ok('remove member', await c.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', { params: { path: { workspace_id: workspaceId, member_id: member.id } } }));
+    ok(
+      'change role',
+      await c.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', {
+        params: { path: { workspace_id: workspaceId, member_id: member.id } },
+        body: { role: 'viewer' },
+      }),
+    );
+    ok(
+      'remove member',
+      await c.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
+        params: { path: { workspace_id: workspaceId, member_id: member.id } },
+      }),
+    );
 
     // Automations (triggered by task.deleted of a project without tasks: only manual runs happen).
     const mailTo = `run-${Date.now()}@example.test`;
-    const mailer = ok('create automation', await c.POST('/v1/automations', {
-      body: { project_id: automationsHome.id, name: 'Mail', type: 'event', trigger: { event: 'task.deleted' }, actions: [{ type: 'send_email', config: { to: mailTo, subject: 'Run', body: 'Ran' } }] },
-    })).data;
-    ok('update automation', await c.PATCH('/v1/automations/{id}', { params: { path: { id: mailer.id } }, body: { name: 'Mail the team' } }));
-    const failing = ok('create failing automation', await c.POST('/v1/automations', {
-      body: { project_id: automationsHome.id, name: 'Call', type: 'event', trigger: { event: 'task.deleted' }, actions: [{ type: 'call_webhook', config: { url: receiver.url('/fail') } }] },
-    })).data;
+    const mailer = ok(
+      'create automation',
+      await c.POST('/v1/automations', {
+        body: {
+          project_id: automationsHome.id,
+          name: 'Mail',
+          type: 'event',
+          trigger: { event: 'task.deleted' },
+          actions: [{ type: 'send_email', config: { to: mailTo, subject: 'Run', body: 'Ran' } }],
+        },
+      }),
+    ).data;
+    ok(
+      'update automation',
+      await c.PATCH('/v1/automations/{id}', { params: { path: { id: mailer.id } }, body: { name: 'Mail the team' } }),
+    );
+    const failing = ok(
+      'create failing automation',
+      await c.POST('/v1/automations', {
+        body: {
+          project_id: automationsHome.id,
+          name: 'Call',
+          type: 'event',
+          trigger: { event: 'task.deleted' },
+          actions: [{ type: 'call_webhook', config: { url: receiver.url('/fail') } }],
+        },
+      }),
+    ).data;
     const goodRun = ok('start run', await c.POST('/v1/automations/{id}/runs', { params: { path: { id: mailer.id } } })).data;
     const badRun = ok('start failing run', await c.POST('/v1/automations/{id}/runs', { params: { path: { id: failing.id } } })).data;
-    await waitFor(async () => (await server.knex('automation_runs').whereIn('id', [goodRun.id, badRun.id]).whereNot('status', 'running')).length === 2, { what: 'both runs to finish' });
+    await waitFor(
+      async () => (await server.knex('automation_runs').whereIn('id', [goodRun.id, badRun.id]).whereNot('status', 'running')).length === 2,
+      { what: 'both runs to finish' },
+    );
     expect(await server.knex('mail_outbox').where({ to_address: mailTo })).to.have.length(1);
     ok('delete automation', await c.DELETE('/v1/automations/{id}', { params: { path: { id: mailer.id } } }));
 
@@ -91,18 +149,26 @@ describe('event deliveries to subscribed webhooks', () => {
     ok('delete project', await c.DELETE('/v1/projects/{id}', { params: { path: { id: project.id } } }));
 
     // What the outbox recorded, and which webhook must get each.
-    const events: Array<{ id: string; type: EventType }> = await server.knex('events').where({ workspace_id: workspaceId }).orderBy('seq').select('id', 'type');
+    const events: Array<{ id: string; type: EventType }> = await server
+      .knex('events')
+      .where({ workspace_id: workspaceId })
+      .orderBy('seq')
+      .select('id', 'type');
     expect(new Set(events.map((e) => e.type))).to.deep.equal(new Set([...EVENTS_A, ...EVENTS_B]));
     const forA = events.filter((e) => EVENTS_A.includes(e.type));
     const forB = events.filter((e) => EVENTS_B.includes(e.type));
     const deliveriesTo = (path: string) => receiver.requestsTo(path).filter((r) => r.body?.type !== 'ping');
     await waitFor(() => deliveriesTo('/a').length >= forA.length && deliveriesTo('/b').length >= forB.length, {
-      what: () => `${forA.length} deliveries at /a (got ${deliveriesTo('/a').length}) and ${forB.length} at /b (got ${deliveriesTo('/b').length})`,
+      what: () =>
+        `${forA.length} deliveries at /a (got ${deliveriesTo('/a').length}) and ${forB.length} at /b (got ${deliveriesTo('/b').length})`,
     });
     await sleep(500); // room for a duplicate or a stray delivery to show up
 
     const contract = loadContract();
-    for (const [path, expected] of [['/a', forA], ['/b', forB]] as const) {
+    for (const [path, expected] of [
+      ['/a', forA],
+      ['/b', forB],
+    ] as const) {
       const received = verifiedEvents(deliveriesTo(path));
       // Each event once, in no particular order, and nothing else.
       expect(received.map((r) => r.body.id).sort(), path).to.deep.equal(expected.map((e) => e.id).sort());
@@ -116,7 +182,13 @@ describe('event deliveries to subscribed webhooks', () => {
 
     // project.created reached both webhooks with the same evt_ id.
     const created = events.filter((e) => e.type === 'project.created').map((e) => e.id);
-    for (const id of created) expect(receiver.requestsFor(id).map((r) => r.path).sort()).to.deep.equal(['/a', '/b']);
+    for (const id of created)
+      expect(
+        receiver
+          .requestsFor(id)
+          .map((r) => r.path)
+          .sort(),
+      ).to.deep.equal(['/a', '/b']);
 
     // The run events carry what the contract promises.
     const completed = verifiedEvents(deliveriesTo('/a')).filter((r) => r.body.type === 'automation.run.completed');
@@ -127,7 +199,10 @@ describe('event deliveries to subscribed webhooks', () => {
     expect(failed[0]!.body.data).to.deep.include({ automation_id: failing.id, run_id: badRun.id, status: 'failed' });
 
     // The logs agree: one succeeded delivery per event, each with a single 2xx attempt.
-    for (const [hook, expected] of [[hookA, forA], [hookB, forB]] as const) {
+    for (const [hook, expected] of [
+      [hookA, forA],
+      [hookB, forB],
+    ] as const) {
       const log = await deliveriesOf(owner, hook.id);
       expect(log.map((d) => d.event_id).sort()).to.deep.equal(expected.map((e) => e.id).sort());
       for (const d of log) {

@@ -52,7 +52,10 @@ describe('outbound client guard', () => {
     expect(response.status).to.equal(200);
     expect(receiver.requestsTo('/allowed')).to.have.length(1);
     for (const client of [guarded, open]) {
-      const err = await client.send({ url: `http://127.0.0.1:${receiver.port}/`, timeoutMs: 1_000 }).then(() => undefined, (e: unknown) => e);
+      const err = await client.send({ url: `http://127.0.0.1:${receiver.port}/`, timeoutMs: 1_000 }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(err).to.be.instanceOf(OutboundError);
       expect((err as OutboundError).kind).to.equal('url');
     }

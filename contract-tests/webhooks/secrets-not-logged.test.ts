@@ -40,7 +40,9 @@ describe('webhook secrets and API keys in logs', () => {
     const api = createTestClient({ baseUrl: service.url, apiKey: owner.key });
 
     receiver.respondWith(() => ({ status: 500 }));
-    const refused = await api.POST('/v1/webhooks', { body: { url: receiver.url('/refused'), events: ['project.created'], secret: refusedSecret } });
+    const refused = await api.POST('/v1/webhooks', {
+      body: { url: receiver.url('/refused'), events: ['project.created'], secret: refusedSecret },
+    });
     expect(refused.response.status).to.equal(422);
 
     let calls = 0;
@@ -59,7 +61,12 @@ describe('webhook secrets and API keys in logs', () => {
     const output = service.output();
     // The log covers these very requests (the PATCH's request line names the webhook).
     expect(output, 'the log records the webhook requests').to.contain(`/v1/webhooks/${webhookId}`);
-    for (const [name, value] of [['webhook secret', secret], ['refused webhook secret', refusedSecret], ['API key', owner.key], ['mistyped API key', stranger.key.slice(0, -1)]] as const) {
+    for (const [name, value] of [
+      ['webhook secret', secret],
+      ['refused webhook secret', refusedSecret],
+      ['API key', owner.key],
+      ['mistyped API key', stranger.key.slice(0, -1)],
+    ] as const) {
       expect(output.includes(value), `${name} appears in the log`).to.equal(false);
     }
   });

@@ -43,7 +43,12 @@ describe('SSRF guard at registration (WEBHOOK_ALLOW_PRIVATE_TARGETS=false)', () 
   }
 
   it('refuses loopback targets, by IP literal and by a name resolving to loopback, without connecting', async () => {
-    for (const url of [receiver.url(), `https://localhost:${receiver.port}/hook`, `https://[::1]:${receiver.port}/hook`, `https://[::ffff:127.0.0.1]:${receiver.port}/hook`]) {
+    for (const url of [
+      receiver.url(),
+      `https://localhost:${receiver.port}/hook`,
+      `https://[::1]:${receiver.port}/hook`,
+      `https://[::ffff:127.0.0.1]:${receiver.port}/hook`,
+    ]) {
       await expectBlocked(url);
     }
     expect(receiver.tcpConnections()).to.equal(0);
@@ -52,7 +57,9 @@ describe('SSRF guard at registration (WEBHOOK_ALLOW_PRIVATE_TARGETS=false)', () 
 
   it('names the cause class and the host as given, never the address a name resolves to (no map of internal names)', async () => {
     const { owner } = await ownerWithWorkspace(server);
-    const { error, response } = await owner.client.POST('/v1/webhooks', { body: { url: `https://localhost:${receiver.port}/hook`, events: ['project.created'], secret } });
+    const { error, response } = await owner.client.POST('/v1/webhooks', {
+      body: { url: `https://localhost:${receiver.port}/hook`, events: ['project.created'], secret },
+    });
     expect(response.status).to.equal(422);
     const said = `${error!.error.message} ${JSON.stringify(error!.error.details)}`;
     expect(said).to.contain('blocked address').and.contain('localhost');

@@ -30,11 +30,24 @@ describe('PATCH /v1/webhooks/{id}', () => {
 
   it('replaces events whole, keeps the rest, and sends no ping when the url is not changed', async () => {
     const { owner } = await ownerWithWorkspace(server);
-    const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created', 'project.updated', 'task.created'], secret });
+    const webhook = await registerWebhook(owner, {
+      url: receiver.url(),
+      events: ['project.created', 'project.updated', 'task.created'],
+      secret,
+    });
     const pings = receiver.requests.length;
-    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { events: ['member.joined', 'member.joined'], url: webhook.url } });
+    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', {
+      ...byId(webhook.id),
+      body: { events: ['member.joined', 'member.joined'], url: webhook.url },
+    });
     expect(response.status).to.equal(200);
-    expect(data!.data).to.deep.include({ id: webhook.id, url: webhook.url, enabled: true, events: ['member.joined'], created_at: webhook.created_at });
+    expect(data!.data).to.deep.include({
+      id: webhook.id,
+      url: webhook.url,
+      enabled: true,
+      events: ['member.joined'],
+      created_at: webhook.created_at,
+    });
     expect(Date.parse(data!.data.updated_at)).to.be.greaterThan(Date.parse(webhook.updated_at));
     expect(JSON.stringify(data)).to.not.contain(secret);
     expect(receiver.requests.length).to.equal(pings);
@@ -60,7 +73,10 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const { owner } = await ownerWithWorkspace(server);
     const webhook = await registerWebhook(owner, { url: receiver.url('/kept'), events: ['project.created'], secret });
     receiver.respondWith((r) => (r.path === '/broken' ? { status: 500 } : { status: 200 }));
-    const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { url: receiver.url('/broken'), events: ['task.created'] } });
+    const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', {
+      ...byId(webhook.id),
+      body: { url: receiver.url('/broken'), events: ['task.created'] },
+    });
     expect(response.status).to.equal(422);
     expect(error!.error.message).to.contain('answered 500');
     expect(error!.error.details).to.deep.equal([{ field: '/url', message: 'ping failed: the receiver answered 500' }]);
@@ -76,7 +92,10 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const { owner } = await ownerWithWorkspace(server);
     const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
     const before = receiver.requests.length;
-    const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { url: `http://127.0.0.1:${receiver.port}/plain` } });
+    const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', {
+      ...byId(webhook.id),
+      body: { url: `http://127.0.0.1:${receiver.port}/plain` },
+    });
     expect(response.status).to.equal(422);
     expect(error!.error.details!.map((d) => d.field)).to.include('/url');
     expect(receiver.requests.length).to.equal(before);
@@ -88,7 +107,10 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
     const before = await storedWebhook(server, webhook.id);
     const res = await rawRequest<{ error: { code: string; details: Array<{ field: string }> } }>(server.url, {
-      method: 'PATCH', path: `/v1/webhooks/${webhook.id}`, apiKey: owner.key, body: { secret: newSecret() },
+      method: 'PATCH',
+      path: `/v1/webhooks/${webhook.id}`,
+      apiKey: owner.key,
+      body: { secret: newSecret() },
     });
     expect(res.status).to.equal(422);
     expect(res.body.error.code).to.equal('unprocessable_entity');
@@ -100,7 +122,11 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const { owner } = await ownerWithWorkspace(server);
     const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
     const res = await rawRequest<{ error: { code: string } }>(server.url, {
-      method: 'PATCH', path: `/v1/webhooks/${webhook.id}`, apiKey: owner.key, headers: { 'content-type': 'application/json' }, body: '{"enabled": fal',
+      method: 'PATCH',
+      path: `/v1/webhooks/${webhook.id}`,
+      apiKey: owner.key,
+      headers: { 'content-type': 'application/json' },
+      body: '{"enabled": fal',
     });
     expect(res.status).to.equal(400);
     expect(res.body.error.code).to.equal('bad_request');

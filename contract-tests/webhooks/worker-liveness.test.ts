@@ -18,7 +18,11 @@ describe('worker liveness', () => {
 
   before(async () => {
     certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret, respond: (r) => (r.body?.type === 'ping' ? { status: 200 } : { hang: true }) });
+    receiver = await startReceiver({
+      tls: certificates,
+      secret,
+      respond: (r) => (r.body?.type === 'ping' ? { status: 200 } : { hang: true }),
+    });
     server = await withTrustedCa(certificates.caFile, () => startTestServer());
   });
   after(async () => {
@@ -33,17 +37,29 @@ describe('worker liveness', () => {
     const webhook = await registerWebhook(owner, { url: receiver.url('/held'), events: ['project.created'], secret });
     await createProject(owner, workspaceId);
     const [delivery] = await waitForLog(owner, webhook.id, (log) => log.length === 1);
-    await receiver.waitForRequests(1, { match: (r) => r.path === '/held' && r.body?.type === 'project.created', what: 'the delivery in flight' });
+    await receiver.waitForRequests(1, {
+      match: (r) => r.path === '/held' && r.body?.type === 'project.created',
+      what: 'the delivery in flight',
+    });
 
-    const job = await server.knex('graphile_worker.jobs').where({ key: `delivery:${delivery!.id}` }).first('locked_by', 'locked_at');
+    const job = await server
+      .knex('graphile_worker.jobs')
+      .where({ key: `delivery:${delivery!.id}` })
+      .first('locked_by', 'locked_at');
     expect(job?.locked_by, 'the in-flight delivery job is locked').to.be.a('string');
     let heartbeats: Array<{ worker_id: string }> = [];
     await waitFor(
       async () => {
-        heartbeats = await server.knex('worker_heartbeats').where('last_seen_at', '>', server.knex.raw(`now() - interval '5 seconds'`)).select('worker_id');
+        heartbeats = await server
+          .knex('worker_heartbeats')
+          .where('last_seen_at', '>', server.knex.raw(`now() - interval '5 seconds'`))
+          .select('worker_id');
         return heartbeats.some((h) => h.worker_id === job.locked_by);
       },
-      { timeoutMs: 5_000, what: () => `a fresh heartbeat for lock holder ${job.locked_by}; heartbeats: ${JSON.stringify(heartbeats.map((h) => h.worker_id))}` },
+      {
+        timeoutMs: 5_000,
+        what: () => `a fresh heartbeat for lock holder ${job.locked_by}; heartbeats: ${JSON.stringify(heartbeats.map((h) => h.worker_id))}`,
+      },
     );
   });
 });

@@ -46,7 +46,10 @@ async function populatedWorkspace(server: TestServer, name: string) {
   });
   const accepted = await joiner.client.POST('/v1/invitations/{id}/accept', { params: { path: { id: invitation.data!.data.id } } });
   expect(accepted.response.status, 'accepting the invitation').to.equal(201);
-  await owner.client.POST('/v1/projects/{project_id}/members', { params: { path: { project_id: projectId } }, body: { member_id: accepted.data!.data.id } });
+  await owner.client.POST('/v1/projects/{project_id}/members', {
+    params: { path: { project_id: projectId } },
+    body: { member_id: accepted.data!.data.id },
+  });
   return { owner, workspaceId, projectId, joiner };
 }
 
@@ -63,7 +66,16 @@ describe('DELETE /v1/workspaces/{id}', () => {
     const doomed = await populatedWorkspace(server, 'Doomed');
     const bystander = await populatedWorkspace(server, 'Bystander');
     const before = await holdings(server, doomed.workspaceId);
-    expect(before).to.deep.equal({ workspaces: 1, members: 2, invitations: 2, projects: 1, project_members: 2, tasks: 1, automations: 1, events: before.events });
+    expect(before).to.deep.equal({
+      workspaces: 1,
+      members: 2,
+      invitations: 2,
+      projects: 1,
+      project_members: 2,
+      tasks: 1,
+      automations: 1,
+      events: before.events,
+    });
     expect(before.events).to.be.greaterThan(0);
     const bystanderBefore = await holdings(server, bystander.workspaceId);
 
@@ -72,7 +84,14 @@ describe('DELETE /v1/workspaces/{id}', () => {
     expect(await response.text()).to.equal('');
 
     expect(await holdings(server, doomed.workspaceId)).to.deep.equal({
-      workspaces: 0, members: 0, invitations: 0, projects: 0, project_members: 0, tasks: 0, automations: 0, events: 0,
+      workspaces: 0,
+      members: 0,
+      invitations: 0,
+      projects: 0,
+      project_members: 0,
+      tasks: 0,
+      automations: 0,
+      events: 0,
     });
     expect(await holdings(server, bystander.workspaceId)).to.deep.equal(bystanderBefore);
   });
@@ -102,7 +121,11 @@ describe('DELETE /v1/workspaces/{id}', () => {
 
   describe('permissions (the owner role and an admin-scoped key)', () => {
     const refused: Array<{ who: string; caller: (owner: TestUser, workspaceId: string) => Promise<TestUser>; says: string }> = [
-      { who: 'an admin (admin-scoped key)', caller: (_o, ws) => memberWithRole(server, ws, 'admin', 'admin'), says: 'needs the owner role' },
+      {
+        who: 'an admin (admin-scoped key)',
+        caller: (_o, ws) => memberWithRole(server, ws, 'admin', 'admin'),
+        says: 'needs the owner role',
+      },
       { who: 'an editor', caller: (_o, ws) => memberWithRole(server, ws, 'editor', 'admin'), says: 'needs the owner role' },
       { who: 'the owner with an editor-scoped key', caller: (o) => keyFor(server, o, 'editor'), says: 'admin-scoped key' },
       { who: 'the owner with a read-only key', caller: (o) => keyFor(server, o, 'read-only'), says: 'read-only' },

@@ -19,7 +19,14 @@ describe('PATCH /v1/workspaces/{id}', () => {
     const before = await rowOf(workspaceId);
     const renamed = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { name: 'After' } });
     expect(renamed.response.status).to.equal(200);
-    expect(renamed.data!.data).to.include({ id: workspaceId, name: 'After', slug: before.slug, timezone: 'UTC', member_count: 1, plan: 'free' });
+    expect(renamed.data!.data).to.include({
+      id: workspaceId,
+      name: 'After',
+      slug: before.slug,
+      timezone: 'UTC',
+      member_count: 1,
+      plan: 'free',
+    });
     const stored = await rowOf(workspaceId);
     expect(stored).to.include({ name: 'After', slug: before.slug, timezone: 'UTC' });
     expect(stored.updated_at.getTime()).to.be.greaterThan(before.updated_at.getTime());
@@ -81,7 +88,11 @@ describe('PATCH /v1/workspaces/{id}', () => {
       body: { slug: takenSlug, name: 'Renamed too' },
     });
     expect(response.status).to.equal(409);
-    expect(error!.error).to.include({ code: 'conflict', status: 409, message: `The slug '${takenSlug}' is already taken; choose another.` });
+    expect(error!.error).to.include({
+      code: 'conflict',
+      status: 409,
+      message: `The slug '${takenSlug}' is already taken; choose another.`,
+    });
     expect(await rowOf(workspaceId)).to.deep.equal(before);
   });
 
@@ -90,7 +101,10 @@ describe('PATCH /v1/workspaces/{id}', () => {
     const oldSlug = (await rowOf(workspaceId)).slug;
     const same = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { slug: oldSlug } });
     expect(same.response.status).to.equal(200);
-    const moved = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { slug: 'slug-mover-new' } });
+    const moved = await owner.client.PATCH('/v1/workspaces/{id}', {
+      params: { path: { id: workspaceId } },
+      body: { slug: 'slug-mover-new' },
+    });
     expect(moved.data!.data.slug).to.equal('slug-mover-new');
     const other = await createUser(server);
     const reuse = await other.client.POST('/v1/workspaces', { body: { name: 'Reuser', slug: oldSlug } });
@@ -130,7 +144,10 @@ describe('PATCH /v1/workspaces/{id}', () => {
     it('lets an admin with an admin-scoped key change the workspace', async () => {
       const { workspaceId } = await ownerWithWorkspace(server, 'Admin Edits');
       const admin = await memberWithRole(server, workspaceId, 'admin', 'admin');
-      const { response } = await admin.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { name: 'Edited by admin' } });
+      const { response } = await admin.client.PATCH('/v1/workspaces/{id}', {
+        params: { path: { id: workspaceId } },
+        body: { name: 'Edited by admin' },
+      });
       expect(response.status).to.equal(200);
       expect(await rowOf(workspaceId)).to.include({ name: 'Edited by admin' });
     });
@@ -147,7 +164,10 @@ describe('PATCH /v1/workspaces/{id}', () => {
         const { owner, workspaceId } = await ownerWithWorkspace(server, `Guarded ${role} ${scope}`);
         const caller = role === 'owner' ? await keyFor(server, owner, scope) : await memberWithRole(server, workspaceId, role, scope);
         const before = await rowOf(workspaceId);
-        const { error, response } = await caller.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { name: 'Hijacked' } });
+        const { error, response } = await caller.client.PATCH('/v1/workspaces/{id}', {
+          params: { path: { id: workspaceId } },
+          body: { name: 'Hijacked' },
+        });
         expect(response.status).to.equal(403);
         expect(error!.error.code).to.equal('forbidden');
         expect(error!.error.message).to.contain(says);
@@ -159,7 +179,10 @@ describe('PATCH /v1/workspaces/{id}', () => {
       const { workspaceId } = await ownerWithWorkspace(server, 'Not Yours');
       const stranger = await createUser(server);
       const before = await rowOf(workspaceId);
-      const { error, response } = await stranger.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { name: 'Hijacked' } });
+      const { error, response } = await stranger.client.PATCH('/v1/workspaces/{id}', {
+        params: { path: { id: workspaceId } },
+        body: { name: 'Hijacked' },
+      });
       expect(response.status).to.equal(404);
       expect(error!.error.code).to.equal('not_found');
       expect(await rowOf(workspaceId)).to.deep.equal(before);

@@ -20,7 +20,9 @@ describe('GET /v1/workspaces/{workspace_id}/usage', () => {
   it('reports a new workspace on the free plan: no runs used of 100, resetting at the start of next month UTC', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Fresh');
     const before = new Date();
-    const { data, response } = await owner.client.GET('/v1/workspaces/{workspace_id}/usage', { params: { path: { workspace_id: workspaceId } } });
+    const { data, response } = await owner.client.GET('/v1/workspaces/{workspace_id}/usage', {
+      params: { path: { workspace_id: workspaceId } },
+    });
     expect(response.status).to.equal(200);
     expect(data!.data).to.deep.equal({ plan: 'free', runs_used: 0, runs_limit: 100, cycle_resets_at: nextCycle(before) });
   });
@@ -54,7 +56,8 @@ describe('GET /v1/workspaces/{workspace_id}/usage', () => {
 
   it('follows plan changes made with the operator CLI: pro allows 10,000 runs, enterprise is unlimited (null)', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Upgraded');
-    const usage = async () => (await owner.client.GET('/v1/workspaces/{workspace_id}/usage', { params: { path: { workspace_id: workspaceId } } })).data!.data;
+    const usage = async () =>
+      (await owner.client.GET('/v1/workspaces/{workspace_id}/usage', { params: { path: { workspace_id: workspaceId } } })).data!.data;
 
     const pro = await runCli(server, ['workspaces', 'set-plan', workspaceId, 'pro']);
     expect(pro).to.deep.include({ code: 0, stdout: `${workspaceId} is now on the pro plan\n` });
@@ -82,7 +85,9 @@ describe('GET /v1/workspaces/{workspace_id}/usage', () => {
   it('is readable by a viewer with a read-only key', async () => {
     const { workspaceId } = await ownerWithWorkspace(server, 'Watched');
     const viewer = await memberWithRole(server, workspaceId, 'viewer', 'read-only');
-    const { data, response } = await viewer.client.GET('/v1/workspaces/{workspace_id}/usage', { params: { path: { workspace_id: workspaceId } } });
+    const { data, response } = await viewer.client.GET('/v1/workspaces/{workspace_id}/usage', {
+      params: { path: { workspace_id: workspaceId } },
+    });
     expect(response.status).to.equal(200);
     expect(data!.data.plan).to.equal('free');
   });
@@ -90,7 +95,9 @@ describe('GET /v1/workspaces/{workspace_id}/usage', () => {
   it('answers 404 to a user who is not a member', async () => {
     const { workspaceId } = await ownerWithWorkspace(server, 'Secret Usage');
     const stranger = await createUser(server);
-    const { error, response } = await stranger.client.GET('/v1/workspaces/{workspace_id}/usage', { params: { path: { workspace_id: workspaceId } } });
+    const { error, response } = await stranger.client.GET('/v1/workspaces/{workspace_id}/usage', {
+      params: { path: { workspace_id: workspaceId } },
+    });
     expect(response.status).to.equal(404);
     expect(error!.error).to.include({ code: 'not_found', message: `Workspace ${workspaceId} not found.` });
   });

@@ -27,7 +27,9 @@ describe('workspaces', () => {
 
     it('keeps a given slug and canonicalises the time zone', async () => {
       const user = await createUser(server);
-      const { data } = await user.client.POST('/v1/workspaces', { body: { name: 'Berlin', slug: 'berlin-office', timezone: 'europe/berlin' } });
+      const { data } = await user.client.POST('/v1/workspaces', {
+        body: { name: 'Berlin', slug: 'berlin-office', timezone: 'europe/berlin' },
+      });
       expect(data!.data).to.include({ slug: 'berlin-office', timezone: 'Europe/Berlin' });
     });
 

@@ -12,33 +12,33 @@
  * The walk knows which keywords hold schemas, so data (`enum`, `const`, `default`, `examples`) and
  * property names are copied untouched.
  */
-import type { JsonSchema } from "./openapi-document.ts";
+import type { JsonSchema } from './openapi-document.ts';
 
 /** `$id` of the schema whose `$defs` hold every component schema. Absolute, so refs resolve the same anywhere. */
-export const COMPONENTS_ID = "urn:openapi:components";
+export const COMPONENTS_ID = 'urn:openapi:components';
 
-const COMPONENT_REF_PREFIX = "#/components/schemas/";
+const COMPONENT_REF_PREFIX = '#/components/schemas/';
 
 /** Keywords whose value is a map of name → schema. */
-const SCHEMA_MAP_KEYWORDS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** Keywords whose value is a list of schemas. */
-const SCHEMA_LIST_KEYWORDS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+const SCHEMA_LIST_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Keywords whose value is one schema. */
 const SCHEMA_KEYWORDS = new Set([
-  "not",
-  "items",
-  "contains",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "propertyNames",
-  "if",
-  "then",
-  "else",
-  "contentSchema",
+  'not',
+  'items',
+  'contains',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'contentSchema',
 ]);
 /** OpenAPI annotations that are not JSON Schema 2020-12 keywords; strict Ajv would reject them. */
-const OPENAPI_ONLY_KEYWORDS = new Set(["example", "xml", "externalDocs"]);
+const OPENAPI_ONLY_KEYWORDS = new Set(['example', 'xml', 'externalDocs']);
 
 /** What Ajv compiles: a schema object, or `true`/`false`. */
 export type AjvSchema = JsonSchema | boolean;
@@ -60,24 +60,25 @@ export function componentsSchema(schemas: Record<string, JsonSchema>, conversion
 }
 
 export function toAjvSchema(schema: unknown, conversion: SchemaConversion): AjvSchema {
-  if (typeof schema === "boolean") return schema;
-  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) {
+  if (typeof schema === 'boolean') return schema;
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     throw new Error(`Expected a schema object, got ${JSON.stringify(schema)}`);
   }
   const result: JsonSchema = {};
   for (const [keyword, value] of Object.entries(schema as JsonSchema)) {
-    if (keyword.startsWith("x-") || OPENAPI_ONLY_KEYWORDS.has(keyword)) continue;
+    if (keyword.startsWith('x-') || OPENAPI_ONLY_KEYWORDS.has(keyword)) continue;
     result[keyword] = convertKeyword(keyword, value, conversion);
   }
   return result;
 }
 
 function convertKeyword(keyword: string, value: unknown, conversion: SchemaConversion): unknown {
-  if (keyword === "$ref" && typeof value === "string") return rewriteRef(value);
-  if (keyword === "discriminator") return withoutMapping(value);
-  if (keyword === "format" && typeof value === "string") conversion.formats.add(value);
-  if (keyword === "unevaluatedProperties" && isEmptyNot(value)) return false;
-  if (SCHEMA_KEYWORDS.has(keyword)) return Array.isArray(value) ? value.map((s) => toAjvSchema(s, conversion)) : toAjvSchema(value, conversion);
+  if (keyword === '$ref' && typeof value === 'string') return rewriteRef(value);
+  if (keyword === 'discriminator') return withoutMapping(value);
+  if (keyword === 'format' && typeof value === 'string') conversion.formats.add(value);
+  if (keyword === 'unevaluatedProperties' && isEmptyNot(value)) return false;
+  if (SCHEMA_KEYWORDS.has(keyword))
+    return Array.isArray(value) ? value.map((s) => toAjvSchema(s, conversion)) : toAjvSchema(value, conversion);
   if (SCHEMA_LIST_KEYWORDS.has(keyword) && Array.isArray(value)) return value.map((s) => toAjvSchema(s, conversion));
   if (SCHEMA_MAP_KEYWORDS.has(keyword) && isObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([name, s]) => [name, toAjvSchema(s, conversion)]));
@@ -92,7 +93,7 @@ function rewriteRef(ref: string): string {
 
 function withoutMapping(discriminator: unknown): unknown {
   if (!isObject(discriminator)) return discriminator;
-  return Object.fromEntries(Object.entries(discriminator).filter(([key]) => key !== "mapping"));
+  return Object.fromEntries(Object.entries(discriminator).filter(([key]) => key !== 'mapping'));
 }
 
 /** `{not: {}}`: a schema nothing satisfies, i.e. `false`. */
@@ -101,13 +102,13 @@ function isEmptyNot(value: unknown): boolean {
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function encodePointerSegment(name: string): string {
-  return encodeURIComponent(name.replaceAll("~", "~0").replaceAll("/", "~1"));
+  return encodeURIComponent(name.replaceAll('~', '~0').replaceAll('/', '~1'));
 }
 
 function decodePointerSegment(segment: string): string {
-  return decodeURIComponent(segment).replaceAll("~1", "/").replaceAll("~0", "~");
+  return decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
 }

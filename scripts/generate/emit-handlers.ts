@@ -7,48 +7,43 @@
  * `{ status: <literal>; body: <that status's JSON body> }`, so an undocumented status or a body of
  * the wrong shape does not compile.
  */
-import { blockCommentHeader, jsDoc, propertyKey, stringLiteral } from "./code-text.ts";
-import type { GeneratedFile } from "./code-text.ts";
-import type { OperationModel } from "./openapi-document.ts";
+import { blockCommentHeader, jsDoc, propertyKey, stringLiteral } from './code-text.ts';
+import type { GeneratedFile } from './code-text.ts';
+import type { OperationModel } from './openapi-document.ts';
 
 export function emitHandlers(operations: OperationModel[]): GeneratedFile[] {
   for (const op of operations) warnAboutUntypedResponses(op);
   const content = [
     blockCommentHeader(["Handler typings: what each operation's handler receives and may return."]),
     HELPERS,
-    "/**",
+    '/**',
     " * Every operation's handler. A full `Handlers<Ctx>` object must implement all of them, so a missing",
-    " * operation is a compile error; a resource module can implement `Pick<Handlers<Ctx>, OperationIdOfTag<...>>`.",
-    " */",
-    "export interface Handlers<Ctx> {",
-    operations.map(handlerMethod).join("\n\n"),
-    "}",
-    "",
-  ].join("\n");
-  return [{ path: "generated/handlers.ts", content }];
+    ' * operation is a compile error; a resource module can implement `Pick<Handlers<Ctx>, OperationIdOfTag<...>>`.',
+    ' */',
+    'export interface Handlers<Ctx> {',
+    operations.map(handlerMethod).join('\n\n'),
+    '}',
+    '',
+  ].join('\n');
+  return [{ path: 'generated/handlers.ts', content }];
 }
 
 function handlerMethod(op: OperationModel): string {
   const id = stringLiteral(op.operationId);
-  const statuses = op.responses.map((r) => r.status).join(", ");
-  const doc = jsDoc(
-    [op.summary, op.description, `\`${op.method.toUpperCase()} ${op.path}\` → ${statuses}`],
-    "  ",
-  );
+  const statuses = op.responses.map((r) => r.status).join(', ');
+  const doc = jsDoc([op.summary, op.description, `\`${op.method.toUpperCase()} ${op.path}\` → ${statuses}`], '  ');
   return `${doc}  ${propertyKey(op.operationId)}(req: OperationRequest<${id}>, ctx: Ctx): Promise<OperationResult<${id}>>;`;
 }
 
 /** Responses the typings cannot express; say so at generation time rather than let them vanish. */
 function warnAboutUntypedResponses(op: OperationModel): void {
   if (op.nonNumericStatuses.length > 0) {
-    console.warn(
-      `generate: ${op.operationId} documents ${op.nonNumericStatuses.join(", ")}; handler results cover numeric statuses only`,
-    );
+    console.warn(`generate: ${op.operationId} documents ${op.nonNumericStatuses.join(', ')}; handler results cover numeric statuses only`);
   }
   for (const response of op.responses) {
-    const others = response.mediaTypes.filter((type) => type !== "application/json");
+    const others = response.mediaTypes.filter((type) => type !== 'application/json');
     if (others.length > 0) {
-      console.warn(`generate: ${op.operationId} ${response.status} has ${others.join(", ")}; handler results type JSON bodies only`);
+      console.warn(`generate: ${op.operationId} ${response.status} has ${others.join(', ')}; handler results type JSON bodies only`);
     }
   }
 }

@@ -4,12 +4,12 @@
  * extension right after `openapi`; the YAML files carry it both as a comment and as the same key, so
  * the YAML and the JSON of 3.1 parse to equal objects.
  */
-import { GENERATED_NOTICE, lineCommentHeader, stringLiteral } from "./code-text.ts";
-import type { GeneratedFile } from "./code-text.ts";
-import type { EmittedDocuments } from "./compile-spec.ts";
-import type { OpenApiDocument } from "./openapi-document.ts";
+import { GENERATED_NOTICE, lineCommentHeader, stringLiteral } from './code-text.ts';
+import type { GeneratedFile } from './code-text.ts';
+import type { EmittedDocuments } from './compile-spec.ts';
+import type { OpenApiDocument } from './openapi-document.ts';
 
-export const NOTICE_KEY = "x-generated";
+export const NOTICE_KEY = 'x-generated';
 
 export interface OpenApiOutputs {
   files: GeneratedFile[];
@@ -18,15 +18,15 @@ export interface OpenApiOutputs {
 }
 
 export function emitOpenApiDocuments(emitted: EmittedDocuments): OpenApiOutputs {
-  const v31 = required(emitted, "3.1.0");
-  const v30 = required(emitted, "3.0.0");
-  const document = withNotice(JSON.parse(requiredText(v31.json, "3.1.0 JSON")) as OpenApiDocument);
+  const v31 = required(emitted, '3.1.0');
+  const v30 = required(emitted, '3.0.0');
+  const document = withNotice(JSON.parse(requiredText(v31.json, '3.1.0 JSON')) as OpenApiDocument);
   return {
     document,
     files: [
-      { path: "generated/openapi.yaml", content: annotateYaml(requiredText(v31.yaml, "3.1.0 YAML")) },
-      { path: "generated/openapi.json", content: JSON.stringify(document, null, 2) + "\n" },
-      { path: "generated/openapi-3.0.yaml", content: annotateYaml(requiredText(v30.yaml, "3.0.0 YAML")) },
+      { path: 'generated/openapi.yaml', content: annotateYaml(requiredText(v31.yaml, '3.1.0 YAML')) },
+      { path: 'generated/openapi.json', content: JSON.stringify(document, null, 2) + '\n' },
+      { path: 'generated/openapi-3.0.yaml', content: annotateYaml(requiredText(v30.yaml, '3.0.0 YAML')) },
     ],
   };
 }
@@ -34,7 +34,7 @@ export function emitOpenApiDocuments(emitted: EmittedDocuments): OpenApiOutputs 
 function required(emitted: EmittedDocuments, version: string): { yaml?: string; json?: string } {
   const found = emitted.get(version);
   if (!found) {
-    const versions = [...emitted.keys()].join(", ") || "none";
+    const versions = [...emitted.keys()].join(', ') || 'none';
     throw new Error(`The emitter wrote no OpenAPI ${version} document (found: ${versions}); check tspconfig.yaml`);
   }
   return found;
@@ -53,8 +53,8 @@ function withNotice(document: OpenApiDocument): OpenApiDocument {
 
 /** The emitter's YAML begins with `openapi: 3.x.y`; the notice key goes on the line after it. */
 function annotateYaml(yaml: string): string {
-  const firstLineEnd = yaml.indexOf("\n");
-  if (!yaml.startsWith("openapi:") || firstLineEnd < 0) throw new Error("Emitted YAML does not start with `openapi:`");
+  const firstLineEnd = yaml.indexOf('\n');
+  if (!yaml.startsWith('openapi:') || firstLineEnd < 0) throw new Error('Emitted YAML does not start with `openapi:`');
   const noticeLine = `${NOTICE_KEY}: ${stringLiteral(GENERATED_NOTICE)}\n`;
-  return lineCommentHeader("#") + yaml.slice(0, firstLineEnd + 1) + noticeLine + yaml.slice(firstLineEnd + 1);
+  return lineCommentHeader('#') + yaml.slice(0, firstLineEnd + 1) + noticeLine + yaml.slice(firstLineEnd + 1);
 }

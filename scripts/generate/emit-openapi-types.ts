@@ -2,11 +2,11 @@
  * generated/openapi-types.ts (and the SDK's identical copy): openapi-typescript's `paths`,
  * `components` and `operations` types, from the 3.1 document (3.0 with sealed schemas types worse).
  */
-import openapiTS, { astToString } from "openapi-typescript";
-import type { OpenAPI3 } from "openapi-typescript";
-import { blockCommentHeader } from "./code-text.ts";
-import type { GeneratedFile } from "./code-text.ts";
-import type { OpenApiDocument } from "./openapi-document.ts";
+import openapiTS, { astToString } from 'openapi-typescript';
+import type { OpenAPI3 } from 'openapi-typescript';
+import { blockCommentHeader } from './code-text.ts';
+import type { GeneratedFile } from './code-text.ts';
+import type { OpenApiDocument } from './openapi-document.ts';
 
 /**
  * openapi-typescript reads `additionalProperties` but not 3.1's `unevaluatedProperties`, which is how
@@ -18,10 +18,10 @@ function recordsForTyping(node: unknown): void {
     for (const item of node) recordsForTyping(item);
     return;
   }
-  if (node === null || typeof node !== "object") return;
+  if (node === null || typeof node !== 'object') return;
   const schema = node as Record<string, unknown>;
   const unevaluated = schema.unevaluatedProperties;
-  const sealed = unevaluated === false || (typeof unevaluated === "object" && unevaluated !== null && "not" in unevaluated);
+  const sealed = unevaluated === false || (typeof unevaluated === 'object' && unevaluated !== null && 'not' in unevaluated);
   if (unevaluated !== undefined && !sealed && schema.additionalProperties === undefined) schema.additionalProperties = unevaluated;
   for (const value of Object.values(schema)) recordsForTyping(value);
 }
@@ -35,11 +35,10 @@ export async function emitOpenApiTypes(document: OpenApiDocument): Promise<Gener
     defaultNonNullable: false,
     silent: true,
   });
-  const content =
-    blockCommentHeader(["Types of the OpenAPI 3.1 document, by openapi-typescript."]) + "\n" + astToString(ast);
+  const content = blockCommentHeader(['Types of the OpenAPI 3.1 document, by openapi-typescript.']) + '\n' + astToString(ast);
   return [
-    { path: "generated/openapi-types.ts", content },
+    { path: 'generated/openapi-types.ts', content },
     // The SDK package is published on its own, so it carries its own copy instead of importing ../generated.
-    { path: "sdk/src/generated/openapi-types.ts", content },
+    { path: 'sdk/src/generated/openapi-types.ts', content },
   ];
 }

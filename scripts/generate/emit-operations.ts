@@ -2,58 +2,58 @@
  * generated/operations.ts: the route table. One entry per operation, in route order (literal path
  * segments before parameters), with what the router, auth and validation middleware need to know.
  */
-import { lineCommentHeader, stringLiteral } from "./code-text.ts";
-import type { GeneratedFile } from "./code-text.ts";
-import { displaySummary, successStatus } from "./openapi-document.ts";
-import type { OperationModel } from "./openapi-document.ts";
+import { lineCommentHeader, stringLiteral } from './code-text.ts';
+import type { GeneratedFile } from './code-text.ts';
+import { displaySummary, successStatus } from './openapi-document.ts';
+import type { OperationModel } from './openapi-document.ts';
 
 export function emitOperations(operations: OperationModel[]): GeneratedFile[] {
   const ids = operations.map((op) => op.operationId).sort();
   const content = [
-    lineCommentHeader("//", ["The route table of the contract: one entry per operation."]),
+    lineCommentHeader('//', ['The route table of the contract: one entry per operation.']),
     PREAMBLE,
-    "export const operations = [",
+    'export const operations = [',
     ...operations.map(operationEntry),
-    "] as const satisfies readonly OperationInfo[];",
-    "",
-    "/** Every operationId of the contract. */",
-    `export type OperationId =\n${ids.map((id) => `  | ${stringLiteral(id)}`).join("\n")};`,
-    "",
+    '] as const satisfies readonly OperationInfo[];',
+    '',
+    '/** Every operationId of the contract. */',
+    `export type OperationId =\n${ids.map((id) => `  | ${stringLiteral(id)}`).join('\n')};`,
+    '',
     POSTAMBLE,
-  ].join("\n");
-  return [{ path: "generated/operations.ts", content }];
+  ].join('\n');
+  return [{ path: 'generated/operations.ts', content }];
 }
 
 /** `/v1/workspaces/{id}` → `/v1/workspaces/:id` (@koa/router, path-to-regexp syntax). */
 export function toKoaPath(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, ":$1");
+  return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
 function operationEntry(op: OperationModel): string {
   const fields: [string, string][] = [
-    ["operationId", stringLiteral(op.operationId)],
-    ["method", stringLiteral(op.method)],
-    ["path", stringLiteral(op.path)],
-    ["koaPath", stringLiteral(toKoaPath(op.path))],
-    ["tag", stringLiteral(op.tag)],
-    ["summary", stringLiteral(displaySummary(op))],
-    ["authenticated", String(op.authenticated)],
-    ["successStatus", String(successStatus(op))],
-    ["statuses", `[${op.responses.map((r) => r.status).join(", ")}]`],
-    ["hasBody", String(op.body !== undefined)],
-    ["bodyRequired", String(op.body?.required === true)],
-    ["pathParams", `[${op.pathParameters.map((p) => stringLiteral(p.name)).join(", ")}]`],
-    ["queryParams", queryParamsList(op.queryParameters)],
+    ['operationId', stringLiteral(op.operationId)],
+    ['method', stringLiteral(op.method)],
+    ['path', stringLiteral(op.path)],
+    ['koaPath', stringLiteral(toKoaPath(op.path))],
+    ['tag', stringLiteral(op.tag)],
+    ['summary', stringLiteral(displaySummary(op))],
+    ['authenticated', String(op.authenticated)],
+    ['successStatus', String(successStatus(op))],
+    ['statuses', `[${op.responses.map((r) => r.status).join(', ')}]`],
+    ['hasBody', String(op.body !== undefined)],
+    ['bodyRequired', String(op.body?.required === true)],
+    ['pathParams', `[${op.pathParameters.map((p) => stringLiteral(p.name)).join(', ')}]`],
+    ['queryParams', queryParamsList(op.queryParameters)],
   ];
-  return ["  {", ...fields.map(([key, value]) => `    ${key}: ${value},`), "  },"].join("\n");
+  return ['  {', ...fields.map(([key, value]) => `    ${key}: ${value},`), '  },'].join('\n');
 }
 
-function queryParamsList(params: OperationModel["queryParameters"]): string {
-  if (params.length === 0) return "[]";
-  return `[\n${params.map((p) => `      ${queryParamEntry(p)},\n`).join("")}    ]`;
+function queryParamsList(params: OperationModel['queryParameters']): string {
+  if (params.length === 0) return '[]';
+  return `[\n${params.map((p) => `      ${queryParamEntry(p)},\n`).join('')}    ]`;
 }
 
-function queryParamEntry(p: OperationModel["queryParameters"][number]): string {
+function queryParamEntry(p: OperationModel['queryParameters'][number]): string {
   return `{ name: ${stringLiteral(p.name)}, required: ${p.required}, array: ${p.array}, explode: ${p.explode} }`;
 }
 

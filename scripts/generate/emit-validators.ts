@@ -8,16 +8,16 @@
  * their generated names (`validate10`, `schema31`, ...) cannot collide in one ES module; the `require`
  * calls Ajv's code makes for its runtime helpers go through `createRequire`.
  */
-import Ajv2020Module, { _, Name } from "ajv/dist/2020.js";
-import type { Options } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
-import { fullFormats } from "ajv-formats/dist/formats.js";
-import standaloneCodeModule from "ajv/dist/standalone/index.js";
-import { componentsSchema, toAjvSchema } from "./ajv-schemas.ts";
-import type { AjvSchema, SchemaConversion } from "./ajv-schemas.ts";
-import { lineCommentHeader, propertyKey, stringLiteral } from "./code-text.ts";
-import type { GeneratedFile } from "./code-text.ts";
-import type { JsonSchema, OpenApiDocument, OperationModel } from "./openapi-document.ts";
+import Ajv2020Module, { _, Name } from 'ajv/dist/2020.js';
+import type { Options } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import { componentsSchema, toAjvSchema } from './ajv-schemas.ts';
+import type { AjvSchema, SchemaConversion } from './ajv-schemas.ts';
+import { lineCommentHeader, propertyKey, stringLiteral } from './code-text.ts';
+import type { GeneratedFile } from './code-text.ts';
+import type { JsonSchema, OpenApiDocument, OperationModel } from './openapi-document.ts';
 
 // CommonJS packages seen through NodeNext: the callable is on `.default`.
 const Ajv2020 = Ajv2020Module.default;
@@ -25,11 +25,11 @@ const addFormats = addFormatsModule.default;
 const standaloneCode = standaloneCodeModule.default;
 type Ajv = InstanceType<typeof Ajv2020>;
 
-type Part = "path" | "query" | "body";
-const PARTS: readonly Part[] = ["path", "query", "body"];
+type Part = 'path' | 'query' | 'body';
+const PARTS: readonly Part[] = ['path', 'query', 'body'];
 
 /** Identifier of the module-level object the generated code reads formats from (`code.formats`). */
-const FORMATS_BINDING = "ajvFormats";
+const FORMATS_BINDING = 'ajvFormats';
 
 interface CompiledPart {
   operationId: string;
@@ -42,7 +42,7 @@ export function emitValidators(document: OpenApiDocument, operations: OperationM
   const components = componentsSchema(document.components?.schemas ?? {}, conversion);
   // "array" is `true` plus wrapping a lone value in an array, so `?status=open` satisfies an
   // array-typed parameter the same as `?status=open&status=done`.
-  const request = createAjv(components, "array");
+  const request = createAjv(components, 'array');
   const body = createAjv(components, false);
   const compiled: CompiledPart[] = [];
   for (const operation of operations) {
@@ -50,18 +50,18 @@ export function emitValidators(document: OpenApiDocument, operations: OperationM
       const schema = partSchema(operation, part, conversion);
       if (schema === undefined) continue;
       const exportName = `${operation.operationId}.${part}`;
-      (part === "body" ? body : request).addSchema(schema, exportName);
+      (part === 'body' ? body : request).addSchema(schema, exportName);
       compiled.push({ operationId: operation.operationId, part, exportName });
     }
   }
   registerUnknownFormats([request, body], conversion.formats);
   return [
-    { path: "generated/validators.js", content: validatorsModule(request, body, compiled, operations) },
-    { path: "generated/validators.d.ts", content: validatorsDeclarations() },
+    { path: 'generated/validators.js', content: validatorsModule(request, body, compiled, operations) },
+    { path: 'generated/validators.d.ts', content: validatorsDeclarations() },
   ];
 }
 
-function createAjv(components: JsonSchema, coerceTypes: Options["coerceTypes"]): Ajv {
+function createAjv(components: JsonSchema, coerceTypes: Options['coerceTypes']): Ajv {
   const options: Options = {
     strict: true,
     // The emitter writes constraints next to `allOf: [{$ref}]` without repeating `type` (e.g.
@@ -93,14 +93,14 @@ function registerUnknownFormats(instances: Ajv[], formats: Set<string>): void {
 
 function partSchema(operation: OperationModel, part: Part, conversion: SchemaConversion): AjvSchema | undefined {
   switch (part) {
-    case "path":
+    case 'path':
       return parametersSchema(
         operation.pathParameters.map((p) => ({ ...p, required: true })),
         conversion,
       );
-    case "query":
+    case 'query':
       return parametersSchema(operation.queryParameters, conversion);
-    case "body":
+    case 'body':
       return operation.body && toAjvSchema(operation.body.schema, conversion);
   }
 }
@@ -117,15 +117,15 @@ function parametersSchema(
   if (parameters.length === 0) return undefined;
   const properties = Object.fromEntries(parameters.map((p) => [p.name, toAjvSchema(p.schema, conversion)]));
   const required = parameters.filter((p) => p.required).map((p) => p.name);
-  return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
 function validatorsModule(request: Ajv, body: Ajv, compiled: CompiledPart[], operations: OperationModel[]): string {
-  const requestExports = exportsOf(compiled.filter((c) => c.part !== "body"));
-  const bodyExports = exportsOf(compiled.filter((c) => c.part === "body"));
+  const requestExports = exportsOf(compiled.filter((c) => c.part !== 'body'));
+  const bodyExports = exportsOf(compiled.filter((c) => c.part === 'body'));
   return [
-    lineCommentHeader("//", [
-      "Ajv standalone validators (JSON Schema 2020-12, allErrors, useDefaults, discriminator). Types: validators.d.ts.",
+    lineCommentHeader('//', [
+      'Ajv standalone validators (JSON Schema 2020-12, allErrors, useDefaults, discriminator). Types: validators.d.ts.',
     ]),
     `import { createRequire } from "node:module";`,
     ``,
@@ -140,7 +140,7 @@ function validatorsModule(request: Ajv, body: Ajv, compiled: CompiledPart[], ope
     `const bodyValidators = ${wrappedModule(standaloneCode(body, bodyExports))};`,
     ``,
     validatorsTable(compiled, operations),
-  ].join("\n");
+  ].join('\n');
 }
 
 function exportsOf(parts: CompiledPart[]): Record<string, string> {
@@ -153,10 +153,10 @@ function exportsOf(parts: CompiledPart[]): Record<string, string> {
  */
 function wrappedModule(code: string): string {
   const body = code
-    .replace(/^"use strict";\n?/, "")
-    .split("\n")
+    .replace(/^"use strict";\n?/, '')
+    .split('\n')
     .map((line) => (line ? `  ${line}` : line))
-    .join("\n");
+    .join('\n');
   return `(function () {\n  const exports = {};\n${body}\n  return exports;\n})()`;
 }
 
@@ -164,14 +164,14 @@ function validatorsTable(compiled: CompiledPart[], operations: OperationModel[])
   const lines = operations.map((operation) => {
     const parts = compiled
       .filter((c) => c.operationId === operation.operationId)
-      .map((c) => `${c.part}: ${c.part === "body" ? "bodyValidators" : "requestValidators"}[${stringLiteral(c.exportName)}]`);
-    return `  ${propertyKey(operation.operationId)}: { ${parts.join(", ")} },`.replace("{  }", "{}");
+      .map((c) => `${c.part}: ${c.part === 'body' ? 'bodyValidators' : 'requestValidators'}[${stringLiteral(c.exportName)}]`);
+    return `  ${propertyKey(operation.operationId)}: { ${parts.join(', ')} },`.replace('{  }', '{}');
   });
-  return ["export const validators = {", ...lines, "};", ""].join("\n");
+  return ['export const validators = {', ...lines, '};', ''].join('\n');
 }
 
 function validatorsDeclarations(): string {
-  return `${lineCommentHeader("//")}import type { ErrorObject } from "ajv";
+  return `${lineCommentHeader('//')}import type { ErrorObject } from "ajv";
 import type { OperationId } from "./operations.ts";
 
 /**

@@ -13,7 +13,7 @@ export interface ReferenceObject {
 
 export interface ParameterObject {
   name: string;
-  in: "path" | "query" | "header" | "cookie";
+  in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema?: JsonSchema;
   explode?: boolean;
@@ -61,7 +61,7 @@ export interface OpenApiDocument {
 }
 
 /** The methods our router serves; the contract uses no others (the generator fails on any other). */
-export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface QueryParameterModel {
@@ -105,10 +105,10 @@ export interface OperationModel {
   nonNumericStatuses: string[];
 }
 
-const JSON_MEDIA_TYPE = "application/json";
+const JSON_MEDIA_TYPE = 'application/json';
 
 export function isReference(value: unknown): value is ReferenceObject {
-  return typeof value === "object" && value !== null && typeof (value as ReferenceObject).$ref === "string";
+  return typeof value === 'object' && value !== null && typeof (value as ReferenceObject).$ref === 'string';
 }
 
 /** Follows a local `#/components/...` reference (and chains of them) to the object it names. */
@@ -122,11 +122,11 @@ export function resolveLocal<T>(document: OpenApiDocument, value: T | ReferenceO
 }
 
 function lookupPointer(document: OpenApiDocument, ref: string): unknown {
-  if (!ref.startsWith("#/")) throw new Error(`Only local references are supported, got ${ref}`);
+  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, got ${ref}`);
   let node: unknown = document;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
-    node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
     if (node === undefined) throw new Error(`Unresolvable reference ${ref}`);
   }
   return node;
@@ -137,7 +137,7 @@ export function collectOperations(document: OpenApiDocument): OperationModel[] {
   const operations: OperationModel[] = [];
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(pathItem)) {
-      if (operation === undefined || method === "parameters" || method.startsWith("x-")) continue;
+      if (operation === undefined || method === 'parameters' || method.startsWith('x-')) continue;
       if (!(HTTP_METHODS as readonly string[]).includes(method)) {
         throw new Error(`${method.toUpperCase()} ${path}: unsupported HTTP method`);
       }
@@ -148,12 +148,7 @@ export function collectOperations(document: OpenApiDocument): OperationModel[] {
   return operations.sort(compareOperations);
 }
 
-function toOperationModel(
-  document: OpenApiDocument,
-  path: string,
-  method: HttpMethod,
-  operation: OperationObject,
-): OperationModel {
+function toOperationModel(document: OpenApiDocument, path: string, method: HttpMethod, operation: OperationObject): OperationModel {
   const where = `${method.toUpperCase()} ${path}`;
   if (!operation.operationId) throw new Error(`${where} has no operationId: add @operationId in the spec`);
   const parameters = (operation.parameters ?? []).map((p) => resolveLocal(document, p));
@@ -162,12 +157,12 @@ function toOperationModel(
     operationId: operation.operationId,
     method,
     path,
-    tag: operation.tags?.[0] ?? "",
+    tag: operation.tags?.[0] ?? '',
     ...(operation.summary !== undefined ? { summary: operation.summary } : {}),
     ...(operation.description !== undefined ? { description: operation.description } : {}),
     authenticated: isAuthenticated(operation.security ?? document.security ?? []),
-    pathParameters: parameters.filter((p) => p.in === "path").map((p) => ({ name: p.name, schema: p.schema ?? {} })),
-    queryParameters: parameters.filter((p) => p.in === "query").map(toQueryParameter),
+    pathParameters: parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+    queryParameters: parameters.filter((p) => p.in === 'query').map(toQueryParameter),
     ...bodyOf(document, where, operation),
     responses: responses.numeric,
     nonNumericStatuses: responses.other,
@@ -180,7 +175,7 @@ function toQueryParameter(parameter: ParameterObject): QueryParameterModel {
     name: parameter.name,
     required: parameter.required === true,
     schema,
-    array: schema.type === "array",
+    array: schema.type === 'array',
     // OpenAPI's default for form-style (query) parameters is explode: true.
     explode: parameter.explode ?? true,
   };
@@ -194,21 +189,18 @@ function isAuthenticated(security: SecurityRequirement[]): boolean {
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 }
 
-function bodyOf(document: OpenApiDocument, where: string, operation: OperationObject): Pick<OperationModel, "body"> {
+function bodyOf(document: OpenApiDocument, where: string, operation: OperationObject): Pick<OperationModel, 'body'> {
   if (operation.requestBody === undefined) return {};
   const requestBody = resolveLocal(document, operation.requestBody);
   const media = requestBody.content[JSON_MEDIA_TYPE];
   if (media === undefined) {
-    const found = Object.keys(requestBody.content).join(", ");
+    const found = Object.keys(requestBody.content).join(', ');
     throw new Error(`${where}: request body must be ${JSON_MEDIA_TYPE}, the spec says ${found}`);
   }
   return { body: { required: requestBody.required === true, schema: media.schema ?? {} } };
 }
 
-function splitResponses(
-  document: OpenApiDocument,
-  responses: OperationObject["responses"],
-): { numeric: ResponseModel[]; other: string[] } {
+function splitResponses(document: OpenApiDocument, responses: OperationObject['responses']): { numeric: ResponseModel[]; other: string[] } {
   const numeric: ResponseModel[] = [];
   const other: string[] = [];
   for (const [key, value] of Object.entries(responses)) {
@@ -242,7 +234,7 @@ function firstSentence(text: string | undefined): string | undefined {
   const trimmed = text?.trim();
   if (!trimmed) return undefined;
   const match = /^(.+?[.!?])(\s|$)/s.exec(trimmed);
-  return (match?.[1] ?? trimmed).replace(/\s+/g, " ");
+  return (match?.[1] ?? trimmed).replace(/\s+/g, ' ');
 }
 
 function assertUniqueIds(operations: OperationModel[]): void {
@@ -272,14 +264,14 @@ export function compareOperations(a: OperationModel, b: OperationModel): number 
 }
 
 function comparePaths(a: string, b: string): number {
-  const left = a.split("/");
-  const right = b.split("/");
+  const left = a.split('/');
+  const right = b.split('/');
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const l = left[i] ?? "";
-    const r = right[i] ?? "";
+    const l = left[i] ?? '';
+    const r = right[i] ?? '';
     if (l === r) continue;
-    const lParam = l.startsWith("{");
-    const rParam = r.startsWith("{");
+    const lParam = l.startsWith('{');
+    const rParam = r.startsWith('{');
     if (lParam !== rParam) return lParam ? 1 : -1;
     return l < r ? -1 : 1;
   }

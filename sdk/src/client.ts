@@ -2,11 +2,11 @@
  * The typed client: openapi-fetch over the generated `paths`, with the API key and the request id
  * added by middleware.
  */
-import createOpenApiFetchClient from "openapi-fetch";
-import type { Client, HeadersOptions, Middleware } from "openapi-fetch";
-import type { paths } from "./generated/openapi-types.ts";
-import { ApiError } from "./errors.ts";
-import { retryingFetch, type RetryOptions } from "./retries.ts";
+import createOpenApiFetchClient from 'openapi-fetch';
+import type { Client, HeadersOptions, Middleware } from 'openapi-fetch';
+import type { paths } from './generated/openapi-types.ts';
+import { ApiError } from './errors.ts';
+import { retryingFetch, type RetryOptions } from './retries.ts';
 
 /** The client returned by {@link createClient}: openapi-fetch's `Client` typed by the API's `paths`. */
 export type ApiClient = Client<paths>;
@@ -36,7 +36,7 @@ export interface ClientOptions extends RetryOptions {
 }
 
 /** Name of the request-id header, in requests and responses. */
-export const REQUEST_ID_HEADER = "X-Request-Id";
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
  * Creates a typed client for the v1 API. A request that fails on the way (a dropped connection,
@@ -51,7 +51,7 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
  * ```
  */
 export function createClient(options: ClientOptions): ApiClient {
-  if (typeof options?.baseUrl !== "string" || options.baseUrl === "") {
+  if (typeof options?.baseUrl !== 'string' || options.baseUrl === '') {
     throw new TypeError("createClient: `baseUrl` is required, e.g. 'http://127.0.0.1:3000'.");
   }
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -70,13 +70,13 @@ export function createClient(options: ClientOptions): ApiClient {
  * `Authorization` header.
  */
 export function bearerAuthMiddleware(apiKey: string): Middleware {
-  if (typeof apiKey !== "string" || apiKey === "" || /[\r\n]/.test(apiKey)) {
-    throw new TypeError("createClient: `apiKey` must be a non-empty string without line breaks.");
+  if (typeof apiKey !== 'string' || apiKey === '' || /[\r\n]/.test(apiKey)) {
+    throw new TypeError('createClient: `apiKey` must be a non-empty string without line breaks.');
   }
   return {
     onRequest({ request }) {
-      if (!request.headers.has("authorization")) {
-        request.headers.set("Authorization", `Bearer ${apiKey}`);
+      if (!request.headers.has('authorization')) {
+        request.headers.set('Authorization', `Bearer ${apiKey}`);
       }
       return request;
     },
@@ -88,7 +88,7 @@ export function requestIdMiddleware(requestId: string | (() => string)): Middlew
   return {
     onRequest({ request }) {
       if (!request.headers.has(REQUEST_ID_HEADER)) {
-        const id = typeof requestId === "function" ? requestId() : requestId;
+        const id = typeof requestId === 'function' ? requestId() : requestId;
         if (id) request.headers.set(REQUEST_ID_HEADER, id);
       }
       return request;
@@ -104,9 +104,9 @@ export interface FetchResultLike {
 }
 
 /** The success data of an openapi-fetch result (`undefined` for a 204). */
-export type Unwrapped<R extends FetchResultLike> = [Exclude<R["data"], undefined>] extends [never]
+export type Unwrapped<R extends FetchResultLike> = [Exclude<R['data'], undefined>] extends [never]
   ? undefined
-  : Exclude<R["data"], undefined>;
+  : Exclude<R['data'], undefined>;
 
 /**
  * Returns a result's `data`, or throws the {@link ApiError} subclass for its status.
@@ -118,16 +118,14 @@ export type Unwrapped<R extends FetchResultLike> = [Exclude<R["data"], undefined
  */
 export function unwrap<R extends FetchResultLike>(result: Promise<R>): Promise<Unwrapped<R>>;
 export function unwrap<R extends FetchResultLike>(result: R): Unwrapped<R>;
-export function unwrap<R extends FetchResultLike>(
-  result: R | Promise<R>,
-): Unwrapped<R> | Promise<Unwrapped<R>> {
+export function unwrap<R extends FetchResultLike>(result: R | Promise<R>): Unwrapped<R> | Promise<Unwrapped<R>> {
   if (isPromiseLike(result)) return Promise.resolve(result).then((settled) => unwrapResult(settled));
   return unwrapResult(result);
 }
 
 function unwrapResult<R extends FetchResultLike>(result: R): Unwrapped<R> {
-  if (typeof result?.response?.ok !== "boolean") {
-    throw new TypeError("unwrap: expected an openapi-fetch result ({ data | error, response }).");
+  if (typeof result?.response?.ok !== 'boolean') {
+    throw new TypeError('unwrap: expected an openapi-fetch result ({ data | error, response }).');
   }
   // openapi-fetch leaves `error` undefined for an empty error body, so decide on the status.
   if (!result.response.ok) throw ApiError.fromResponse(result.response, result.error);
@@ -135,5 +133,5 @@ function unwrapResult<R extends FetchResultLike>(result: R): Unwrapped<R> {
 }
 
 function isPromiseLike<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as { then?: unknown } | null)?.then === "function";
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }

@@ -50,7 +50,7 @@ export interface ApiErrorInit {
 
 /** The base class of every error the API returns. */
 export class ApiError extends Error {
-  override name = "ApiError";
+  override name = 'ApiError';
   /** HTTP status of the response. */
   readonly status: number;
   /** Machine-readable error code from the envelope (`not_found`, …), or `http_<status>` when the body was not an envelope. */
@@ -81,16 +81,16 @@ export class ApiError extends Error {
    * @param body the parsed error body (openapi-fetch's `error`), raw text, or `undefined`
    */
   static fromResponse(response: Response, body?: unknown): ApiError {
-    const headerRequestId = response.headers.get("x-request-id") ?? undefined;
+    const headerRequestId = response.headers.get('x-request-id') ?? undefined;
     const envelope = isErrorEnvelope(body) ? body.error : undefined;
     const init: ApiErrorInit = {
       status: response.status,
       code: envelope?.code ?? `http_${response.status}`,
       message:
         envelope?.message ??
-        (typeof body === "string" && body.trim() !== ""
+        (typeof body === 'string' && body.trim() !== ''
           ? body.trim().slice(0, 500)
-          : `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`),
+          : `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`),
       details: envelope?.details,
       requestId: envelope?.request_id ?? headerRequestId,
       headers: response.headers,
@@ -103,42 +103,42 @@ export class ApiError extends Error {
 
 /** 400 `bad_request`: malformed JSON, or a required field or parameter is missing. */
 export class BadRequestError extends ApiError {
-  override name = "BadRequestError";
+  override name = 'BadRequestError';
 }
 
 /** 401 `unauthorized`: the API key is missing, malformed or revoked. */
 export class AuthenticationError extends ApiError {
-  override name = "AuthenticationError";
+  override name = 'AuthenticationError';
 }
 
 /** 403 `forbidden`: the key's scope or the caller's role does not permit the action. */
 export class PermissionDeniedError extends ApiError {
-  override name = "PermissionDeniedError";
+  override name = 'PermissionDeniedError';
 }
 
 /** 404 `not_found`: no such resource, or the caller cannot see it. */
 export class NotFoundError extends ApiError {
-  override name = "NotFoundError";
+  override name = 'NotFoundError';
 }
 
 /** 409 `conflict`: the request conflicts with the resource's state (taken slug, archived project, …). */
 export class ConflictError extends ApiError {
-  override name = "ConflictError";
+  override name = 'ConflictError';
 }
 
 /** 422 `unprocessable_entity`: a field is present but invalid; see {@link ApiError.details}. */
 export class UnprocessableEntityError extends ApiError {
-  override name = "UnprocessableEntityError";
+  override name = 'UnprocessableEntityError';
 }
 
 /** 429 `rate_limit_exceeded`: the key's request rate limit is exceeded. */
 export class RateLimitError extends ApiError {
-  override name = "RateLimitError";
+  override name = 'RateLimitError';
 
   /** Seconds to wait before retrying (the `Retry-After` header), when the server sent it. */
   get retryAfter(): number | undefined {
-    const value = this.headers?.get("retry-after");
-    if (value == null || value.trim() === "") return undefined;
+    const value = this.headers?.get('retry-after');
+    if (value == null || value.trim() === '') return undefined;
     const seconds = Number(value);
     return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
@@ -162,9 +162,9 @@ function errorClassForStatus(status: number): ApiErrorClass {
 
 /** Whether a value has the shape of the API's error envelope. */
 export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
-  if (typeof value !== "object" || value === null) return false;
+  if (typeof value !== 'object' || value === null) return false;
   const error = (value as { error?: unknown }).error;
-  if (typeof error !== "object" || error === null) return false;
+  if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return typeof code === "string" && typeof message === "string";
+  return typeof code === 'string' && typeof message === 'string';
 }

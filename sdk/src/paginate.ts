@@ -1,10 +1,10 @@
 /**
  * Auto-pagination: walk every page of a list operation as one async iterator of items.
  */
-import type { FetchOptions } from "openapi-fetch";
-import type { paths } from "./generated/openapi-types.ts";
-import { unwrap } from "./client.ts";
-import type { ApiClient, FetchResultLike } from "./client.ts";
+import type { FetchOptions } from 'openapi-fetch';
+import type { paths } from './generated/openapi-types.ts';
+import { unwrap } from './client.ts';
+import type { ApiClient, FetchResultLike } from './client.ts';
 
 /** The `meta` object of every paginated list. */
 export interface PageMeta {
@@ -18,9 +18,7 @@ export interface PageMeta {
 
 type GetOperation<P extends keyof paths> = paths[P] extends { get: infer Op } ? Op : never;
 
-type OkJsonBody<Op> = Op extends { responses: { 200: { content: { "application/json": infer Body } } } }
-  ? Body
-  : never;
+type OkJsonBody<Op> = Op extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
 
 /** Paths whose GET returns a paginated list (`{ data: [...], meta: { total, page, per_page } }`). */
 export type PaginatedPath = {
@@ -28,8 +26,7 @@ export type PaginatedPath = {
 }[keyof paths];
 
 /** The item type of a paginated path's list. */
-export type ListItem<P extends PaginatedPath> =
-  OkJsonBody<GetOperation<P>> extends { data: readonly (infer Item)[] } ? Item : never;
+export type ListItem<P extends PaginatedPath> = OkJsonBody<GetOperation<P>> extends { data: readonly (infer Item)[] } ? Item : never;
 
 /** The request options of a paginated path's GET (path parameters, filters, `per_page`, headers). */
 export type PaginateInit<P extends PaginatedPath> = FetchOptions<GetOperation<P>>;
@@ -69,7 +66,7 @@ export async function* paginate<P extends PaginatedPath>(
 ): AsyncGenerator<ListItem<P>, void, undefined> {
   const init = (args[0] ?? {}) as LooseInit;
   const get = client.GET as unknown as LooseGet;
-  let page = toPositiveInteger(init.params?.query?.["page"], "page") ?? 1;
+  let page = toPositiveInteger(init.params?.query?.['page'], 'page') ?? 1;
   for (;;) {
     const query = { ...init.params?.query, page };
     const body = unwrap(await get(path, { ...init, params: { ...init.params, query } }));

@@ -13,9 +13,9 @@ export interface RetryOptions {
 }
 
 /** The header that makes a POST safe to retry. */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on a response the server replayed for a repeated `Idempotency-Key`. */
-export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const retryableStatuses = new Set([502, 503, 504]);
 
@@ -33,7 +33,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 
 /** A failure before any response: fetch rejects with a TypeError (never for an abort). */
@@ -46,13 +46,16 @@ function isNetworkError(err: unknown): boolean {
  * `maxRetries` times. A POST without an `Idempotency-Key` gets a random one first, the same for
  * every attempt; a key set per call (`params.header["Idempotency-Key"]`) is kept.
  */
-export function retryingFetch(inner: (request: Request) => Promise<Response>, options: RetryOptions = {}): (request: Request) => Promise<Response> {
+export function retryingFetch(
+  inner: (request: Request) => Promise<Response>,
+  options: RetryOptions = {},
+): (request: Request) => Promise<Response> {
   const maxRetries = options.maxRetries ?? 2;
   const maxDelayMs = options.maxRetryDelayMs ?? 10_000;
-  if (!Number.isInteger(maxRetries) || maxRetries < 0) throw new TypeError("createClient: `maxRetries` must be a whole number, 0 or more.");
+  if (!Number.isInteger(maxRetries) || maxRetries < 0) throw new TypeError('createClient: `maxRetries` must be a whole number, 0 or more.');
   return async (request) => {
     if (maxRetries === 0) return inner(request);
-    if (request.method === "POST" && !request.headers.has(IDEMPOTENCY_KEY_HEADER)) {
+    if (request.method === 'POST' && !request.headers.has(IDEMPOTENCY_KEY_HEADER)) {
       request.headers.set(IDEMPOTENCY_KEY_HEADER, globalThis.crypto.randomUUID());
     }
     for (let attempt = 0; ; attempt++) {
@@ -63,7 +66,7 @@ export function retryingFetch(inner: (request: Request) => Promise<Response>, op
       try {
         const response = await inner(sent);
         if (last || !retryableStatuses.has(response.status)) return response;
-        wait = delayMs(attempt, response.headers.get("retry-after"), maxDelayMs);
+        wait = delayMs(attempt, response.headers.get('retry-after'), maxDelayMs);
         if (wait === undefined) return response;
         await response.body?.cancel();
       } catch (err) {

@@ -6,18 +6,18 @@
  * registered. Verify against the raw bytes, before any JSON parsing: a re-serialised body does not
  * have the same bytes.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
-import type { components } from "./generated/openapi-types.ts";
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { components } from './generated/openapi-types.ts';
 
 /** Name of the signature header on webhook deliveries. */
-export const SIGNATURE_HEADER = "Service-Signature";
+export const SIGNATURE_HEADER = 'Service-Signature';
 
 /**
  * Every event the API documents, as a union discriminated by `type`: narrowing on
  * `event.type === "project.created"` types `event.data`. `id` (prefix `evt_`) is the same on every
  * retry and for every webhook: use it to deduplicate.
  */
-export type WebhookEvent = components["schemas"]["WebhookEvent"];
+export type WebhookEvent = components['schemas']['WebhookEvent'];
 
 /** The envelope every delivery has, whatever its type (for event types newer than this SDK). */
 export interface WebhookEventEnvelope<TData = Record<string, unknown>> {
@@ -46,7 +46,7 @@ export interface WebhookSignatureInput {
 
 /** Thrown by {@link constructWebhookEvent} when a delivery cannot be trusted or parsed. */
 export class WebhookSignatureError extends Error {
-  override name = "WebhookSignatureError";
+  override name = 'WebhookSignatureError';
 }
 
 const SIGNATURE_PATTERN = /^sha256=([0-9a-f]{64})$/;
@@ -57,7 +57,7 @@ const SIGNATURE_PATTERN = /^sha256=([0-9a-f]{64})$/;
  */
 export function computeWebhookSignature(payload: string | Uint8Array, secret: string): string {
   assertSecret(secret);
-  return `sha256=${hmac(toBytes(payload), secret).toString("hex")}`;
+  return `sha256=${hmac(toBytes(payload), secret).toString('hex')}`;
 }
 
 /**
@@ -69,10 +69,10 @@ export function verifyWebhookSignature({ payload, header, secret }: WebhookSigna
   assertSecret(secret);
   const bytes = toBytes(payload);
   const value = Array.isArray(header) ? (header.length === 1 ? header[0] : undefined) : header;
-  if (typeof value !== "string") return false;
+  if (typeof value !== 'string') return false;
   const match = SIGNATURE_PATTERN.exec(value.trim());
   if (!match?.[1]) return false;
-  const received = Buffer.from(match[1], "hex");
+  const received = Buffer.from(match[1], 'hex');
   const expected = hmac(bytes, secret);
   return received.length === expected.length && timingSafeEqual(received, expected);
 }
@@ -92,9 +92,7 @@ export function verifyWebhookSignature({ payload, header, secret }: WebhookSigna
  * if (event.type === "automation.run.completed") console.log(event.data.run_id);
  * ```
  */
-export function constructWebhookEvent<TEvent extends WebhookEventEnvelope<unknown> = WebhookEvent>(
-  input: WebhookSignatureInput,
-): TEvent {
+export function constructWebhookEvent<TEvent extends WebhookEventEnvelope<unknown> = WebhookEvent>(input: WebhookSignatureInput): TEvent {
   if (!verifyWebhookSignature(input)) {
     throw new WebhookSignatureError(
       `The ${SIGNATURE_HEADER} header is missing, malformed or does not match the payload: check the secret and verify the raw body.`,
@@ -102,44 +100,34 @@ export function constructWebhookEvent<TEvent extends WebhookEventEnvelope<unknow
   }
   let event: unknown;
   try {
-    event = JSON.parse(Buffer.from(toBytes(input.payload)).toString("utf8"));
+    event = JSON.parse(Buffer.from(toBytes(input.payload)).toString('utf8'));
   } catch {
-    throw new WebhookSignatureError("The webhook payload is not valid JSON.");
+    throw new WebhookSignatureError('The webhook payload is not valid JSON.');
   }
   if (!isWebhookEvent(event)) {
-    throw new WebhookSignatureError(
-      "The webhook payload is not an event envelope { id, type, created_at, data }.",
-    );
+    throw new WebhookSignatureError('The webhook payload is not an event envelope { id, type, created_at, data }.');
   }
   return event as TEvent;
 }
 
 function isWebhookEvent(value: unknown): value is WebhookEventEnvelope<unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { id, type, created_at: createdAt, data } = value as Record<string, unknown>;
-  return (
-    typeof id === "string" &&
-    typeof type === "string" &&
-    typeof createdAt === "string" &&
-    typeof data === "object" &&
-    data !== null
-  );
+  return typeof id === 'string' && typeof type === 'string' && typeof createdAt === 'string' && typeof data === 'object' && data !== null;
 }
 
 function hmac(payload: Uint8Array, secret: string): Buffer {
-  return createHmac("sha256", secret).update(payload).digest();
+  return createHmac('sha256', secret).update(payload).digest();
 }
 
 function toBytes(payload: string | Uint8Array): Uint8Array {
-  if (typeof payload === "string") return Buffer.from(payload, "utf8");
+  if (typeof payload === 'string') return Buffer.from(payload, 'utf8');
   if (payload instanceof Uint8Array) return payload;
-  throw new TypeError(
-    "webhook payload must be the raw request body (string, Buffer or Uint8Array), not a parsed object.",
-  );
+  throw new TypeError('webhook payload must be the raw request body (string, Buffer or Uint8Array), not a parsed object.');
 }
 
 function assertSecret(secret: string): void {
-  if (typeof secret !== "string" || secret === "") {
-    throw new TypeError("webhook secret must be a non-empty string.");
+  if (typeof secret !== 'string' || secret === '') {
+    throw new TypeError('webhook secret must be a non-empty string.');
   }
 }

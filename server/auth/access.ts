@@ -30,14 +30,16 @@ export function assertAllowed(caller: Caller, role: Role, need: Need, action: st
   if (need === 'read') return;
   assertCanWrite(caller);
   if (need === 'edit') {
-    if (!roleAtLeast(role, 'editor')) throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs editor or higher.`);
+    if (!roleAtLeast(role, 'editor'))
+      throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs editor or higher.`);
     return;
   }
   assertScope(caller, 'admin', action);
   if (need === 'manage' && !roleAtLeast(role, 'admin')) {
     throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs admin or owner.`);
   }
-  if (need === 'own' && role !== 'owner') throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs the owner role.`);
+  if (need === 'own' && role !== 'owner')
+    throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs the owner role.`);
 }
 
 /** Membership of the caller in a workspace, or 404: existence of other workspaces does not leak. */
@@ -144,7 +146,9 @@ export function onlyVisibleProjects(query: Knex.QueryBuilder, db: Knex | Knex.Tr
 export function workspaceOrHome(caller: Caller, given: string | undefined, alternatives = 'pass workspace_id'): string {
   const workspaceId = given ?? caller.homeWorkspaceId;
   if (!workspaceId) {
-    throw badRequest(`No workspace given: ${alternatives}, or use a key that has a home workspace.`, [{ field: '/workspace_id', message: 'is required' }]);
+    throw badRequest(`No workspace given: ${alternatives}, or use a key that has a home workspace.`, [
+      { field: '/workspace_id', message: 'is required' },
+    ]);
   }
   return workspaceId;
 }

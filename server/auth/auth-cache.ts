@@ -122,7 +122,9 @@ export class AuthCache {
       keepAlive: true,
       keepAliveInitialDelayMillis: 5_000,
     });
-    client.on('notification', (msg) => (msg.channel === ackChannel ? this.onAck(msg.payload ?? '') : this.onChange(client, msg.payload ?? '')));
+    client.on('notification', (msg) =>
+      msg.channel === ackChannel ? this.onAck(msg.payload ?? '') : this.onChange(client, msg.payload ?? ''),
+    );
     client.on('error', (err) => this.onDisconnect(err));
     client.on('end', () => this.onDisconnect(new Error('connection ended')));
     await client.connect();
@@ -174,7 +176,10 @@ export class AuthCache {
     this.listening = false;
     clearTimeout(this.reconnectTimer);
     clearInterval(this.heartbeat);
-    await this.knex('auth_listeners').where({ process_id: this.processId }).delete().catch(() => {});
+    await this.knex('auth_listeners')
+      .where({ process_id: this.processId })
+      .delete()
+      .catch(() => {});
     const client = this.listener;
     this.listener = undefined;
     if (client) {
@@ -247,10 +252,13 @@ export class AuthCache {
           this.knex('auth_listeners')
             .whereIn('process_id', missing)
             .update({ resync_required: true })
-            .then(() => resolve(), (err: unknown) => {
-              this.log.warn({ err }, 'could not flag processes that missed an auth change');
-              resolve();
-            });
+            .then(
+              () => resolve(),
+              (err: unknown) => {
+                this.log.warn({ err }, 'could not flag processes that missed an auth change');
+                resolve();
+              },
+            );
         }, ackTimeoutMs);
         entry.check = () => {
           if (peers.every((p) => entry.acked.has(p))) {
@@ -276,12 +284,10 @@ export class AuthCache {
       this.memberships.delete(`${a}:${b}`);
       // A key's rate-limit plan depends on its user being a member of its home workspace.
       this.keys.deleteWhere((_hash, key) => key?.userId === a && key.homeWorkspaceId === b);
-    }
-    else if (kind === 'workspace' && a) {
+    } else if (kind === 'workspace' && a) {
       this.memberships.deleteWhere((k) => k.endsWith(`:${a}`));
       this.keys.deleteWhere((_hash, key) => key?.homeWorkspaceId === a);
-    }
-    else {
+    } else {
       this.keys.clear();
       this.memberships.clear();
     }
@@ -306,7 +312,15 @@ export class AuthCache {
       .whereNull('k.revoked_at')
       .first('k.id', 'k.user_id', 'k.scope', 'k.workspace_id', 'u.name', 'u.email', 'w.plan');
     const value: CachedKey | null = row
-      ? { keyId: row.id, userId: row.user_id, userName: row.name, userEmail: row.email, scope: row.scope, homeWorkspaceId: row.workspace_id, homePlan: row.plan ?? 'free' }
+      ? {
+          keyId: row.id,
+          userId: row.user_id,
+          userName: row.name,
+          userEmail: row.email,
+          scope: row.scope,
+          homeWorkspaceId: row.workspace_id,
+          homePlan: row.plan ?? 'free',
+        }
       : null;
     // A miss is cached too only while invalidations flow, so bad keys cannot hammer the database.
     if (this.listening && generation === this.generation) this.keys.set(cacheKey, value);

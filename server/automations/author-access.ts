@@ -12,14 +12,22 @@ import type { Action } from './validate-automation.ts';
  */
 
 /** The author's current membership; undefined once they left the workspace. */
-export async function currentAuthor(db: Knex | Knex.Transaction, automation: Pick<Automation, 'author_member_id'>): Promise<CachedMembership | undefined> {
+export async function currentAuthor(
+  db: Knex | Knex.Transaction,
+  automation: Pick<Automation, 'author_member_id'>,
+): Promise<CachedMembership | undefined> {
   if (!automation.author_member_id) return undefined;
   const row = await db('members').where({ id: automation.author_member_id }).first('id', 'role');
   return row ? { memberId: row.id, role: row.role } : undefined;
 }
 
 /** Writing into a project needs the editor role and sight of the project; archived ones refuse writes elsewhere. */
-export async function authorMayWrite(db: Knex | Knex.Transaction, author: CachedMembership, project: ProjectRow | undefined, workspaceId: string): Promise<boolean> {
+export async function authorMayWrite(
+  db: Knex | Knex.Transaction,
+  author: CachedMembership,
+  project: ProjectRow | undefined,
+  workspaceId: string,
+): Promise<boolean> {
   if (!project || project.workspace_id !== workspaceId || !roleAtLeast(author.role, 'editor')) return false;
   return canSeeProject(db, project, author);
 }
@@ -53,7 +61,12 @@ export async function authorMayReadEvent(
  * `update_task.task_id` must lie in projects of the workspace the author can see and edit, and not
  * archived. The same words whether the target is missing or hidden, so nothing leaks.
  */
-export async function assertTargetsWritable(trx: Knex.Transaction, actions: Action[], author: CachedMembership, workspaceId: string): Promise<void> {
+export async function assertTargetsWritable(
+  trx: Knex.Transaction,
+  actions: Action[],
+  author: CachedMembership,
+  workspaceId: string,
+): Promise<void> {
   const problems: ErrorDetail[] = [];
   for (const [index, action] of actions.entries()) {
     let field: string | undefined;
@@ -63,7 +76,9 @@ export async function assertTargetsWritable(trx: Knex.Transaction, actions: Acti
       project = await trx('projects').where({ id: action.config.project_id }).first();
     } else if (action.type === 'update_task' && action.config.task_id) {
       field = `/actions/${index}/config/task_id`;
-      project = await trx('projects').whereIn('id', trx('tasks').where({ id: action.config.task_id }).select('project_id')).first();
+      project = await trx('projects')
+        .whereIn('id', trx('tasks').where({ id: action.config.task_id }).select('project_id'))
+        .first();
     }
     if (!field) continue;
     const what = field.endsWith('project_id') ? 'a project' : 'a task in a project';

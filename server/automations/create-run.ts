@@ -76,7 +76,13 @@ export async function recordRunEvent(
     projectId: automation.project_id,
     type,
     actor,
-    data: { project_id: automation.project_id, automation_id: automation.id, run_id: run.id, status: run.status, error_message: run.error_message },
+    data: {
+      project_id: automation.project_id,
+      automation_id: automation.id,
+      run_id: run.id,
+      status: run.status,
+      error_message: run.error_message,
+    },
     // Run events are effects of the automation: they must not start it again.
     automationChain: [...run.automation_chain, automation.id],
   });

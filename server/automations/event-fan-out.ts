@@ -65,10 +65,15 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
       if (!guardAllows(automation.id, event.automation_chain)) continue;
       if (!(await authorMayRead(automation, event))) continue;
       if (!filtersMatch(automation.trigger.filters, automation.trigger.match, event.data)) continue;
-      const created = await createRun(trx, automation, { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' }, {
-        trigger: { kind: 'event', event_id: event.id, event_type: event.type as never },
-        automationChain: event.automation_chain,
-      });
+      const created = await createRun(
+        trx,
+        automation,
+        { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' },
+        {
+          trigger: { kind: 'event', event_id: event.id, event_type: event.type as never },
+          automationChain: event.automation_chain,
+        },
+      );
       if (created) jobs.push(created.job);
     }
   }

@@ -32,7 +32,10 @@ export function sealHeaders(actions: Action[], previous: HeaderSecrets, box: Box
       const stored = previous[keyOf(index, name)];
       if (value === headerMask) {
         if (stored === undefined) {
-          problems.push({ field: `/actions/${index}/config/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `is the mask ${headerMask}, but this action has no stored value for that header: send the value itself` });
+          problems.push({
+            field: `/actions/${index}/config/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            message: `is the mask ${headerMask}, but this action has no stored value for that header: send the value itself`,
+          });
           continue;
         }
         secrets[keyOf(index, name)] = stored;
@@ -48,7 +51,12 @@ export function sealHeaders(actions: Action[], previous: HeaderSecrets, box: Box
 }
 
 /** The header values of one `call_webhook` step, opened for the request. */
-export function openHeaders(index: number, headers: Record<string, string> | undefined, secrets: HeaderSecrets, box: Box): Record<string, string> {
+export function openHeaders(
+  index: number,
+  headers: Record<string, string> | undefined,
+  secrets: HeaderSecrets,
+  box: Box,
+): Record<string, string> {
   const opened: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     const sealed = secrets[keyOf(index, name)];
@@ -79,7 +87,9 @@ export async function sealLegacyHeaders(knex: Knex, secretKey: string, log: Logg
         const row = await trx(table).where({ id }).forUpdate().first('actions', 'header_secrets');
         if (!row || !hasPlaintextHeaders(row.actions)) return;
         const sealed = sealHeaders(row.actions, row.header_secrets, box);
-        await trx(table).where({ id }).update({ actions: JSON.stringify(sealed.actions), header_secrets: JSON.stringify(sealed.secrets) });
+        await trx(table)
+          .where({ id })
+          .update({ actions: JSON.stringify(sealed.actions), header_secrets: JSON.stringify(sealed.secrets) });
         moved++;
       });
     }

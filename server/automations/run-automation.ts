@@ -41,12 +41,10 @@ class Superseded extends Error {}
 /** Saves a step, only while this execution still holds the run. */
 async function saveStep(db: Knex | Knex.Transaction, run: AutomationRun, step: RunStep): Promise<void> {
   run.steps[step.index] = step;
-  const { rowCount } = await db.raw(`update automation_runs set steps = jsonb_set(steps, ?::text[], ?::jsonb) where id = ? and executor = ?`, [
-    [String(step.index)],
-    JSON.stringify(step),
-    run.id,
-    run.executor,
-  ]);
+  const { rowCount } = await db.raw(
+    `update automation_runs set steps = jsonb_set(steps, ?::text[], ?::jsonb) where id = ? and executor = ?`,
+    [[String(step.index)], JSON.stringify(step), run.id, run.executor],
+  );
   if (rowCount === 0) throw new Superseded();
 }
 
@@ -69,7 +67,8 @@ async function finish(deps: AppDeps, automation: Automation, run: AutomationRun,
       .where({ status: 'running', executor: run.executor })
       .patch({ status: error ? 'failed' : 'success', completed_at: new Date(), error_message: error, steps })
       .returning('*')) as unknown as AutomationRun | undefined;
-    if (updated) await recordRunEvent(trx, error ? 'automation.run.failed' : 'automation.run.completed', automation, updated, run.workspace_id);
+    if (updated)
+      await recordRunEvent(trx, error ? 'automation.run.failed' : 'automation.run.completed', automation, updated, run.workspace_id);
   });
 }
 
@@ -90,7 +89,12 @@ async function triggerEvent(deps: AppDeps, run: AutomationRun): Promise<TriggerE
 }
 
 /** The run-time half of the author rule: the automation's project, and the event's when it names another. */
-function authorMayReadTrigger(deps: AppDeps, author: CachedMembership, project: ProjectRow, event: TriggerEvent | undefined): Promise<boolean> {
+function authorMayReadTrigger(
+  deps: AppDeps,
+  author: CachedMembership,
+  project: ProjectRow,
+  event: TriggerEvent | undefined,
+): Promise<boolean> {
   return authorMayReadEvent(author, project.id, event, async (projectId) => {
     const row: ProjectRow | undefined = projectId === project.id ? project : await deps.knex('projects').where({ id: projectId }).first();
     return row !== undefined && canSeeProject(deps.knex, row, author);
@@ -165,7 +169,12 @@ async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): 
   if (!author) return finish(deps, automation, run, "The automation's author left the workspace; its remaining actions did not run.");
   const event = await triggerEvent(deps, run);
   if (!(await authorMayReadTrigger(deps, author, project, event))) {
-    return finish(deps, automation, run, "The automation's author can no longer see what started this run; its remaining actions did not run.");
+    return finish(
+      deps,
+      automation,
+      run,
+      "The automation's author can no longer see what started this run; its remaining actions did not run.",
+    );
   }
   const ctx = await contextFor(deps, outbound, automation, run, project, author, event);
   for (const [index, action] of run.actions.entries()) {
@@ -174,7 +183,8 @@ async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): 
     ctx.stepIndex = index;
     const started = { ...step, status: 'running' as const, started_at: new Date().toISOString(), error: null };
     await saveStep(deps.knex, run, started);
-    const done = (trx: Knex | Knex.Transaction) => saveStep(trx, run, { ...started, status: 'success', completed_at: new Date().toISOString() });
+    const done = (trx: Knex | Knex.Transaction) =>
+      saveStep(trx, run, { ...started, status: 'success', completed_at: new Date().toISOString() });
     let committedWithStep = false;
     try {
       ctx.inStepTransaction = (work) =>
@@ -197,8 +207,10 @@ async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): 
   await finish(deps, automation, run, null);
 }
 
-export const runAutomation = (deps: AppDeps, outbound: OutboundClient): Task => async (payload) => {
-  const runId = (payload as { run_id?: unknown })?.run_id;
-  if (typeof runId !== 'string') throw new Error('run_automation: payload needs run_id');
-  await executeRun(deps, outbound, runId);
-};
+export const runAutomation =
+  (deps: AppDeps, outbound: OutboundClient): Task =>
+  async (payload) => {
+    const runId = (payload as { run_id?: unknown })?.run_id;
+    if (typeof runId !== 'string') throw new Error('run_automation: payload needs run_id');
+    await executeRun(deps, outbound, runId);
+  };

@@ -10,7 +10,12 @@ export const scheduleJobKey = (automationId: string) => `schedule:${automationId
  * Keeps the one pending `fire_schedule` job of a scheduled automation (a job key, so several workers
  * never fire one time twice) and its `next_run_at`: set while enabled, cleared otherwise.
  */
-export async function reschedule(trx: Knex.Transaction, automation: Automation, timeZone: string, after = new Date()): Promise<Date | null> {
+export async function reschedule(
+  trx: Knex.Transaction,
+  automation: Automation,
+  timeZone: string,
+  after = new Date(),
+): Promise<Date | null> {
   let next: Date | null = null;
   if (automation.type === 'scheduled' && automation.enabled && automation.trigger.schedule) {
     const parsed = parseSchedule(automation.trigger.schedule, timeZone);
@@ -18,11 +23,16 @@ export async function reschedule(trx: Knex.Transaction, automation: Automation, 
   }
   await trx('automations').where({ id: automation.id }).update({ next_run_at: next });
   if (next) {
-    await enqueueJob(trx, 'fire_schedule', { automation_id: automation.id, at: next.toISOString() }, {
-      jobKey: scheduleJobKey(automation.id),
-      runAt: next,
-      maxAttempts: 5,
-    });
+    await enqueueJob(
+      trx,
+      'fire_schedule',
+      { automation_id: automation.id, at: next.toISOString() },
+      {
+        jobKey: scheduleJobKey(automation.id),
+        runAt: next,
+        maxAttempts: 5,
+      },
+    );
   } else {
     await removeJobs(trx, [scheduleJobKey(automation.id)]);
   }

@@ -27,7 +27,11 @@ describe('template rendering (renderTemplate)', () => {
   const rows: Array<[description: string, template: string, expected: string]> = [
     ['text without variables stays as it is', 'Hello, world', 'Hello, world'],
     ['an empty template renders empty', '', ''],
-    ['the seed variables render', '{{task.name}} in {{project.name}} by {{actor.name}} ({{workspace.name}}, {{project.id}})', 'Fix the login bug in Website by Ada Lovelace (Acme, proj_1)'],
+    [
+      'the seed variables render',
+      '{{task.name}} in {{project.name}} by {{actor.name}} ({{workspace.name}}, {{project.id}})',
+      'Fix the login bug in Website by Ada Lovelace (Acme, proj_1)',
+    ],
     ['top-level event data renders', '{{workspace_id}}/{{project_id}}', 'ws_1/proj_1'],
     ['nested paths reach deep fields', 'Team: {{task.owner.team.name}}', 'Team: Platform'],
     ['array elements are reachable by index', 'First tag: {{task.tags.0}}', 'First tag: bug'],
@@ -37,7 +41,11 @@ describe('template rendering (renderTemplate)', () => {
     ['inherited properties are not variables', 'x{{task.constructor}}{{task.toString}}y', 'xy'],
     ['null renders as empty text', 'assignee: [{{task.assignee_member_id}}]', 'assignee: []'],
     ['an empty string renders as empty text', '[{{task.description}}]', '[]'],
-    ['whitespace inside the braces is ignored', '{{ task.name }}|{{   project.name}}|{{workspace.name   }}', 'Fix the login bug|Website|Acme'],
+    [
+      'whitespace inside the braces is ignored',
+      '{{ task.name }}|{{   project.name}}|{{workspace.name   }}',
+      'Fix the login bug|Website|Acme',
+    ],
     ['tabs and newlines inside the braces are ignored', '{{\ttask.name\n}}', 'Fix the login bug'],
     ['integers render in decimal', '{{task.points}} points', '8 points'],
     ['fractions render in decimal', 'ratio {{task.ratio}}', 'ratio 0.25'],
@@ -79,7 +87,13 @@ describe('template checks (templateProblems)', () => {
   }
 
   const rows: Array<[description: string, text: string, problems: string[]]> = [
-    ['an unknown resource', 'Hi {{customer.name}}', ["'{{customer.name}}' names an unknown resource; use one of project, actor, workspace, task, member, invitation, automation, run, previous_role, workspace_id, project_id, automation_id, run_id, status, error_message"]],
+    [
+      'an unknown resource',
+      'Hi {{customer.name}}',
+      [
+        "'{{customer.name}}' names an unknown resource; use one of project, actor, workspace, task, member, invitation, automation, run, previous_role, workspace_id, project_id, automation_id, run_id, status, error_message",
+      ],
+    ],
     ['a name with a space', '{{task name}}', ["'{{task name}}' is not a variable: use {{resource.field}}"]],
     ['a trailing dot', '{{task.}}', ["'{{task.}}' is not a variable: use {{resource.field}}"]],
     ['a leading digit', '{{1task}}', ["'{{1task}}' is not a variable: use {{resource.field}}"]],
@@ -87,10 +101,14 @@ describe('template checks (templateProblems)', () => {
     ['only whitespace inside', 'x {{  }} y', ["'{{}}' is not a variable: use {{resource.field}}"]],
     ['an unclosed variable', 'Hello {{task.name', ['has an unclosed {{ or a stray }}']],
     ['a stray closing pair', 'Hello }} there', ['has an unclosed {{ or a stray }}']],
-    ['one problem per bad variable, in order', '{{a.b}} and {{task name}}', [
-      "'{{a.b}}' names an unknown resource; use one of project, actor, workspace, task, member, invitation, automation, run, previous_role, workspace_id, project_id, automation_id, run_id, status, error_message",
-      "'{{task name}}' is not a variable: use {{resource.field}}",
-    ]],
+    [
+      'one problem per bad variable, in order',
+      '{{a.b}} and {{task name}}',
+      [
+        "'{{a.b}}' names an unknown resource; use one of project, actor, workspace, task, member, invitation, automation, run, previous_role, workspace_id, project_id, automation_id, run_id, status, error_message",
+        "'{{task name}}' is not a variable: use {{resource.field}}",
+      ],
+    ],
   ];
   for (const [description, text, problems] of rows) {
     it(`reports ${description}: ${JSON.stringify(text)}`, () => {

@@ -14,7 +14,8 @@ class Problems {
   readonly missing: ErrorDetail[] = [];
   readonly invalid: ErrorDetail[] = [];
   throwIfAny(): void {
-    if (this.missing.length) throw badRequest(`Request body is missing required field '${this.missing[0]!.field.slice(1).replace(/\//g, '.')}'.`, this.missing);
+    if (this.missing.length)
+      throw badRequest(`Request body is missing required field '${this.missing[0]!.field.slice(1).replace(/\//g, '.')}'.`, this.missing);
     if (this.invalid.length) {
       const first = this.invalid[0]!;
       throw unprocessable(`${first.field.slice(1).replace(/\//g, '.')} ${first.message}.`, this.invalid);
@@ -24,12 +25,15 @@ class Problems {
 
 function checkEventTrigger(trigger: Trigger, problems: Problems): void {
   if (trigger.event === undefined) problems.missing.push({ field: '/trigger/event', message: 'is required for event automations' });
-  if (trigger.schedule !== undefined) problems.invalid.push({ field: '/trigger/schedule', message: 'applies only to scheduled automations' });
+  if (trigger.schedule !== undefined)
+    problems.invalid.push({ field: '/trigger/schedule', message: 'applies only to scheduled automations' });
   trigger.filters?.forEach((filter, i) => {
     const field = `/trigger/filters/${i}/value`;
     const needsValue = !operatorsWithoutValue.includes(filter.operator);
-    if (needsValue && filter.value === undefined) problems.missing.push({ field, message: `is required by the operator ${filter.operator}` });
-    if (!needsValue && filter.value !== undefined && filter.value !== null) problems.invalid.push({ field, message: `must be left out: ${filter.operator} takes no value` });
+    if (needsValue && filter.value === undefined)
+      problems.missing.push({ field, message: `is required by the operator ${filter.operator}` });
+    if (!needsValue && filter.value !== undefined && filter.value !== null)
+      problems.invalid.push({ field, message: `must be left out: ${filter.operator} takes no value` });
     if ((filter.operator === 'greater_than' || filter.operator === 'less_than') && typeof filter.value === 'boolean') {
       problems.invalid.push({ field, message: `must be a number or a timestamp for ${filter.operator}` });
     }
@@ -55,7 +59,7 @@ function checkScheduledTrigger(trigger: Trigger, plan: SchedulePlan, timeZone: s
   else if (shortest < minimum) {
     problems.invalid.push({
       field: '/trigger/schedule',
-      message: `fires as often as every ${shortest} minute${shortest === 1 ? "" : "s"}; the ${plan} plan allows one run every ${minimum} minutes at most`,
+      message: `fires as often as every ${shortest} minute${shortest === 1 ? '' : 's'}; the ${plan} plan allows one run every ${minimum} minutes at most`,
     });
   }
 }
@@ -110,7 +114,8 @@ function checkActions(actions: Action[], problems: Problems): void {
     if (action.type === 'call_webhook' && action.config.headers) checkHeaders(action.config.headers, `${base}/headers`, problems);
     if (action.type === 'send_email') {
       const to = String(config.to);
-      if (!to.includes('{{') && !isEmailAddress(to)) problems.invalid.push({ field: `${base}/to`, message: 'must be an e-mail address or a template such as {{member.email}}' });
+      if (!to.includes('{{') && !isEmailAddress(to))
+        problems.invalid.push({ field: `${base}/to`, message: 'must be an e-mail address or a template such as {{member.email}}' });
     }
     if (action.type === 'update_task' && !['name', 'description', 'status', 'assignee_member_id'].some((k) => config[k] !== undefined)) {
       problems.invalid.push({ field: base, message: 'must change something: give name, description, status or assignee_member_id' });

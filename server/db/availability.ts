@@ -24,7 +24,10 @@ export class DatabaseAvailability {
   markDown(err: unknown): void {
     if (this.down || this.closed) return;
     this.down = true;
-    this.log.warn({ err: { message: (err as Error)?.message, code: (err as { code?: string })?.code } }, 'database unreachable; answering 503 until it is back');
+    this.log.warn(
+      { err: { message: (err as Error)?.message, code: (err as { code?: string })?.code } },
+      'database unreachable; answering 503 until it is back',
+    );
     this.schedule();
   }
 
@@ -72,10 +75,15 @@ const unreachableCodes = new Set([
   '08006',
 ]);
 /** What pg and knex say when a connection died under a query or none could be had. */
-const unreachableMessages = /Connection terminated|Client has encountered a connection error|Connection is closed|Timeout acquiring a connection|Unable to acquire a connection/i;
+const unreachableMessages =
+  /Connection terminated|Client has encountered a connection error|Connection is closed|Timeout acquiring a connection|Unable to acquire a connection/i;
 
 export function isDatabaseUnreachable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; nativeError?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; nativeError?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
     if (typeof e.code === 'string' && unreachableCodes.has(e.code)) return true;
     if (typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
     e = (e.nativeError ?? e.cause) as typeof e;

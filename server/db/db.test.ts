@@ -110,11 +110,17 @@ describe('the embedded PostgreSQL server', function () {
   it('starts again after the process running it was killed, stopping the PostgreSQL it left behind', async function () {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', `
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `
         const { startEmbeddedPostgres } = await import(${JSON.stringify(EMBEDDED_MODULE)});
         await startEmbeddedPostgres({ dataDir: process.env.DATA_DIR });
         process.stdout.write('ready\\n');
-        setInterval(() => {}, 1000);`],
+        setInterval(() => {}, 1000);`,
+      ],
       { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((resolve, reject) => {

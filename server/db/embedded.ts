@@ -134,7 +134,14 @@ function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
 
 type Instance = InstanceType<typeof EmbeddedPostgresClass>;
 
-function newInstance(Ctor: typeof EmbeddedPostgresClass, clusterDir: string, password: string, port: number, flags: string[], output: string[]) {
+function newInstance(
+  Ctor: typeof EmbeddedPostgresClass,
+  clusterDir: string,
+  password: string,
+  port: number,
+  flags: string[],
+  output: string[],
+) {
   const keep = (m: unknown) => {
     output.push(...String(m).split('\n').filter(Boolean));
     output.splice(0, Math.max(0, output.length - 40));
@@ -159,7 +166,13 @@ function newInstance(Ctor: typeof EmbeddedPostgresClass, clusterDir: string, pas
 
 // --- cluster lifecycle ------------------------------------------------------------------------
 
-async function initCluster(Ctor: typeof EmbeddedPostgresClass, dataDir: string, clusterDir: string, password: string, log: DbLogger): Promise<void> {
+async function initCluster(
+  Ctor: typeof EmbeddedPostgresClass,
+  dataDir: string,
+  clusterDir: string,
+  password: string,
+  log: DbLogger,
+): Promise<void> {
   if (existsSync(clusterDir)) {
     // No PG_VERSION: a half-finished initdb. Nothing in it can be worth keeping.
     log.warn({ clusterDir }, 'removing an incomplete PostgreSQL cluster directory');
@@ -316,7 +329,9 @@ async function loadOrCreateState(dataDir: string, clusterDir: string, log: DbLog
     stored = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<State>;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read ${file} (${errMessage(err)}). Fix or delete it${clusterExists ? `, and delete ${clusterDir} too (its data is lost)` : ''}.`);
+      throw new Error(
+        `Cannot read ${file} (${errMessage(err)}). Fix or delete it${clusterExists ? `, and delete ${clusterDir} too (its data is lost)` : ''}.`,
+      );
     }
   }
   if (stored && typeof stored.port === 'number' && typeof stored.password === 'string') {

@@ -11,7 +11,8 @@ const pendingAfterCommit = new WeakMap<Knex.Transaction, Array<Promise<unknown>>
 /** The transaction that really commits: `trx` itself, or the one its savepoint lives in. */
 export function outermost(trx: Knex.Transaction): Knex.Transaction {
   let top = trx;
-  while ((top as { parentTransaction?: Knex.Transaction }).parentTransaction) top = (top as { parentTransaction?: Knex.Transaction }).parentTransaction!;
+  while ((top as { parentTransaction?: Knex.Transaction }).parentTransaction)
+    top = (top as { parentTransaction?: Knex.Transaction }).parentTransaction!;
   return top;
 }
 

@@ -40,7 +40,12 @@ export async function dispatchBatch(knex: Knex, fanOuts: FanOut[], batchSize = 2
     const jobs: JobSpec[] = [];
     for (const fanOut of fanOuts) jobs.push(...(await fanOut(trx, events)));
     await enqueueJobs(trx, jobs);
-    await trx('events').whereIn('seq', events.map((e) => e.seq)).update({ dispatched_at: trx.fn.now() });
+    await trx('events')
+      .whereIn(
+        'seq',
+        events.map((e) => e.seq),
+      )
+      .update({ dispatched_at: trx.fn.now() });
     return events.length;
   });
 }

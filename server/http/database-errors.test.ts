@@ -55,7 +55,7 @@ describe('database errors: mapped for the client, logged without bound values', 
     expect(line).not.to.contain('TOPSECRET');
   });
 
-  it('an error that is not the database\'s is logged as before, with its message and stack', () => {
+  it("an error that is not the database's is logged as before, with its message and stack", () => {
     const line = logged(new Error('plain failure'));
     expect(line).to.contain('plain failure');
     expect(line).to.contain('"stack"');

@@ -63,7 +63,10 @@ export function httpErrorFromDatabase(err: unknown): HttpError | undefined {
     case '22P02':
     case '22P05':
     case '54000':
-      return new HttpError(422, 'The request holds a value the database cannot store (a character it refuses, or text too long); change it and retry.');
+      return new HttpError(
+        422,
+        'The request holds a value the database cannot store (a character it refuses, or text too long); change it and retry.',
+      );
     default:
       return undefined;
   }

@@ -46,14 +46,17 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, message, { details });
-export const unauthorized = (message = "Missing or invalid API key: send the header 'Authorization: Bearer <API_KEY>' with an active key.") =>
-  new HttpError(401, message);
+export const unauthorized = (
+  message = "Missing or invalid API key: send the header 'Authorization: Bearer <API_KEY>' with an active key.",
+) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string, details?: ErrorDetail[]) => new HttpError(422, message, { details });
 /** While PostgreSQL cannot be reached: retry after a second; nothing was written. */
 export const databaseUnavailable = () =>
-  new HttpError(503, 'The database is not reachable right now; nothing was changed. Retry in a moment.', { headers: { 'Retry-After': '1' } });
+  new HttpError(503, 'The database is not reachable right now; nothing was changed. Retry in a moment.', {
+    headers: { 'Retry-After': '1' },
+  });
 export const notImplemented = (operationId: string) =>
   new HttpError(501, `Operation ${operationId} is part of the contract but not implemented yet.`);

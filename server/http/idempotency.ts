@@ -47,7 +47,12 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header.join(', ') : header;
   if (!validKey.test(value)) {
-    const why = value.length === 0 ? 'is empty' : value.length > 255 ? `is ${value.length} characters long` : 'has spaces, control or non-ASCII characters (or was sent twice)';
+    const why =
+      value.length === 0
+        ? 'is empty'
+        : value.length > 255
+          ? `is ${value.length} characters long`
+          : 'has spaces, control or non-ASCII characters (or was sent twice)';
     throw badRequest(`Header '${keyHeader}' ${why}; it must be 1 to 255 visible ASCII characters, such as a UUID.`);
   }
   return value;
@@ -65,7 +70,9 @@ function canonical(value: unknown): string {
 }
 
 function fingerprint(request: KeyedRequest): string {
-  return createHash('sha256').update(`${request.method.toUpperCase()} ${request.path}\n${canonical(request.query)}\n${canonical(request.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method.toUpperCase()} ${request.path}\n${canonical(request.query)}\n${canonical(request.body ?? null)}`)
+    .digest('hex');
 }
 
 interface StoredKey {
@@ -111,7 +118,8 @@ function replay(stored: StoredKey, hash: string, secretKey: string): Answer {
       `This ${keyHeader} was used with a different request (${stored.request_line} with another body) in the last ${keyLifetimeHours} hours; use a new key for a new request.`,
     );
   }
-  if (stored.response_status === null) throw conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
+  if (stored.response_status === null)
+    throw conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
   return {
     status: stored.response_status,
     ...(stored.response_body === null ? {} : { body: JSON.parse(responseBox(secretKey).open(stored.response_body)) as unknown }),
@@ -157,7 +165,10 @@ async function acquireSlot(user: string, deadline: number): Promise<void> {
   const woken = new Promise<void>((resolve) => (wake = () => ((handed = true), resolve())));
   queued.set(user, [...(queued.get(user) ?? []), wake]);
   if (!(await waitUntil(woken, deadline)) && !handed) {
-    queued.set(user, (queued.get(user) ?? []).filter((w) => w !== wake));
+    queued.set(
+      user,
+      (queued.get(user) ?? []).filter((w) => w !== wake),
+    );
     throw busy();
   }
 }
@@ -227,5 +238,7 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, run: (trx: Knex
 
 /** Deletes the keys past their lifetime (a replay never reads them; this keeps the table small). */
 export async function purgeExpiredKeys(knex: Knex): Promise<number> {
-  return knex('idempotency_keys').where('created_at', '<', knex.raw('now() - make_interval(hours => ?)', [keyLifetimeHours])).delete();
+  return knex('idempotency_keys')
+    .where('created_at', '<', knex.raw('now() - make_interval(hours => ?)', [keyLifetimeHours]))
+    .delete();
 }

@@ -16,7 +16,10 @@ export async function pageOf<Row, T>(query: Knex.QueryBuilder, input: PageInput,
   const perPage = input.per_page ?? 20;
   const [counted, rows] = await Promise.all([
     query.clone().clearSelect().clearOrder().count({ total: '*' }).first(),
-    query.clone().limit(perPage).offset((page - 1) * perPage),
+    query
+      .clone()
+      .limit(perPage)
+      .offset((page - 1) * perPage),
   ]);
   return { data: (rows as Row[]).map(toJson), meta: { total: Number(counted?.total ?? 0), page, per_page: perPage } };
 }

@@ -41,7 +41,10 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
     if (idle.length === 0) return;
     const rows: Array<{ key_id: string; count: number }> = await knex('rate_limit_counters')
       .where('window_start', new Date(current))
-      .whereIn('key_id', idle.map(([keyId]) => keyId))
+      .whereIn(
+        'key_id',
+        idle.map(([keyId]) => keyId),
+      )
       .select('key_id', 'count');
     for (const row of rows) {
       const w = windows.get(row.key_id);
@@ -59,14 +62,19 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
       .onConflict(['key_id', 'window_start'])
       .merge({ count: knex.raw('rate_limit_counters.count + excluded.count') })
       .returning(['key_id', 'window_start', 'count']);
-    const totals = new Map(result.map((r: { key_id: string; window_start: Date; count: number }) => [`${r.key_id}@${r.window_start.getTime()}`, r.count]));
+    const totals = new Map(
+      result.map((r: { key_id: string; window_start: Date; count: number }) => [`${r.key_id}@${r.window_start.getTime()}`, r.count]),
+    );
     for (const { keyId, w, sent } of batch) {
       w.pending -= sent;
       w.global = Math.max(w.global, totals.get(`${keyId}@${w.start}`) ?? w.global + sent);
     }
     const now = Date.now();
     for (const [keyId, w] of windows) if (w.start + windowMs < now && w.pending === 0) windows.delete(keyId);
-    if (Math.random() < 0.01) await knex('rate_limit_counters').where('window_start', '<', new Date(now - 5 * windowMs)).delete();
+    if (Math.random() < 0.01)
+      await knex('rate_limit_counters')
+        .where('window_start', '<', new Date(now - 5 * windowMs))
+        .delete();
   }
 
   const timer = setInterval(() => {
@@ -93,7 +101,11 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
     const w = windowOf(id, now);
     const used = w.global + w.pending;
     const reset = Math.max(1, Math.ceil((w.start + windowMs - now) / 1000));
-    const headers = { 'RateLimit-Limit': String(limit), 'RateLimit-Remaining': String(Math.max(0, limit - used - 1)), 'RateLimit-Reset': String(reset) };
+    const headers = {
+      'RateLimit-Limit': String(limit),
+      'RateLimit-Remaining': String(Math.max(0, limit - used - 1)),
+      'RateLimit-Reset': String(reset),
+    };
     if (used >= limit) {
       throw new HttpError(429, refusal(reset), { headers: { ...headers, 'RateLimit-Remaining': '0', 'Retry-After': String(reset) } });
     }
@@ -107,12 +119,23 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
   return {
     async admit(ctx, caller) {
       const limit = config.rateLimits[caller.homePlan];
-      check(ctx, caller.keyId, limit, (reset) => `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`).pending++;
+      check(
+        ctx,
+        caller.keyId,
+        limit,
+        (reset) => `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`,
+      ).pending++;
     },
     anonymousRefusal(ctx) {
       const limit = config.unauthenticatedRateLimit;
       try {
-        check(ctx, anonymousId(ctx), limit, (reset) => `Too many requests without a valid API key from this address (${limit} a minute); retry in ${reset} seconds with a valid key.`);
+        check(
+          ctx,
+          anonymousId(ctx),
+          limit,
+          (reset) =>
+            `Too many requests without a valid API key from this address (${limit} a minute); retry in ${reset} seconds with a valid key.`,
+        );
         return undefined;
       } catch (err) {
         return err as HttpError;

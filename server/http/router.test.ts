@@ -13,7 +13,15 @@ import { createRouter } from './router.ts';
 // The router binds every operation of the contract, whatever the handler map holds: an operation
 // without a handler is still authenticated and validated, then answers 501 in the error envelope.
 describe('the router', () => {
-  const caller: Caller = { keyId: 'key_1', userId: 'usr_1', userName: 'T', userEmail: 't@example.test', scope: 'admin', homeWorkspaceId: null, homePlan: 'free' };
+  const caller: Caller = {
+    keyId: 'key_1',
+    userId: 'usr_1',
+    userName: 'T',
+    userEmail: 't@example.test',
+    scope: 'admin',
+    homeWorkspaceId: null,
+    homePlan: 'free',
+  };
   let server: http.Server;
   let url: string;
 

@@ -168,9 +168,23 @@ function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps,
     const key = op.method === 'post' && caller ? idempotencyKeyOf(ctx.req.headers['idempotency-key']) : undefined;
     if (!handler) throw notImplemented(op.operationId);
     const run = (knex: Knex) =>
-      handler({ path, query, body }, { deps: knex === deps.knex ? deps : { ...deps, knex }, caller: caller as Caller, requestId: ctx.state.requestId, log: ctx.state.log });
+      handler(
+        { path, query, body },
+        {
+          deps: knex === deps.knex ? deps : { ...deps, knex },
+          caller: caller as Caller,
+          requestId: ctx.state.requestId,
+          log: ctx.state.log,
+        },
+      );
     const result =
-      key === undefined ? await run(deps.knex) : await once(deps.knex, { userId: caller!.userId, secretKey: deps.config.secretKey!, key, method: op.method, path: ctx.path, query, body }, run);
+      key === undefined
+        ? await run(deps.knex)
+        : await once(
+            deps.knex,
+            { userId: caller!.userId, secretKey: deps.config.secretKey!, key, method: op.method, path: ctx.path, query, body },
+            run,
+          );
     ctx.status = result.status;
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     if (result.body !== undefined) ctx.body = result.body;

@@ -26,8 +26,12 @@ function detailOf(error: ErrorObject): ErrorDetail {
     case 'enum':
       return { field: error.instancePath || '/', message: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}` };
     case 'discriminator':
-      if (params.error === 'tag' && params.tagValue === undefined) return { field: pointer(error.instancePath, String(params.tag)), message: 'is required' };
-      return { field: pointer(error.instancePath, String(params.tag)), message: `has an unknown value${params.tagValue === undefined ? '' : ` '${String(params.tagValue)}'`}` };
+      if (params.error === 'tag' && params.tagValue === undefined)
+        return { field: pointer(error.instancePath, String(params.tag)), message: 'is required' };
+      return {
+        field: pointer(error.instancePath, String(params.tag)),
+        message: `has an unknown value${params.tagValue === undefined ? '' : ` '${String(params.tagValue)}'`}`,
+      };
     default:
       return { field: error.instancePath || '/', message: error.message ?? `fails ${error.keyword}` };
   }

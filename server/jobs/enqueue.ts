@@ -44,10 +44,9 @@ export async function enqueueJobs(db: Knex | Knex.Transaction, specs: JobSpec[])
     priority: 0,
     flags: null,
   }));
-  await db.raw(
-    `select graphile_worker.add_jobs(array(select json_populate_recordset(null::graphile_worker.job_spec, ?::json)))`,
-    [JSON.stringify(rows)],
-  );
+  await db.raw(`select graphile_worker.add_jobs(array(select json_populate_recordset(null::graphile_worker.job_spec, ?::json)))`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 /** Cancels pending jobs by their keys (a job already running is left to finish). */

@@ -2,7 +2,13 @@ import type { Task } from 'graphile-worker';
 import type { AppDeps } from '../context.ts';
 
 /** Persists what reads already show: pending invitations past `expires_at` become `expired`. */
-export const expireInvitations = (deps: AppDeps): Task => async (_payload, helpers) => {
-  const expired = await deps.knex('invitations').where('status', 'pending').where('expires_at', '<=', deps.knex.fn.now()).update({ status: 'expired' });
-  if (expired > 0) helpers.logger.info(`expired ${expired} invitation(s)`);
-};
+export const expireInvitations =
+  (deps: AppDeps): Task =>
+  async (_payload, helpers) => {
+    const expired = await deps
+      .knex('invitations')
+      .where('status', 'pending')
+      .where('expires_at', '<=', deps.knex.fn.now())
+      .update({ status: 'expired' });
+    if (expired > 0) helpers.logger.info(`expired ${expired} invitation(s)`);
+  };

@@ -15,7 +15,9 @@ function assertPayload(payload: unknown): asserts payload is SendMailPayload {
 }
 
 /** Mail is sent by the worker, from a job enqueued with the change, so a failed request sends nothing. */
-export const sendMail = (deps: AppDeps): Task => async (payload) => {
-  assertPayload(payload);
-  await deps.mailer.send(payload);
-};
+export const sendMail =
+  (deps: AppDeps): Task =>
+  async (payload) => {
+    assertPayload(payload);
+    await deps.mailer.send(payload);
+  };

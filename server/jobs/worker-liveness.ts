@@ -53,7 +53,12 @@ async function releaseOrphans(knex: Knex, workerIds: string[], running: Set<stri
   log.warn({ jobs: orphans }, 'released jobs this process held but was not running (their outcome was lost while the database was away)');
 }
 
-export function startLiveness(knex: Knex, workerIds: () => string[], log: Logger, runningJobs: () => Set<string> = () => new Set()): { stop(): Promise<void> } {
+export function startLiveness(
+  knex: Knex,
+  workerIds: () => string[],
+  log: Logger,
+  runningJobs: () => Set<string> = () => new Set(),
+): { stop(): Promise<void> } {
   let stopped = false;
   const beat = async () => {
     const ids = workerIds();
@@ -65,7 +70,9 @@ export function startLiveness(knex: Knex, workerIds: () => string[], log: Logger
   };
   const sweep = async () => {
     const staleSeconds = staleAfterMs / 1000;
-    const dead: string[] = await knex('worker_heartbeats').where('last_seen_at', '<', knex.raw(`now() - make_interval(secs => ?)`, [staleSeconds])).pluck('worker_id');
+    const dead: string[] = await knex('worker_heartbeats')
+      .where('last_seen_at', '<', knex.raw(`now() - make_interval(secs => ?)`, [staleSeconds]))
+      .pluck('worker_id');
     // Locks held by workers that never beat at all (died at once) also expire after the same time.
     const unknown: string[] = await knex('graphile_worker.jobs')
       .whereNotNull('locked_by')
@@ -97,7 +104,11 @@ export function startLiveness(knex: Knex, workerIds: () => string[], log: Logger
       stopped = true;
       clearInterval(timer);
       const ids = workerIds();
-      if (ids.length) await knex('worker_heartbeats').whereIn('worker_id', ids).delete().catch(() => {});
+      if (ids.length)
+        await knex('worker_heartbeats')
+          .whereIn('worker_id', ids)
+          .delete()
+          .catch(() => {});
     },
   };
 }

@@ -20,7 +20,13 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl, { from });
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.messageId ? { messageId: message.messageId } : {}) });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+      });
     },
     close() {
       transport.close();

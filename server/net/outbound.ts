@@ -81,7 +81,13 @@ async function cappedText(body: Dispatcher.ResponseData['body']): Promise<string
 }
 
 export interface OutboundClient {
-  send(input: { url: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs: number }): Promise<{ status: number; body: string }>;
+  send(input: {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeoutMs: number;
+  }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -98,11 +104,19 @@ function describe(err: unknown, url: URL, timeoutMs: number): OutboundError {
   const e = err as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
   const cause = e.cause ?? e;
   if (err instanceof OutboundError) return err;
-  if (cause instanceof BlockedAddressError || e instanceof BlockedAddressError) return new OutboundError(`blocked address: ${(cause as Error).message}`, 'blocked');
-  if (err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError || e.name === 'TimeoutError' || e.name === 'AbortError' || cause.code === 'UND_ERR_CONNECT_TIMEOUT') {
+  if (cause instanceof BlockedAddressError || e instanceof BlockedAddressError)
+    return new OutboundError(`blocked address: ${(cause as Error).message}`, 'blocked');
+  if (
+    err instanceof errors.HeadersTimeoutError ||
+    err instanceof errors.BodyTimeoutError ||
+    e.name === 'TimeoutError' ||
+    e.name === 'AbortError' ||
+    cause.code === 'UND_ERR_CONNECT_TIMEOUT'
+  ) {
     return new OutboundError(`time-out: no complete answer from ${url.host} within ${timeoutMs} ms`, 'timeout');
   }
-  if (cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN') return new OutboundError(`DNS: ${url.hostname} could not be resolved`, 'dns');
+  if (cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN')
+    return new OutboundError(`DNS: ${url.hostname} could not be resolved`, 'dns');
   if (/CERT|SSL|TLS|self[- ]signed|certificate/i.test(`${cause.code ?? ''} ${cause.message}`)) {
     return new OutboundError(`TLS: the certificate of ${url.hostname} was refused${cause.code ? ` (${cause.code})` : ''}`, 'tls');
   }

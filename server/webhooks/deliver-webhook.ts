@@ -33,9 +33,9 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
   // The attempt is taken under the delivery's lock: a worker judged dead that comes back after another
   // one delivered finds the delivery settled here and sends nothing.
   const taken = await deps.knex.transaction(async (trx) => {
-    const delivery: (DeliveryRow & { url: string; enabled: boolean; secret_ciphertext: string; event_data: unknown; event_created_at: Date }) | undefined = await trx(
-      'webhook_deliveries as d',
-    )
+    const delivery:
+      | (DeliveryRow & { url: string; enabled: boolean; secret_ciphertext: string; event_data: unknown; event_created_at: Date })
+      | undefined = await trx('webhook_deliveries as d')
       .join('webhooks as w', 'w.id', 'd.webhook_id')
       .join('events as e', 'e.id', 'd.event_id')
       .where('d.id', deliveryId)
@@ -44,7 +44,9 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
       .first('d.*', 'w.url', 'w.enabled', 'w.secret_ciphertext', 'e.data as event_data', 'e.created_at as event_created_at');
     if (!delivery) return undefined;
     if (!delivery.enabled) {
-      await trx('webhook_deliveries').where({ id: deliveryId }).update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() });
+      await trx('webhook_deliveries')
+        .where({ id: deliveryId })
+        .update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() });
       return undefined;
     }
     const event = { id: delivery.event_id, type: delivery.event_type, created_at: delivery.event_created_at, data: delivery.event_data };
@@ -66,7 +68,8 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
     const envelope = { id: event.id, type: event.type, created_at: event.created_at.toISOString(), data: event.data };
     const secret = secretBox(deps.config.secretKey!).open(delivery.secret_ciphertext);
     ({ status } = await postSigned(deps.outbound, { url: delivery.url, secret, envelope, attempt, timeoutMs: deliveryTimeoutMs }));
-    if (status < 200 || status > 299) error = status >= 300 && status < 400 ? `redirect ${status} (redirects are not followed)` : `the receiver answered ${status}`;
+    if (status < 200 || status > 299)
+      error = status >= 300 && status < 400 ? `redirect ${status} (redirects are not followed)` : `the receiver answered ${status}`;
   } catch (err) {
     if (err instanceof OutboundError) {
       error = err.message;
@@ -81,7 +84,9 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
   const duration = Date.now() - started;
 
   await deps.knex.transaction(async (trx) => {
-    await trx('webhook_delivery_attempts').where({ delivery_id: deliveryId, number: attempt }).update({ duration_ms: duration, response_status: status, error });
+    await trx('webhook_delivery_attempts')
+      .where({ delivery_id: deliveryId, number: attempt })
+      .update({ duration_ms: duration, response_status: status, error });
     const delay = error ? retryDelayMs(deps.config.webhookRetryDelaysMs, attempt) : undefined;
     const next = delay === undefined ? null : new Date(Date.now() + delay);
     const outcome = !error ? 'succeeded' : next ? 'failed' : 'permanently_failed';
@@ -94,8 +99,10 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
   });
 }
 
-export const deliverWebhook = (deps: AppDeps): Task => async (payload) => {
-  const deliveryId = (payload as { delivery_id?: unknown })?.delivery_id;
-  if (typeof deliveryId !== 'string') throw new Error('deliver_webhook: payload needs delivery_id');
-  await attemptDelivery(deps, deliveryId);
-};
+export const deliverWebhook =
+  (deps: AppDeps): Task =>
+  async (payload) => {
+    const deliveryId = (payload as { delivery_id?: unknown })?.delivery_id;
+    if (typeof deliveryId !== 'string') throw new Error('deliver_webhook: payload needs delivery_id');
+    await attemptDelivery(deps, deliveryId);
+  };

@@ -38,7 +38,10 @@ export async function cancelOpenDeliveries(trx: Knex.Transaction, webhookId: str
     .whereIn('status', ['pending', 'failed'])
     .update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() })
     .returning('id');
-  await removeJobs(trx, cancelled.map((d) => deliveryJobKey(d.id)));
+  await removeJobs(
+    trx,
+    cancelled.map((d) => deliveryJobKey(d.id)),
+  );
 }
 
 /** The retry delay after attempt `attempt` failed: the configured delay ±20% jitter, so retries do not stampede. */

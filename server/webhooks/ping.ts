@@ -12,7 +12,8 @@ export async function pingOrFail(outbound: OutboundClient, input: { webhookId: s
   try {
     const { status } = await postSigned(outbound, { url: input.url, secret: input.secret, envelope, attempt: 1, timeoutMs: pingTimeoutMs });
     if (status >= 200 && status < 300) return;
-    cause = status >= 300 && status < 400 ? `the receiver answered ${status} (redirects are not followed)` : `the receiver answered ${status}`;
+    cause =
+      status >= 300 && status < 400 ? `the receiver answered ${status} (redirects are not followed)` : `the receiver answered ${status}`;
   } catch (err) {
     if (!(err instanceof OutboundError)) throw err;
     cause = err.message;

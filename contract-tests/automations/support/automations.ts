@@ -29,14 +29,19 @@ export async function createAutomation(user: TestUser, body: CreateAutomation): 
 }
 
 export async function createTask(user: TestUser, projectId: string, name: string, extra: { description?: string } = {}): Promise<Task> {
-  const { data, error, response } = await user.client.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: projectId } }, body: { name, ...extra } });
+  const { data, error, response } = await user.client.POST('/v1/projects/{project_id}/tasks', {
+    params: { path: { project_id: projectId } },
+    body: { name, ...extra },
+  });
   if (!data) fail(`create task ${name}`, response, error);
   return data.data;
 }
 
 /** The automation's runs through the API (GET /v1/automations/{id}/runs), newest first. */
 export async function runsOf(user: TestUser, automationId: string): Promise<AutomationRun[]> {
-  const { data, error, response } = await user.client.GET('/v1/automations/{id}/runs', { params: { path: { id: automationId }, query: { per_page: 100 } } });
+  const { data, error, response } = await user.client.GET('/v1/automations/{id}/runs', {
+    params: { path: { id: automationId }, query: { per_page: 100 } },
+  });
   if (!data) fail(`list runs of ${automationId}`, response, error);
   return data.data;
 }
@@ -56,10 +61,14 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
 export async function finishedRuns(user: TestUser, automationId: string, count = 1, timeoutMs = 15_000): Promise<AutomationRun[]> {
   let last: AutomationRun[] = [];
   try {
-    return await waitFor(`${count} finished run(s) of ${automationId}`, async () => {
-      last = await runsOf(user, automationId);
-      return last.length >= count && last.every((r) => r.status !== 'running') ? [...last].reverse() : undefined;
-    }, timeoutMs);
+    return await waitFor(
+      `${count} finished run(s) of ${automationId}`,
+      async () => {
+        last = await runsOf(user, automationId);
+        return last.length >= count && last.every((r) => r.status !== 'running') ? [...last].reverse() : undefined;
+      },
+      timeoutMs,
+    );
   } catch (err) {
     throw new Error(`${(err as Error).message}; runs so far: ${JSON.stringify(last)}`);
   }
@@ -71,11 +80,19 @@ export async function finishedRuns(user: TestUser, automationId: string, count =
  * nothing more happens without a new change, so counting runs or tasks is final.
  */
 export async function settled(server: Pick<TestServer, 'knex'>, workspaceId: string, timeoutMs = 15_000): Promise<void> {
-  await waitFor(`workspace ${workspaceId} to settle`, async () => {
-    const pending = await server.knex('events').where({ workspace_id: workspaceId }).whereNull('dispatched_at').count({ n: '*' }).first();
-    const running = await server.knex('automation_runs').where({ workspace_id: workspaceId, status: 'running' }).count({ n: '*' }).first();
-    return Number(pending?.n) === 0 && Number(running?.n) === 0 ? true : undefined;
-  }, timeoutMs);
+  await waitFor(
+    `workspace ${workspaceId} to settle`,
+    async () => {
+      const pending = await server.knex('events').where({ workspace_id: workspaceId }).whereNull('dispatched_at').count({ n: '*' }).first();
+      const running = await server
+        .knex('automation_runs')
+        .where({ workspace_id: workspaceId, status: 'running' })
+        .count({ n: '*' })
+        .first();
+      return Number(pending?.n) === 0 && Number(running?.n) === 0 ? true : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** Asserts ISO timestamps are in order (each at or after the one before). */
@@ -94,8 +111,14 @@ export async function makeHourlySlotDue(server: Pick<TestServer, 'knex'>, automa
   const payload = JSON.stringify({ automation_id: automationId, at: slot.toISOString() });
   await server.knex.transaction(async (trx) => {
     await trx('automations').where({ id: automationId }).update({ next_run_at: slot });
-    await trx.raw(`select graphile_worker.add_job('fire_schedule', ?::json, job_key => ?, run_at => now(), max_attempts => 5)`, [payload, `schedule:${automationId}`]);
-    await trx.raw(`select graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1) from generate_series(1, 2)`, [payload]);
+    await trx.raw(`select graphile_worker.add_job('fire_schedule', ?::json, job_key => ?, run_at => now(), max_attempts => 5)`, [
+      payload,
+      `schedule:${automationId}`,
+    ]);
+    await trx.raw(
+      `select graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1) from generate_series(1, 2)`,
+      [payload],
+    );
   });
   return slot;
 }

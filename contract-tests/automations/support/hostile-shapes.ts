@@ -25,8 +25,12 @@ export interface HostileShape {
 const spaces = (n: number) => ' '.repeat(n);
 const onTask: Trigger = { event: 'task.created' };
 const email = (body: string, subject = 's'): Action => ({ type: 'send_email', config: { to: 'ops@example.test', subject, body } });
-const hook = (config: Partial<Extract<Action, { type: 'call_webhook' }>['config']>): Action => ({ type: 'call_webhook', config: { url: 'https://hooks.example.test/in', ...config } });
-const headers = (count: number, value: (i: number) => string, name = (i: number) => `X-H${i}`) => Object.fromEntries(Array.from({ length: count }, (_, i) => [name(i), value(i)]));
+const hook = (config: Partial<Extract<Action, { type: 'call_webhook' }>['config']>): Action => ({
+  type: 'call_webhook',
+  config: { url: 'https://hooks.example.test/in', ...config },
+});
+const headers = (count: number, value: (i: number) => string, name = (i: number) => `X-H${i}`) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [name(i), value(i)]));
 
 const templateTexts = (max: number): Array<[string, string, boolean]> => [
   ['{{ then spaces, never closed', `{{${spaces(max - 2)}`, false],
@@ -56,22 +60,88 @@ export const hostileShapes: HostileShape[] = [
     actions: [hook({ body: text })],
     expect: ok ? { status: 201 } : { status: 422, pointer: '/actions/0/config/body' },
   })),
-  ...templateTexts(4_000).filter(([, text]) => text.length <= 4_000).map(([label, text, ok]): HostileShape => ({
-    field: 'send_slack_message.message',
-    label,
+  ...templateTexts(4_000)
+    .filter(([, text]) => text.length <= 4_000)
+    .map(([label, text, ok]): HostileShape => ({
+      field: 'send_slack_message.message',
+      label,
+      type: 'event',
+      trigger: onTask,
+      actions: [{ type: 'send_slack_message', config: { channel: '#x', message: text } }],
+      expect: ok ? { status: 201 } : { status: 422, pointer: '/actions/0/config/message' },
+    })),
+  {
+    field: 'call_webhook.url',
+    label: '{{ then spaces in the URL',
     type: 'event',
     trigger: onTask,
-    actions: [{ type: 'send_slack_message', config: { channel: '#x', message: text } }],
-    expect: ok ? { status: 201 } : { status: 422, pointer: '/actions/0/config/message' },
-  })),
-  { field: 'call_webhook.url', label: '{{ then spaces in the URL', type: 'event', trigger: onTask, actions: [hook({ url: `https://h.test/${'{{'}${spaces(2_020)}` })], expect: { status: 422, pointer: '/actions/0/config/url' } },
-  { field: 'create_task.name', label: '{{ then spaces in a task name', type: 'event', trigger: onTask, actions: [{ type: 'create_task', config: { name: `{{${spaces(253)}` } }], expect: { status: 422, pointer: '/actions/0/config/name' } },
-  { field: 'headers', label: '20 headers of 4,096 characters', type: 'event', trigger: onTask, actions: [hook({ headers: headers(20, () => 'v'.repeat(4_096)) })], expect: { status: 201 } },
-  { field: 'headers', label: '21 headers', type: 'event', trigger: onTask, actions: [hook({ headers: headers(21, () => 'v') })], expect: { status: 422, pointer: '/actions/0/config/headers' } },
-  { field: 'headers', label: 'a 257-character header name', type: 'event', trigger: onTask, actions: [hook({ headers: headers(1, () => 'v', () => 'X'.repeat(257)) })], expect: { status: 422, pointer: `/actions/0/config/headers/${'X'.repeat(257)}` } },
-  { field: 'headers', label: 'a 4,097-character header value', type: 'event', trigger: onTask, actions: [hook({ headers: { 'X-A': 'v'.repeat(4_097) } })], expect: { status: 422, pointer: '/actions/0/config/headers/X-A' } },
-  { field: 'headers', label: '{{ then spaces in each of 20 header values', type: 'event', trigger: onTask, actions: [hook({ headers: headers(20, () => `{{${spaces(4_094)}`) })], expect: { status: 422, pointer: '/actions/0/config/headers/X-H0' } },
-  { field: 'headers', label: 'a header value with a line break', type: 'event', trigger: onTask, actions: [hook({ headers: { 'X-A': 'a\r\nInjected: yes' } })], expect: { status: 422, pointer: '/actions/0/config/headers/X-A' } },
+    actions: [hook({ url: `https://h.test/${'{{'}${spaces(2_020)}` })],
+    expect: { status: 422, pointer: '/actions/0/config/url' },
+  },
+  {
+    field: 'create_task.name',
+    label: '{{ then spaces in a task name',
+    type: 'event',
+    trigger: onTask,
+    actions: [{ type: 'create_task', config: { name: `{{${spaces(253)}` } }],
+    expect: { status: 422, pointer: '/actions/0/config/name' },
+  },
+  {
+    field: 'headers',
+    label: '20 headers of 4,096 characters',
+    type: 'event',
+    trigger: onTask,
+    actions: [hook({ headers: headers(20, () => 'v'.repeat(4_096)) })],
+    expect: { status: 201 },
+  },
+  {
+    field: 'headers',
+    label: '21 headers',
+    type: 'event',
+    trigger: onTask,
+    actions: [hook({ headers: headers(21, () => 'v') })],
+    expect: { status: 422, pointer: '/actions/0/config/headers' },
+  },
+  {
+    field: 'headers',
+    label: 'a 257-character header name',
+    type: 'event',
+    trigger: onTask,
+    actions: [
+      hook({
+        headers: headers(
+          1,
+          () => 'v',
+          () => 'X'.repeat(257),
+        ),
+      }),
+    ],
+    expect: { status: 422, pointer: `/actions/0/config/headers/${'X'.repeat(257)}` },
+  },
+  {
+    field: 'headers',
+    label: 'a 4,097-character header value',
+    type: 'event',
+    trigger: onTask,
+    actions: [hook({ headers: { 'X-A': 'v'.repeat(4_097) } })],
+    expect: { status: 422, pointer: '/actions/0/config/headers/X-A' },
+  },
+  {
+    field: 'headers',
+    label: '{{ then spaces in each of 20 header values',
+    type: 'event',
+    trigger: onTask,
+    actions: [hook({ headers: headers(20, () => `{{${spaces(4_094)}`) })],
+    expect: { status: 422, pointer: '/actions/0/config/headers/X-H0' },
+  },
+  {
+    field: 'headers',
+    label: 'a header value with a line break',
+    type: 'event',
+    trigger: onTask,
+    actions: [hook({ headers: { 'X-A': 'a\r\nInjected: yes' } })],
+    expect: { status: 422, pointer: '/actions/0/config/headers/X-A' },
+  },
   ...(
     [
       ['* * * * *', 'Europe/Berlin', false],
@@ -95,7 +165,14 @@ export const hostileShapes: HostileShape[] = [
     field: 'trigger.filters',
     label: '20 filters with 255-character paths and long values',
     type: 'event',
-    trigger: { event: 'task.created', filters: Array.from({ length: 20 }, () => ({ field: `task.${'a'.repeat(250)}`, operator: 'contains' as const, value: 'v'.repeat(1_000) })) },
+    trigger: {
+      event: 'task.created',
+      filters: Array.from({ length: 20 }, () => ({
+        field: `task.${'a'.repeat(250)}`,
+        operator: 'contains' as const,
+        value: 'v'.repeat(1_000),
+      })),
+    },
     actions: [email('b')],
     expect: { status: 201 },
   },

@@ -62,7 +62,10 @@ export interface Receiver {
   /** Requests to a path, in arrival order. */
   requestsTo(path: string): ReceivedRequest[];
   /** Waits until `count` requests match (default: any request), or fails naming `what`. */
-  waitForRequests(count: number, options?: { match?: (r: ReceivedRequest) => boolean; timeoutMs?: number; what?: string }): Promise<ReceivedRequest[]>;
+  waitForRequests(
+    count: number,
+    options?: { match?: (r: ReceivedRequest) => boolean; timeoutMs?: number; what?: string },
+  ): Promise<ReceivedRequest[]>;
   close(): Promise<void>;
 }
 
@@ -168,7 +171,10 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
     requestsFor: (eventId) => requests.filter((r) => r.body?.id === eventId),
     requestsTo: (path) => requests.filter((r) => r.path === path),
     async waitForRequests(count, { match, timeoutMs = 15_000, what } = {}) {
-      await waitFor(() => matching(match).length >= count, { timeoutMs, what: () => `${what ?? `${count} request(s) at the receiver`} (got ${matching(match).length})` });
+      await waitFor(() => matching(match).length >= count, {
+        timeoutMs,
+        what: () => `${what ?? `${count} request(s) at the receiver`} (got ${matching(match).length})`,
+      });
       return matching(match);
     },
     async close() {
@@ -190,7 +196,9 @@ export function verifiedEvents(requests: ReceivedRequest[]): Array<ReceivedReque
   for (const r of requests) {
     if (!r.signatureValid) throw new Error(`request #${r.seq} to ${r.path} has a bad signature: ${String(r.headers['service-signature'])}`);
     if (!r.body || r.headers['service-event-id'] !== r.body.id || r.headers['service-event-type'] !== r.body.type) {
-      throw new Error(`request #${r.seq} to ${r.path}: headers ${String(r.headers['service-event-id'])}/${String(r.headers['service-event-type'])} disagree with body ${r.rawBody.toString('utf8').slice(0, 200)}`);
+      throw new Error(
+        `request #${r.seq} to ${r.path}: headers ${String(r.headers['service-event-id'])}/${String(r.headers['service-event-type'])} disagree with body ${r.rawBody.toString('utf8').slice(0, 200)}`,
+      );
     }
   }
   return requests as Array<ReceivedRequest & { body: NonNullable<ReceivedRequest['body']> }>;

@@ -2,7 +2,11 @@
 
 export async function waitFor(
   condition: () => boolean | Promise<boolean>,
-  { timeoutMs = 15_000, intervalMs = 50, what = 'a condition' }: { timeoutMs?: number; intervalMs?: number; what?: string | (() => string) } = {},
+  {
+    timeoutMs = 15_000,
+    intervalMs = 50,
+    what = 'a condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string | (() => string) } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -36,7 +36,11 @@ export async function registerWebhook(
 }
 
 /** One page of a webhook's delivery log, through the API. */
-export async function deliveriesOf(user: TestUser, webhookId: string, query: { status?: DeliveryStatus; page?: number; per_page?: number } = {}): Promise<DeliveryJson[]> {
+export async function deliveriesOf(
+  user: TestUser,
+  webhookId: string,
+  query: { status?: DeliveryStatus; page?: number; per_page?: number } = {},
+): Promise<DeliveryJson[]> {
   const { data, error, response } = await user.client.GET('/v1/webhooks/{webhook_id}/deliveries', {
     params: { path: { webhook_id: webhookId }, query: { per_page: 100, ...query } },
   });
@@ -57,7 +61,12 @@ export async function waitForLog(
       last = await deliveriesOf(user, webhookId);
       return done(last);
     },
-    { timeoutMs, intervalMs: 100, what: () => `${what}; last seen: ${JSON.stringify(last.map((d) => ({ type: d.event_type, status: d.status, attempts: d.attempts.length })))}` },
+    {
+      timeoutMs,
+      intervalMs: 100,
+      what: () =>
+        `${what}; last seen: ${JSON.stringify(last.map((d) => ({ type: d.event_type, status: d.status, attempts: d.attempts.length })))}`,
+    },
   );
   return last;
 }

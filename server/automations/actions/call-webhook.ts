@@ -15,7 +15,8 @@ export async function callWebhook(config: Config, ctx: ActionContext): Promise<v
   const headers: Record<string, string> = {};
   const values = openHeaders(ctx.stepIndex, config.headers, ctx.run.header_secrets, headerBox(ctx.deps.config.secretKey!));
   // A rendered value (a task name, say) may hold line breaks, which no header value may: they become spaces.
-  for (const [name, value] of Object.entries(values)) headers[name.toLowerCase()] = renderTemplate(value, ctx.variables).replace(/[\r\n]+/g, ' ');
+  for (const [name, value] of Object.entries(values))
+    headers[name.toLowerCase()] = renderTemplate(value, ctx.variables).replace(/[\r\n]+/g, ' ');
   // The same for every execution of this step, so an endpoint can tell a step done again after its
   // worker stopped answering mid-request; an automation may set its own.
   headers['idempotency-key'] ??= `${ctx.run.id}.${ctx.stepIndex}`;

@@ -35,11 +35,19 @@ export async function createTaskAction(
   ctx: ActionContext,
 ): Promise<void> {
   await ctx.inStepTransaction(async (trx) => {
-    const project: ProjectRow | undefined = await trx('projects').where({ id: config.project_id ?? ctx.project.id }).forUpdate().first();
+    const project: ProjectRow | undefined = await trx('projects')
+      .where({ id: config.project_id ?? ctx.project.id })
+      .forUpdate()
+      .first();
     if (!project || !(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('create_task');
     await asAction('create_task', async () => {
       assertNotArchived(project);
-      await insertTask(trx, project, { name: nameOf(config.name, ctx)!, description: rendered(config.description, ctx), assignee_member_id: config.assignee_member_id }, ctx.origin);
+      await insertTask(
+        trx,
+        project,
+        { name: nameOf(config.name, ctx)!, description: rendered(config.description, ctx), assignee_member_id: config.assignee_member_id },
+        ctx.origin,
+      );
     });
   });
 }
@@ -61,12 +69,18 @@ export async function updateTaskAction(
     if (!(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('update_task');
     await asAction('update_task', async () => {
       assertNotArchived(project);
-      await changeTask(trx, project, task, {
-        name: nameOf(config.name, ctx),
-        description: rendered(config.description, ctx),
-        status: config.status,
-        assignee_member_id: config.assignee_member_id,
-      }, ctx.origin);
+      await changeTask(
+        trx,
+        project,
+        task,
+        {
+          name: nameOf(config.name, ctx),
+          description: rendered(config.description, ctx),
+          status: config.status,
+          assignee_member_id: config.assignee_member_id,
+        },
+        ctx.origin,
+      );
     });
   });
 }

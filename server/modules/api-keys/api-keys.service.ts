@@ -39,7 +39,15 @@ export async function createKeyForUser(
   }
   const { secret, hash, prefix } = generateApiKeySecret();
   const key = (await ApiKey.query(trx)
-    .insert({ id: newId('key'), user_id: input.userId, name: input.name, scope: input.scope, workspace_id: input.workspaceId, prefix, key_hash: hash })
+    .insert({
+      id: newId('key'),
+      user_id: input.userId,
+      name: input.name,
+      scope: input.scope,
+      workspace_id: input.workspaceId,
+      prefix,
+      key_hash: hash,
+    })
     .returning('*')) as unknown as ApiKey;
   return { key, secret };
 }

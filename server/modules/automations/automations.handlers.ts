@@ -18,7 +18,10 @@ export const automationHandlers: Pick<
   },
 
   async createAutomation(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.body) } };
+    return {
+      status: 201,
+      body: { data: await service.createAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.body) },
+    };
   },
 
   async getAutomation(req, { deps, caller }) {
@@ -26,7 +29,10 @@ export const automationHandlers: Pick<
   },
 
   async updateAutomation(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.path.id, req.body) } };
+    return {
+      status: 200,
+      body: { data: await service.updateAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.path.id, req.body) },
+    };
   },
 
   async deleteAutomation(req, { deps, caller }) {

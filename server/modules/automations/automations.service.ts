@@ -1,6 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { onlyVisibleProjects, projectAccess, projectChildAccess, workspaceMembership, workspaceOrHome, type Caller } from '../../auth/access.ts';
+import {
+  onlyVisibleProjects,
+  projectAccess,
+  projectChildAccess,
+  workspaceMembership,
+  workspaceOrHome,
+  type Caller,
+} from '../../auth/access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../../automations/automations.model.ts';
 import { assertTargetsWritable, currentAuthor } from '../../automations/author-access.ts';
@@ -28,8 +35,19 @@ async function workspaceFacts(db: Knex | Knex.Transaction, workspaceId: string):
 }
 
 /** The automation and its project, if the caller may see the project (404 for both otherwise). */
-async function automationAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller: Caller, id: string, need: 'read' | 'edit', action: string) {
-  const { row: automation, project, membership } = await projectChildAccess(
+async function automationAccess(
+  db: Knex | Knex.Transaction,
+  cache: AuthCache,
+  caller: Caller,
+  id: string,
+  need: 'read' | 'edit',
+  action: string,
+) {
+  const {
+    row: automation,
+    project,
+    membership,
+  } = await projectChildAccess(
     db,
     cache,
     caller,
@@ -47,9 +65,10 @@ const maxAutomationsPerProject = 50;
 async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Promise<void> {
   const existing = await trx('automations').where({ project_id: projectId }).count({ count: '*' }).first();
   if (Number(existing?.count) >= maxAutomationsPerProject) {
-    throw unprocessable(`Project ${projectId} already has ${maxAutomationsPerProject} automations, the most a project may have; delete one first.`, [
-      { field: '/project_id', message: `already has the maximum of ${maxAutomationsPerProject} automations` },
-    ]);
+    throw unprocessable(
+      `Project ${projectId} already has ${maxAutomationsPerProject} automations, the most a project may have; delete one first.`,
+      [{ field: '/project_id', message: `already has the maximum of ${maxAutomationsPerProject} automations` }],
+    );
   }
 }
 
@@ -96,10 +115,18 @@ export async function createAutomation(
   body: { project_id: string; name: string; type: 'event' | 'scheduled'; enabled?: boolean; trigger: Trigger; actions: Action[] },
 ) {
   return knex.transaction(async (trx) => {
-    const { project, membership } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', { forUpdate: true });
+    const { project, membership } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', {
+      forUpdate: true,
+    });
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);
-    validateAutomation({ type: body.type, trigger: body.trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
+    validateAutomation({
+      type: body.type,
+      trigger: body.trigger,
+      actions: body.actions,
+      plan: workspace.plan,
+      timeZone: workspace.timezone,
+    });
     await assertRoomInProject(trx, project.id);
     await assertTargetsWritable(trx, body.actions, membership, workspace.id);
     const sealed = sealHeaders(body.actions, {}, headerBox(secretKey));
@@ -183,7 +210,12 @@ export async function deleteAutomation(knex: Knex, cache: AuthCache, caller: Cal
 
 export async function listRuns(knex: Knex, cache: AuthCache, caller: Caller, id: string, page: PageInput) {
   await automationAccess(knex, cache, caller, id, 'read', 'Reading runs');
-  const list = AutomationRun.query(knex).where('automation_id', id).orderBy([{ column: 'started_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  const list = AutomationRun.query(knex)
+    .where('automation_id', id)
+    .orderBy([
+      { column: 'started_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   return pageOf(list as unknown as Knex.QueryBuilder, page, toRunJson);
 }
 
@@ -194,7 +226,9 @@ export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id:
     assertNotArchived(project);
     if (!automation.enabled) throw conflict(`Automation ${id} is disabled and does not run; enable it first (PATCH enabled=true).`);
     if (!(await currentAuthor(trx, automation))) {
-      throw conflict(`Automation ${id} does not run: its author left the workspace. Save its trigger or actions again (PATCH) to make it act as you.`);
+      throw conflict(
+        `Automation ${id} does not run: its author left the workspace. Save its trigger or actions again (PATCH) to make it act as you.`,
+      );
     }
     const workspace = await workspaceFacts(trx, project.workspace_id);
     const result = await createRun(trx, automation, workspace, {
@@ -204,7 +238,9 @@ export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id:
     });
     if (!result) {
       const resets = cycleBounds().end.toISOString();
-      throw conflict(`The workspace used all ${monthlyRunLimit[workspace.plan]} automation runs of the ${workspace.plan} plan this month; runs resume on ${resets}.`);
+      throw conflict(
+        `The workspace used all ${monthlyRunLimit[workspace.plan]} automation runs of the ${workspace.plan} plan this month; runs resume on ${resets}.`,
+      );
     }
     await enqueueJobs(trx, [result.job]);
     return result.run;
@@ -216,18 +252,29 @@ export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id:
  * Archiving pauses the enabled automations and remembers them; unarchiving resumes exactly those.
  * Each one's change of state writes its `automation.updated`, as any other change would.
  */
-export async function pauseForArchive(trx: Knex.Transaction, project: { id: string; workspace_id: string }, actor: EventActor): Promise<void> {
+export async function pauseForArchive(
+  trx: Knex.Transaction,
+  project: { id: string; workspace_id: string },
+  actor: EventActor,
+): Promise<void> {
   const paused = (await Automation.query(trx)
     .where({ project_id: project.id, enabled: true })
     .patch({ enabled: false, paused_by_archive: true, next_run_at: null, updated_at: new Date() })
     .returning('*')) as unknown as Automation[];
   // Only the schedules: a run already queued still executes and, finding its automation paused,
   // ends as failed rather than staying `running` for ever.
-  await cancelSchedules(trx, paused.map((a) => a.id));
+  await cancelSchedules(
+    trx,
+    paused.map((a) => a.id),
+  );
   for (const automation of paused) await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
 }
 
-export async function resumeAfterArchive(trx: Knex.Transaction, project: { id: string; workspace_id: string }, actor: EventActor): Promise<void> {
+export async function resumeAfterArchive(
+  trx: Knex.Transaction,
+  project: { id: string; workspace_id: string },
+  actor: EventActor,
+): Promise<void> {
   const resumed = (await Automation.query(trx)
     .where({ project_id: project.id, paused_by_archive: true })
     .patch({ enabled: true, paused_by_archive: false, updated_at: new Date() })

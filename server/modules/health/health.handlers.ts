@@ -9,7 +9,8 @@ export const healthHandlers: Pick<Handlers<HandlerContext>, 'getHealth' | 'getRe
 
   async getReadiness(_req, ctx) {
     // A load balancer stops sending here while in-flight requests finish.
-    if (ctx.deps.lifecycle.draining) throw new HttpError(503, 'The service is shutting down; send requests to another instance.', { headers: { 'Retry-After': '1' } });
+    if (ctx.deps.lifecycle.draining)
+      throw new HttpError(503, 'The service is shutting down; send requests to another instance.', { headers: { 'Retry-After': '1' } });
     try {
       await ctx.deps.knex.raw('select 1');
     } catch (err) {

@@ -2,13 +2,19 @@ import type { Handlers } from '../../../generated/handlers.ts';
 import type { HandlerContext } from '../../context.ts';
 import * as service from './invitations.service.ts';
 
-export const invitationHandlers: Pick<Handlers<HandlerContext>, 'listInvitations' | 'createInvitation' | 'revokeInvitation' | 'acceptInvitation'> = {
+export const invitationHandlers: Pick<
+  Handlers<HandlerContext>,
+  'listInvitations' | 'createInvitation' | 'revokeInvitation' | 'acceptInvitation'
+> = {
   async listInvitations(req, { deps, caller }) {
     return { status: 200, body: await service.listInvitations(deps.knex, deps.authCache, caller, req.path.workspace_id, req.query) };
   },
 
   async createInvitation(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createInvitation(deps.knex, deps.authCache, caller, req.path.workspace_id, req.body) } };
+    return {
+      status: 201,
+      body: { data: await service.createInvitation(deps.knex, deps.authCache, caller, req.path.workspace_id, req.body) },
+    };
   },
 
   async revokeInvitation(req, { deps, caller }) {

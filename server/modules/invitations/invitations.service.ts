@@ -26,7 +26,8 @@ export async function listInvitations(
   // Filter on the status as read, where a pending invitation past expires_at is already expired.
   if (query.status === 'pending') list.where('status', 'pending').where('expires_at', '>', knex.fn.now());
   if (query.status === 'accepted') list.where('status', 'accepted');
-  if (query.status === 'expired') list.where((q) => q.where('status', 'expired').orWhere((p) => p.where('status', 'pending').where('expires_at', '<=', knex.fn.now())));
+  if (query.status === 'expired')
+    list.where((q) => q.where('status', 'expired').orWhere((p) => p.where('status', 'pending').where('expires_at', '<=', knex.fn.now())));
   return pageOf(list as unknown as Knex.QueryBuilder, query, toInvitationJson);
 }
 
@@ -38,13 +39,21 @@ export async function createInvitation(
   body: { email: string; role: Role },
 ) {
   const membership = await workspaceMembership(cache, caller, workspaceId);
-  assertAllowed(caller, membership.role, body.role === 'owner' ? 'own' : 'manage', body.role === 'owner' ? 'Inviting an owner' : 'Inviting members');
+  assertAllowed(
+    caller,
+    membership.role,
+    body.role === 'owner' ? 'own' : 'manage',
+    body.role === 'owner' ? 'Inviting an owner' : 'Inviting members',
+  );
   return knex.transaction(async (trx) => {
     const workspace = await trx('workspaces').where({ id: workspaceId }).forShare().first('name');
     const active = await membersWithUsers(trx).where('m.workspace_id', workspaceId).whereRaw('u.email = ?::citext', [body.email]).first();
     if (active) throw conflict(`${body.email} is already an active member of this workspace.`);
     // A re-invite supersedes the pending invitation to the same address.
-    await Invitation.query(trx).where({ workspace_id: workspaceId, status: 'pending' }).whereRaw('email = ?::citext', [body.email]).patch({ status: 'expired' });
+    await Invitation.query(trx)
+      .where({ workspace_id: workspaceId, status: 'pending' })
+      .whereRaw('email = ?::citext', [body.email])
+      .patch({ status: 'expired' });
     const invitation = (await Invitation.query(trx)
       .insert({
         id: newId('inv'),
@@ -62,7 +71,13 @@ export async function createInvitation(
   });
 }
 
-export async function revokeInvitation(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string, invitationId: string): Promise<void> {
+export async function revokeInvitation(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  workspaceId: string,
+  invitationId: string,
+): Promise<void> {
   const membership = await workspaceMembership(cache, caller, workspaceId);
   assertAllowed(caller, membership.role, 'manage', 'Revoking invitations');
   const deleted = await Invitation.query(knex).where({ id: invitationId, workspace_id: workspaceId }).delete();
@@ -74,10 +89,12 @@ export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Cal
   assertCanWrite(caller);
   const { json, change } = await knex.transaction(async (trx) => {
     const invitation = await Invitation.query(trx).findById(invitationId).forUpdate();
-    if (!invitation || invitation.email.toLowerCase() !== caller.userEmail.toLowerCase()) throw notFound(`Invitation ${invitationId} not found.`);
+    if (!invitation || invitation.email.toLowerCase() !== caller.userEmail.toLowerCase())
+      throw notFound(`Invitation ${invitationId} not found.`);
     const status = effectiveStatus(invitation);
     if (status === 'accepted') throw conflict(`Invitation ${invitationId} was already accepted.`);
-    if (status === 'expired') throw conflict(`Invitation ${invitationId} expired at ${invitation.expires_at.toISOString()}; ask for a new one.`);
+    if (status === 'expired')
+      throw conflict(`Invitation ${invitationId} expired at ${invitation.expires_at.toISOString()}; ask for a new one.`);
     const existing = await trx('members').where({ workspace_id: invitation.workspace_id, user_id: caller.userId }).first('id');
     if (existing) throw conflict('You are already a member of this workspace.');
     await Invitation.query(trx).findById(invitationId).patch({ status: 'accepted', accepted_at: new Date() });

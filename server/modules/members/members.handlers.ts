@@ -8,7 +8,14 @@ export const memberHandlers: Pick<Handlers<HandlerContext>, 'listMembers' | 'upd
   },
 
   async updateMember(req, { deps, caller }) {
-    const data = await service.updateMemberRole(deps.knex, deps.authCache, caller, req.path.workspace_id, req.path.member_id, req.body.role);
+    const data = await service.updateMemberRole(
+      deps.knex,
+      deps.authCache,
+      caller,
+      req.path.workspace_id,
+      req.path.member_id,
+      req.body.role,
+    );
     return { status: 200, body: { data } };
   },
 

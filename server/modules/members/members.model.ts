@@ -19,5 +19,12 @@ export function membersWithUsers(db: Knex | Knex.Transaction) {
 }
 
 export function toMemberJson(row: MemberRow) {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, status: 'active' as const, joined_at: row.joined_at.toISOString() };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: 'active' as const,
+    joined_at: row.joined_at.toISOString(),
+  };
 }

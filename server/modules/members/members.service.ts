@@ -11,14 +11,20 @@ export async function listMembers(knex: Knex, cache: AuthCache, caller: Caller, 
   await workspaceMembership(cache, caller, workspaceId);
   const rows: MemberRow[] = await membersWithUsers(knex)
     .where('m.workspace_id', workspaceId)
-    .orderBy([{ column: 'm.joined_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
+    .orderBy([
+      { column: 'm.joined_at', order: 'desc' },
+      { column: 'm.id', order: 'desc' },
+    ]);
   return rows.map(toMemberJson);
 }
 
 async function lockedMember(trx: Knex.Transaction, workspaceId: string, memberId: string): Promise<MemberRow> {
   // Lock the workspace's owners too: two owners demoting each other at once must not leave none.
   await trx('members').where({ workspace_id: workspaceId, role: 'owner' }).forUpdate().select('id');
-  const member: MemberRow | undefined = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': workspaceId }).forUpdate('m').first();
+  const member: MemberRow | undefined = await membersWithUsers(trx)
+    .where({ 'm.id': memberId, 'm.workspace_id': workspaceId })
+    .forUpdate('m')
+    .first();
   if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);
   return member;
 }
@@ -46,7 +52,12 @@ export async function updateMemberRole(knex: Knex, cache: AuthCache, caller: Cal
     await trx('members').where({ id: memberId }).update({ role });
     const change = await cache.announce(trx, `member:${member.user_id}:${workspaceId}`);
     const json = toMemberJson({ ...member, role });
-    await recordEvent(trx, { workspaceId, type: 'member.role_changed', actor: userActor(caller), data: { member: json, previous_role: member.role } });
+    await recordEvent(trx, {
+      workspaceId,
+      type: 'member.role_changed',
+      actor: userActor(caller),
+      data: { member: json, previous_role: member.role },
+    });
     return { json, change };
   });
   // 200 means the new role holds in every server process.

@@ -50,7 +50,13 @@ export async function createProject(
     // The creator keeps seeing a private project whatever their role.
     await trx('project_members').insert({ project_id: project.id, member_id: membership.memberId });
     const json = toProjectJson(project);
-    await recordEvent(trx, { workspaceId: project.workspace_id, projectId: project.id, type: 'project.created', actor: userActor(caller), data: { project: json } });
+    await recordEvent(trx, {
+      workspaceId: project.workspace_id,
+      projectId: project.id,
+      type: 'project.created',
+      actor: userActor(caller),
+      data: { project: json },
+    });
     return json;
   });
 }
@@ -92,7 +98,13 @@ export async function deleteProject(knex: Knex, cache: AuthCache, caller: Caller
   await knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Deleting a project', { forUpdate: true });
     await cancelForProjectDeletion(trx, id);
-    await recordEvent(trx, { workspaceId: project.workspace_id, projectId: id, type: 'project.deleted', actor: userActor(caller), data: { project: toProjectJson(project) } });
+    await recordEvent(trx, {
+      workspaceId: project.workspace_id,
+      projectId: id,
+      type: 'project.deleted',
+      actor: userActor(caller),
+      data: { project: toProjectJson(project) },
+    });
     await Project.query(trx).deleteById(id);
   });
 }
@@ -102,7 +114,10 @@ export async function listProjectMembers(knex: Knex, cache: AuthCache, caller: C
   const list = membersWithUsers(knex)
     .join('project_members as pm', 'pm.member_id', 'm.id')
     .where('pm.project_id', projectId)
-    .orderBy([{ column: 'pm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]);
+    .orderBy([
+      { column: 'pm.created_at', order: 'desc' },
+      { column: 'm.id', order: 'desc' },
+    ]);
   return pageOf<MemberRow, ReturnType<typeof toMemberJson>>(list, page, toMemberJson);
 }
 
@@ -112,13 +127,23 @@ export async function addProjectMember(knex: Knex, cache: AuthCache, caller: Cal
     assertNotArchived(project);
     const member = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': project.workspace_id }).first();
     if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);
-    const inserted = await trx('project_members').insert({ project_id: projectId, member_id: memberId }).onConflict().ignore().returning('member_id');
+    const inserted = await trx('project_members')
+      .insert({ project_id: projectId, member_id: memberId })
+      .onConflict()
+      .ignore()
+      .returning('member_id');
     if (inserted.length === 0) throw conflict(`Member ${memberId} is already in project ${projectId}.`);
     return toMemberJson(member as MemberRow);
   });
 }
 
-export async function removeProjectMember(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, memberId: string): Promise<void> {
+export async function removeProjectMember(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  projectId: string,
+  memberId: string,
+): Promise<void> {
   await knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Removing project members', { forUpdate: true });
     assertNotArchived(project);

@@ -40,7 +40,12 @@ function taskEvent(trx: Knex.Transaction, project: ProjectRow, type: string, tas
 }
 
 /** Creates a task and writes `task.created`, in the caller's transaction. Shared by the API and automations. */
-export async function insertTask(trx: Knex.Transaction, project: ProjectRow, input: TaskInput & { name: string }, origin: ChangeOrigin): Promise<TaskJson> {
+export async function insertTask(
+  trx: Knex.Transaction,
+  project: ProjectRow,
+  input: TaskInput & { name: string },
+  origin: ChangeOrigin,
+): Promise<TaskJson> {
   if (input.assignee_member_id) await assertAssignable(trx, project, input.assignee_member_id);
   const status = input.status ?? 'open';
   const task = (await Task.query(trx)
@@ -63,7 +68,13 @@ export async function insertTask(trx: Knex.Transaction, project: ProjectRow, inp
  * Applies the fields that differ and writes one event: `task.completed` when the status moves to
  * completed, `task.updated` otherwise, none when nothing changed.
  */
-export async function changeTask(trx: Knex.Transaction, project: ProjectRow, task: Task, input: TaskInput, origin: ChangeOrigin): Promise<TaskJson> {
+export async function changeTask(
+  trx: Knex.Transaction,
+  project: ProjectRow,
+  task: Task,
+  input: TaskInput,
+  origin: ChangeOrigin,
+): Promise<TaskJson> {
   const changes: Partial<Task> = {};
   if (input.name !== undefined && input.name !== task.name) changes.name = input.name;
   if (input.description !== undefined && input.description !== task.description) changes.description = input.description;
@@ -99,7 +110,9 @@ export async function unassignInvisibleAssignees(trx: Knex.Transaction, project:
       trx('members')
         .whereRaw('members.id = tasks.assignee_member_id')
         .whereIn('members.role', ['editor', 'viewer'])
-        .whereNotExists(trx('project_members').whereRaw('project_members.member_id = members.id').where('project_members.project_id', project.id)),
+        .whereNotExists(
+          trx('project_members').whereRaw('project_members.member_id = members.id').where('project_members.project_id', project.id),
+        ),
     )
     .forUpdate();
   for (const task of stranded) await changeTask(trx, project, task, { assignee_member_id: null }, origin);

@@ -10,7 +10,13 @@ import { Task, toTaskJson, type TaskStatus } from './tasks.model.ts';
 
 const byUser = (caller: Caller) => ({ actor: userActor(caller), automationChain: [] });
 
-export async function listProjectTasks(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, query: PageInput & { status?: TaskStatus }) {
+export async function listProjectTasks(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  projectId: string,
+  query: PageInput & { status?: TaskStatus },
+) {
   await projectAccess(knex, cache, caller, projectId, 'read', 'Reading tasks');
   const list = knex('tasks').where('project_id', projectId).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);

@@ -9,7 +9,14 @@ import { enqueueJobs } from '../../jobs/enqueue.ts';
 import { cancelOpenDeliveries, deliveryJob } from '../../webhooks/deliveries.ts';
 import { pingOrFail } from '../../webhooks/ping.ts';
 import { secretBox } from '../../webhooks/secret-box.ts';
-import { Webhook, toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type EventType } from '../../webhooks/webhooks.model.ts';
+import {
+  Webhook,
+  toDeliveryJson,
+  toWebhookJson,
+  type AttemptRow,
+  type DeliveryRow,
+  type EventType,
+} from '../../webhooks/webhooks.model.ts';
 
 type DeliveryStatus = DeliveryRow['status'];
 
@@ -17,10 +24,18 @@ type DeliveryStatus = DeliveryRow['status'];
 async function webhookAccess(cache: AuthCache, caller: Caller, workspaceId: string, write: boolean, action: string) {
   const membership = await workspaceMembership(cache, caller, workspaceId);
   if (write) assertAllowed(caller, membership.role, 'manage', action);
-  else if (!roleAtLeast(membership.role, 'admin')) throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: ${action} needs admin or owner.`);
+  else if (!roleAtLeast(membership.role, 'admin'))
+    throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: ${action} needs admin or owner.`);
 }
 
-async function loadWebhook(db: Knex | Knex.Transaction, cache: AuthCache, caller: Caller, id: string, write: boolean, action: string): Promise<Webhook> {
+async function loadWebhook(
+  db: Knex | Knex.Transaction,
+  cache: AuthCache,
+  caller: Caller,
+  id: string,
+  write: boolean,
+  action: string,
+): Promise<Webhook> {
   const query = Webhook.query(db).findById(id);
   // A lock means something only inside a transaction (delete, redeliver); update re-reads in its own.
   if (write && (db as Knex.Transaction).isTransaction) query.forUpdate();
@@ -77,9 +92,10 @@ const maxWebhooksPerWorkspace = 25;
 async function assertRoomForWebhook(db: Knex | Knex.Transaction, workspaceId: string): Promise<void> {
   const existing = await db('webhooks').where({ workspace_id: workspaceId }).count({ n: '*' }).first();
   if (Number(existing?.n) >= maxWebhooksPerWorkspace) {
-    throw unprocessable(`Workspace ${workspaceId} already has ${maxWebhooksPerWorkspace} webhooks, the most a workspace may have; delete one first.`, [
-      { field: '/workspace_id', message: `already has the maximum of ${maxWebhooksPerWorkspace} webhooks` },
-    ]);
+    throw unprocessable(
+      `Workspace ${workspaceId} already has ${maxWebhooksPerWorkspace} webhooks, the most a workspace may have; delete one first.`,
+      [{ field: '/workspace_id', message: `already has the maximum of ${maxWebhooksPerWorkspace} webhooks` }],
+    );
   }
 }
 
@@ -87,7 +103,12 @@ export async function getWebhook(deps: AppDeps, caller: Caller, id: string) {
   return toWebhookJson(await loadWebhook(deps.knex, deps.authCache, caller, id, false, 'Reading webhooks'));
 }
 
-export async function updateWebhook(deps: AppDeps, caller: Caller, id: string, body: { url?: string; events?: EventType[]; enabled?: boolean }) {
+export async function updateWebhook(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: { url?: string; events?: EventType[]; enabled?: boolean },
+) {
   const current = await loadWebhook(deps.knex, deps.authCache, caller, id, true, 'Managing webhooks');
   if (body.url !== undefined && body.url !== current.url) {
     const secret = secretBox(deps.config.secretKey!).open(current.secret_ciphertext);
@@ -128,7 +149,10 @@ export async function listDeliveries(deps: AppDeps, caller: Caller, webhookId: s
   const list = deps.knex('webhook_deliveries').where('webhook_id', webhookId).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);
   const page = await pageOf<DeliveryRow, DeliveryRow>(list, query, (row) => row);
-  const attempts = await attemptsOf(deps.knex, page.data.map((d) => d.id));
+  const attempts = await attemptsOf(
+    deps.knex,
+    page.data.map((d) => d.id),
+  );
   return { data: page.data.map((d) => toDeliveryJson(d, attempts.get(d.id) ?? [])), meta: page.meta };
 }
 
@@ -140,7 +164,13 @@ export async function redeliver(deps: AppDeps, caller: Caller, webhookId: string
     if (!original) throw notFound(`Delivery ${deliveryId} not found for this webhook.`);
     if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before redelivering.`);
     const [delivery] = (await trx('webhook_deliveries')
-      .insert({ id: newId('dlv'), webhook_id: webhookId, event_id: original.event_id, event_type: original.event_type, next_attempt_at: trx.fn.now() })
+      .insert({
+        id: newId('dlv'),
+        webhook_id: webhookId,
+        event_id: original.event_id,
+        event_type: original.event_type,
+        next_attempt_at: trx.fn.now(),
+      })
       .returning('*')) as DeliveryRow[];
     await enqueueJobs(trx, [deliveryJob(delivery!.id)]);
     return toDeliveryJson(delivery!, []);

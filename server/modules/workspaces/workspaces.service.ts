@@ -9,8 +9,7 @@ import { slugWithSuffix, slugify } from './slug.ts';
 import { canonicalTimeZone } from './timezone.ts';
 import { usageOf } from './usage.ts';
 
-const memberCount = (knex: Knex) =>
-  knex.raw('(select count(*) from members m where m.workspace_id = workspaces.id)::int as member_count');
+const memberCount = (knex: Knex) => knex.raw('(select count(*) from members m where m.workspace_id = workspaces.id)::int as member_count');
 
 function timeZoneOrFail(value: string): string {
   const zone = canonicalTimeZone(value);
@@ -23,7 +22,9 @@ function timeZoneOrFail(value: string): string {
 }
 
 async function loadWorkspace(db: Knex | Knex.Transaction, id: string): Promise<Workspace> {
-  const row = await Workspace.query(db).select('workspaces.*', memberCount(db as Knex)).findById(id);
+  const row = await Workspace.query(db)
+    .select('workspaces.*', memberCount(db as Knex))
+    .findById(id);
   if (!row) throw notFound(`Workspace ${id} not found.`);
   return row;
 }
@@ -81,7 +82,9 @@ export async function updateWorkspace(
       changes.slug = body.slug;
     }
     if (Object.keys(changes).length > 0) {
-      await Workspace.query(trx).findById(id).patch({ ...changes, updated_at: new Date() });
+      await Workspace.query(trx)
+        .findById(id)
+        .patch({ ...changes, updated_at: new Date() });
     }
     return toWorkspaceJson(await loadWorkspace(trx, id));
   });
