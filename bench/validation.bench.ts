@@ -2,7 +2,7 @@
 // hostile-shapes.ts), calling the validator as the API does. Each shape runs cold (a schedule's check
 // is cached after its first run, so its first run is the figure that matters) and then warm.
 import { hostileShapes } from '../contract-tests/automations/support/hostile-shapes.ts';
-import { validateAutomation } from '../server/automations/validate-automation.ts';
+import { validateAutomation } from '../server/modules/automations/validate-automation.ts';
 
 export function benchValidation(): Record<string, number> {
   const worst: Record<string, number> = {};

@@ -6,8 +6,8 @@ import { loadConfig } from './config.ts';
 import { openDatabaseForTool } from './db/attach.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
-import { createKeyForUser, KeyLimitReached, revokeKey } from './modules/api-keys/api-keys.service.ts';
-import { findOrCreateUser } from './modules/users/users.service.ts';
+import { createKeyForUser, KeyLimitReached, revokeKey } from './modules/keys/api-keys.service.ts';
+import { findOrCreateUser } from './modules/keys/users.service.ts';
 
 const usage = `Operator commands (npm run --silent cli -- <command>):
   keys create --email E [--name N] [--scope admin|editor|read-only] [--workspace ws_…]

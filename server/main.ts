@@ -1,10 +1,10 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger, mutableStdout } from './log.ts';
-import { preflight } from './preflight.ts';
-import { seedDemoIfEmpty } from './seed-demo.ts';
+import { preflight } from './process/preflight.ts';
+import { seedDemoIfEmpty } from './modules/keys/bootstrap.ts';
 import { startService } from './service.ts';
-import { surviveStrayRejections } from './process-guards.ts';
-import { stopOnSignals } from './shutdown.ts';
+import { surviveStrayRejections } from './process/guards.ts';
+import { stopOnSignals } from './process/shutdown.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { createApp } from './app.ts';
-import { sealLegacyHeaders } from './automations/header-secrets.ts';
+import { sealLegacyHeaders } from './modules/automations/header-secrets.ts';
 import { AuthCache } from './auth/auth-cache.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
@@ -13,8 +13,9 @@ import { migrateLatest } from './db/migrate.ts';
 import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './net/outbound.ts';
-import { resolveSecretKey } from './secret-key.ts';
-import { startWorker } from './worker.ts';
+import { resolveSecretKey } from './secrets/secret-key.ts';
+import { startWorker } from './queue/worker.ts';
+import { crontab, fanOuts, taskList } from './worker-tasks.ts';
 
 export interface ServiceOptions {
   /** Serve the HTTP API (false for a worker-only process). */
@@ -101,7 +102,7 @@ export async function startService(config: Config, log: Logger, options: Service
     const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer, outbound, lifecycle, database };
 
     if (config.runWorker) {
-      const worker = await startWorker(deps, { connectionString });
+      const worker = await startWorker(deps, { connectionString, taskList: taskList(deps), crontab, fanOuts });
       drains.push((deadline) => worker.stop(deadline));
     }
 

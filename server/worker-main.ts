@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { preflight } from './preflight.ts';
+import { preflight } from './process/preflight.ts';
 import { createLogger, mutableStdout } from './log.ts';
 import { startService } from './service.ts';
-import { surviveStrayRejections } from './process-guards.ts';
-import { stopOnSignals } from './shutdown.ts';
+import { surviveStrayRejections } from './process/guards.ts';
+import { stopOnSignals } from './process/shutdown.ts';
 
 // A worker-only process (`npm run worker`) against a shared DATABASE_URL: no HTTP, always the worker.
 async function main(): Promise<void> {

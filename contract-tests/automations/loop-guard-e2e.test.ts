@@ -3,7 +3,7 @@ import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.t
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createAutomation, createProject, createTask, finishedRuns, runsOf, settled } from './support/automations.ts';
 
-// The loop guard (server/automations/event-fan-out.ts): an event caused, directly or through other
+// The loop guard (server/modules/automations/engine/event-fan-out.ts): an event caused, directly or through other
 // automations, by an automation's own actions never starts that automation again, and a chain of
 // automations stops starting new runs once it has five links. Each test waits until the workspace
 // has settled (every event dispatched, no run running), after which counts are final.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { dispatchBatch } from '../../server/events/dispatcher.ts';
-import { fanOutToAutomations } from '../../server/automations/event-fan-out.ts';
+import { fanOutToAutomations } from '../../server/modules/automations/engine/event-fan-out.ts';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { createTestCertificates, startHttpsReceiver, type HttpsReceiver, type TestCertificates } from '../support/https.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -124,7 +124,7 @@ describe('without a worker: event age and runs queued before archiving', () => {
     ).to.have.nested.property('rows[0].n', 1);
 
     const { runOnce } = await import('graphile-worker');
-    const { taskList } = await import('../../server/worker.ts');
+    const { taskList } = await import('../../server/worker-tasks.ts');
     await runOnce({ connectionString: server.connectionString, taskList: taskList(server.deps) });
 
     const run = await server.knex('automation_runs').where({ id: data!.data.id }).first('status', 'error_message', 'completed_at');

@@ -4,7 +4,7 @@
  * webhooks are bounded (api-decisions, "Automations act within their author's access", bounds).
  */
 import { expect } from 'chai';
-import { newId } from '../../server/ids.ts';
+import { newId } from '../../server/db/ids.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

@@ -3,8 +3,8 @@
  * API where the server implements it, for the table tests that need real ids.
  */
 import { expect } from 'chai';
-import { newId } from '../../server/ids.ts';
-import { secretBox } from '../../server/webhooks/secret-box.ts';
+import { newId } from '../../server/db/ids.ts';
+import { secretBox } from '../../server/secrets/secret-box.ts';
 import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import type { TestServer } from '../support/server.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import pg from 'pg';
-import { revokeKey } from '../../server/modules/api-keys/api-keys.service.ts';
+import { revokeKey } from '../../server/modules/keys/api-keys.service.ts';
 import { createTestClient } from '../support/client.ts';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startServiceProcess, type ServiceProcess } from '../support/processes.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { runOnce } from 'graphile-worker';
-import { graphileLogger } from '../../server/graphile-logger.ts';
-import { taskList } from '../../server/worker.ts';
+import { graphileLogger } from '../../server/queue/logger.ts';
+import { taskList } from '../../server/worker-tasks.ts';
 import { createUser, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { invite } from './member-helpers.ts';

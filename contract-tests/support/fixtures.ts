@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../sdk/src/index.ts';
 import { notifyAuthChange, type Role, type Scope } from '../../server/auth/auth-cache.ts';
-import { newId } from '../../server/ids.ts';
-import { createKeyForUser } from '../../server/modules/api-keys/api-keys.service.ts';
-import { findOrCreateUser } from '../../server/modules/users/users.service.ts';
+import { newId } from '../../server/db/ids.ts';
+import { createKeyForUser } from '../../server/modules/keys/api-keys.service.ts';
+import { findOrCreateUser } from '../../server/modules/keys/users.service.ts';
 import { createTestClient } from './client.ts';
 import type { TestServer } from './server.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { secretBox } from '../../server/webhooks/secret-box.ts';
+import { secretBox } from '../../server/secrets/secret-box.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { loadContract, formatAjvErrors } from '../support/openapi.ts';

@@ -1,4 +1,4 @@
-// Worker liveness (server/jobs/worker-liveness.ts): the sweep releases the jobs of lock holders
+// Worker liveness (server/queue/liveness.ts): the sweep releases the jobs of lock holders
 // whose heartbeat is older than 10 s, so it must heartbeat under the very ids graphile-worker locks
 // jobs with. Otherwise a live worker's long job looks abandoned after 10 s and runs a second time.
 import { expect } from 'chai';

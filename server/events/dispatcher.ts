@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
-import { enqueueJobs, type JobSpec } from '../jobs/enqueue.ts';
+import { enqueue, type JobSpec } from '../queue/enqueue.ts';
 import { eventSignals } from './record-event.ts';
 
 export interface OutboxEvent {
@@ -39,7 +39,7 @@ export async function dispatchBatch(knex: Knex, fanOuts: FanOut[], batchSize = 2
     if (events.length === 0) return 0;
     const jobs: JobSpec[] = [];
     for (const fanOut of fanOuts) jobs.push(...(await fanOut(trx, events)));
-    await enqueueJobs(trx, jobs);
+    await enqueue(trx, jobs);
     await trx('events')
       .whereIn(
         'seq',

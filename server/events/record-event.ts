@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { afterCommit, outermost } from '../db/request-transaction.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../db/ids.ts';
 import type { Caller } from '../auth/access.ts';
 
 export interface EventActor {

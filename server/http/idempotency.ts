@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { inRequestTransaction } from '../db/request-transaction.ts';
-import { secretBox } from '../webhooks/secret-box.ts';
+import { secretBox } from '../secrets/secret-box.ts';
 import { badRequest, conflict, HttpError } from './errors.ts';
 
 const responseBox = (secretKey: string) => secretBox(secretKey, 'idempotent-responses');

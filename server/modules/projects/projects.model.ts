@@ -1,5 +1,4 @@
 import { Model } from 'objection';
-import type { ProjectRow } from '../../auth/access.ts';
 
 export class Project extends Model {
   static override tableName = 'projects';
@@ -13,6 +12,19 @@ export class Project extends Model {
   declare archived: boolean;
   declare created_at: Date;
   declare updated_at: Date;
+}
+
+/** A `projects` row. */
+export interface ProjectRow {
+  id: string;
+  workspace_id: string;
+  name: string;
+  description: string;
+  color: string;
+  visibility: 'private' | 'shared';
+  archived: boolean;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export function toProjectJson(row: ProjectRow) {

@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
-import { assertAllowed, onlyVisibleProjects, projectAccess, workspaceMembership, type Caller, type ProjectRow } from '../../auth/access.ts';
+import { assertAllowed, workspaceMembership, type Caller } from '../../auth/access.ts';
+import { onlyVisibleProjects, projectAccess } from './project-access.ts';
+import { type ProjectRow } from './projects.model.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
-import { newId } from '../../ids.ts';
+import { newId } from '../../db/ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
-import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/automations.service.ts';
+import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/api/automations.service.ts';
 import { assertNotArchived } from './archived.ts';
 import { unassignInvisibleAssignees } from '../tasks/task-changes.ts';
 import { Project, toProjectJson } from './projects.model.ts';
@@ -37,7 +39,7 @@ export async function createProject(
   const membership = await workspaceMembership(cache, caller, body.workspace_id);
   assertAllowed(caller, membership.role, 'edit', 'Creating a project');
   return knex.transaction(async (trx) => {
-    const project = (await Project.query(trx)
+    const project = await Project.query(trx)
       .insert({
         id: newId('proj'),
         workspace_id: body.workspace_id,
@@ -46,7 +48,7 @@ export async function createProject(
         color: body.color ?? '#6B7280',
         visibility: body.visibility ?? 'private',
       })
-      .returning('*')) as unknown as Project;
+      .returning('*');
     // The creator keeps seeing a private project whatever their role.
     await trx('project_members').insert({ project_id: project.id, member_id: membership.memberId });
     const json = toProjectJson(project);

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { canSeeProject, type ProjectRow } from '../../auth/access.ts';
+import { canSeeProject } from '../projects/project-access.ts';
+import { type ProjectRow } from '../projects/projects.model.ts';
 import { recordEvent, type EventActor } from '../../events/record-event.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { newId } from '../../ids.ts';
+import { newId } from '../../db/ids.ts';
 import { Task, toTaskJson, type TaskJson, type TaskStatus } from './tasks.model.ts';
 
 /** Who makes a change, and the automations whose actions led to it (the loop guard reads these). */
@@ -48,7 +49,7 @@ export async function insertTask(
 ): Promise<TaskJson> {
   if (input.assignee_member_id) await assertAssignable(trx, project, input.assignee_member_id);
   const status = input.status ?? 'open';
-  const task = (await Task.query(trx)
+  const task = await Task.query(trx)
     .insert({
       id: newId('task'),
       project_id: project.id,
@@ -58,7 +59,7 @@ export async function insertTask(
       assignee_member_id: input.assignee_member_id ?? null,
       completed_at: status === 'completed' ? new Date() : null,
     })
-    .returning('*')) as unknown as Task;
+    .returning('*');
   const json = toTaskJson(task);
   await taskEvent(trx, project, 'task.created', json, origin);
   return json;

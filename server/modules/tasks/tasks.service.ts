@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { projectAccess, projectChildAccess, type Caller, type Need } from '../../auth/access.ts';
+import { type Caller, type Need } from '../../auth/access.ts';
+import { projectAccess, projectChildAccess } from '../projects/project-access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { userActor } from '../../events/record-event.ts';
 import { notFound } from '../../http/errors.ts';

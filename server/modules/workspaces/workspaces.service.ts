@@ -3,7 +3,7 @@ import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from 
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
-import { newId } from '../../ids.ts';
+import { newId } from '../../db/ids.ts';
 import { Workspace, toWorkspaceJson, toWorkspaceListItemJson } from './workspaces.model.ts';
 import { slugWithSuffix, slugify } from './slug.ts';
 import { canonicalTimeZone } from './timezone.ts';
@@ -40,7 +40,7 @@ export async function listWorkspaces(knex: Knex, caller: Caller, page: PageInput
     .select('workspaces.*', memberCount(knex))
     .whereExists(knex('members').whereRaw('members.workspace_id = workspaces.id').where('members.user_id', caller.userId))
     .orderBy('workspaces.id', 'desc');
-  return pageOf(query as unknown as Knex.QueryBuilder, page, toWorkspaceListItemJson);
+  return pageOf(query, page, toWorkspaceListItemJson);
 }
 
 export async function createWorkspace(knex: Knex, caller: Caller, body: { name: string; slug?: string; timezone?: string }) {

@@ -1,0 +1,31 @@
+import type { Task } from 'graphile-worker';
+import type { AppDeps } from '../context.ts';
+
+declare global {
+  namespace GraphileWorker {
+    interface Tasks {
+      send_mail: SendMailPayload;
+    }
+  }
+}
+
+export interface SendMailPayload {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function assertPayload(payload: unknown): asserts payload is SendMailPayload {
+  const p = payload as Partial<SendMailPayload>;
+  if (typeof p?.to !== 'string' || typeof p.subject !== 'string' || typeof p.text !== 'string') {
+    throw new Error('send_mail: payload needs string to, subject and text');
+  }
+}
+
+/** Mail is sent by the worker, from a job enqueued with the change, so a failed request sends nothing. */
+export const sendMail =
+  (deps: AppDeps): Task<'send_mail'> =>
+  async (payload) => {
+    assertPayload(payload);
+    await deps.mailer.send(payload);
+  };

@@ -1,0 +1,38 @@
+import { request } from 'undici';
+import { renderTemplate } from '../engine/templates.ts';
+import { ActionError, type ActionContext } from './context.ts';
+
+interface Config {
+  channel: string;
+  message: string;
+}
+
+/** Slack Web API `chat.postMessage`: HTTP 200 with `ok: false` is a failure too. */
+export async function sendSlackMessage(config: Config, ctx: ActionContext): Promise<void> {
+  const { slackApiUrl, slackBotToken } = ctx.deps.config;
+  if (!slackBotToken) throw new ActionError('send_slack_message: SLACK_BOT_TOKEN is not configured on the service');
+  const text = renderTemplate(config.message, ctx.variables);
+  let response;
+  try {
+    response = await request(`${slackApiUrl}/chat.postMessage`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${slackBotToken}`, 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ channel: config.channel, text }),
+      headersTimeout: 10_000,
+      bodyTimeout: 10_000,
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (err) {
+    throw new ActionError(`send_slack_message: Slack API unreachable: ${(err as Error).message}`);
+  }
+  const raw = await response.body.text();
+  let body: { ok?: boolean; error?: string } = {};
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    // Not JSON: judged by the status below.
+  }
+  if (response.statusCode !== 200 || body.ok !== true) {
+    throw new ActionError(`send_slack_message: Slack answered ${response.statusCode}${body.error ? ` (${body.error})` : ''}`);
+  }
+}

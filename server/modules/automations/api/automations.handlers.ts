@@ -1,0 +1,54 @@
+import type { Handlers } from '../../../../generated/handlers.ts';
+import type { HandlerContext } from '../../../context.ts';
+import * as service from './automations.service.ts';
+
+export const automationHandlers: Pick<
+  Handlers<HandlerContext>,
+  | 'listAutomations'
+  | 'createAutomation'
+  | 'getAutomation'
+  | 'updateAutomation'
+  | 'deleteAutomation'
+  | 'listProjectAutomations'
+  | 'listAutomationRuns'
+  | 'startAutomationRun'
+> = {
+  async listAutomations(req, { deps, caller }) {
+    return { status: 200, body: await service.listAutomations(deps.knex, deps.authCache, caller, req.query) };
+  },
+
+  async createAutomation(req, { deps, caller }) {
+    return {
+      status: 201,
+      body: { data: await service.createAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.body) },
+    };
+  },
+
+  async getAutomation(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.getAutomation(deps.knex, deps.authCache, caller, req.path.id) } };
+  },
+
+  async updateAutomation(req, { deps, caller }) {
+    return {
+      status: 200,
+      body: { data: await service.updateAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.path.id, req.body) },
+    };
+  },
+
+  async deleteAutomation(req, { deps, caller }) {
+    await service.deleteAutomation(deps.knex, deps.authCache, caller, req.path.id);
+    return { status: 204 };
+  },
+
+  async listProjectAutomations(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.listProjectAutomations(deps.knex, deps.authCache, caller, req.path.project_id) } };
+  },
+
+  async listAutomationRuns(req, { deps, caller }) {
+    return { status: 200, body: await service.listRuns(deps.knex, deps.authCache, caller, req.path.id, req.query) };
+  },
+
+  async startAutomationRun(req, { deps, caller }) {
+    return { status: 201, body: { data: await service.startRun(deps.knex, deps.authCache, caller, req.path.id) } };
+  },
+};

@@ -1,0 +1,285 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Knex } from 'knex';
+import { workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
+import { onlyVisibleProjects, projectAccess, projectChildAccess } from '../../projects/project-access.ts';
+import type { AuthCache } from '../../../auth/auth-cache.ts';
+import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../automations.model.ts';
+import { assertTargetsWritable, currentAuthor } from '../author-access.ts';
+import { createRun } from '../engine/create-run.ts';
+import { headerBox, sealHeaders } from '../header-secrets.ts';
+import { cancelPendingJobs, cancelSchedules, reschedule } from '../schedule/schedule-jobs.ts';
+import { validateAutomation, type Action, type Trigger } from '../validate-automation.ts';
+import { recordEvent, userActor, type EventActor } from '../../../events/record-event.ts';
+import { conflict, notFound, unprocessable } from '../../../http/errors.ts';
+import { pageOf, type PageInput } from '../../../http/pagination.ts';
+import { newId } from '../../../db/ids.ts';
+import { enqueue } from '../../../queue/enqueue.ts';
+import { assertNotArchived } from '../../projects/archived.ts';
+import { cycleBounds, monthlyRunLimit } from '../../workspaces/usage.ts';
+import type { Plan } from '../../workspaces/workspaces.model.ts';
+
+interface WorkspaceFacts {
+  id: string;
+  plan: Plan;
+  timezone: string;
+}
+
+async function workspaceFacts(db: Knex | Knex.Transaction, workspaceId: string): Promise<WorkspaceFacts> {
+  return db('workspaces').where({ id: workspaceId }).first('id', 'plan', 'timezone');
+}
+
+/** The automation and its project, if the caller may see the project (404 for both otherwise). */
+async function automationAccess(
+  db: Knex | Knex.Transaction,
+  cache: AuthCache,
+  caller: Caller,
+  id: string,
+  need: 'read' | 'edit',
+  action: string,
+) {
+  const {
+    row: automation,
+    project,
+    membership,
+  } = await projectChildAccess(
+    db,
+    cache,
+    caller,
+    (forUpdate) => (forUpdate ? Automation.query(db).findById(id).forUpdate() : Automation.query(db).findById(id)),
+    () => notFound(`Automation ${id} not found.`),
+    need,
+    action,
+  );
+  return { automation, project, membership };
+}
+
+/** Bounds a tenant's automations: each costs a query on every matching event. */
+const maxAutomationsPerProject = 50;
+
+async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Promise<void> {
+  const existing = await trx('automations').where({ project_id: projectId }).count({ count: '*' }).first();
+  if (Number(existing?.count) >= maxAutomationsPerProject) {
+    throw unprocessable(
+      `Project ${projectId} already has ${maxAutomationsPerProject} automations, the most a project may have; delete one first.`,
+      [{ field: '/project_id', message: `already has the maximum of ${maxAutomationsPerProject} automations` }],
+    );
+  }
+}
+
+function automationEvent(trx: Knex.Transaction, type: string, automation: Automation, workspaceId: string, actor: EventActor) {
+  return recordEvent(trx, {
+    workspaceId,
+    projectId: automation.project_id,
+    type,
+    actor,
+    data: { project_id: automation.project_id, automation: toAutomationJson(automation) },
+  });
+}
+
+export async function listAutomations(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  query: PageInput & { project_id?: string; workspace_id?: string },
+) {
+  const list = knex<Automation>('automations').orderBy('automations.id', 'desc');
+  if (query.project_id) {
+    await projectAccess(knex, cache, caller, query.project_id, 'read', 'Reading automations');
+    list.where('project_id', query.project_id);
+  } else {
+    const workspaceId = workspaceOrHome(caller, query.workspace_id, 'pass project_id or workspace_id');
+    const membership = await workspaceMembership(cache, caller, workspaceId);
+    list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
+    onlyVisibleProjects(list, knex, membership);
+  }
+  return pageOf(list, query, toAutomationListItemJson);
+}
+
+export async function listProjectAutomations(knex: Knex, cache: AuthCache, caller: Caller, projectId: string) {
+  await projectAccess(knex, cache, caller, projectId, 'read', 'Reading automations');
+  const rows = await Automation.query(knex).where('project_id', projectId).orderBy('id', 'desc');
+  return rows.map(toAutomationListItemJson);
+}
+
+export async function createAutomation(
+  knex: Knex,
+  cache: AuthCache,
+  secretKey: string,
+  caller: Caller,
+  body: { project_id: string; name: string; type: 'event' | 'scheduled'; enabled?: boolean; trigger: Trigger; actions: Action[] },
+) {
+  return knex.transaction(async (trx) => {
+    const { project, membership } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', {
+      forUpdate: true,
+    });
+    assertNotArchived(project);
+    const workspace = await workspaceFacts(trx, project.workspace_id);
+    validateAutomation({
+      type: body.type,
+      trigger: body.trigger,
+      actions: body.actions,
+      plan: workspace.plan,
+      timeZone: workspace.timezone,
+    });
+    await assertRoomInProject(trx, project.id);
+    await assertTargetsWritable(trx, body.actions, membership, workspace.id);
+    const sealed = sealHeaders(body.actions, {}, headerBox(secretKey));
+    const automation = await Automation.query(trx)
+      .insert({
+        id: newId('auto'),
+        project_id: project.id,
+        name: body.name,
+        type: body.type,
+        enabled: body.enabled ?? true,
+        trigger: body.trigger,
+        actions: sealed.actions,
+        header_secrets: sealed.secrets,
+        author_member_id: membership.memberId,
+        author_name: caller.userName,
+      })
+      .returning('*');
+    await reschedule(trx, automation, workspace.timezone);
+    await automationEvent(trx, 'automation.created', automation, workspace.id, userActor(caller));
+    return toAutomationJson(automation);
+  });
+}
+
+export async function getAutomation(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+  const { automation } = await automationAccess(knex, cache, caller, id, 'read', 'Reading an automation');
+  return toAutomationJson(automation);
+}
+
+export async function updateAutomation(
+  knex: Knex,
+  cache: AuthCache,
+  secretKey: string,
+  caller: Caller,
+  id: string,
+  body: { name?: string; enabled?: boolean; trigger?: Trigger; actions?: Action[] },
+) {
+  return knex.transaction(async (trx) => {
+    const { automation, project, membership } = await automationAccess(trx, cache, caller, id, 'edit', 'Changing an automation');
+    assertNotArchived(project);
+    const workspace = await workspaceFacts(trx, project.workspace_id);
+    // Re-enabling a schedule re-checks it against the plan, which may have shrunk since it was set.
+    const enabling = body.enabled === true && !automation.enabled;
+    const trigger = body.trigger ?? (enabling && automation.type === 'scheduled' ? automation.trigger : undefined);
+    validateAutomation({ type: automation.type, trigger, actions: body.actions, plan: workspace.plan, timeZone: workspace.timezone });
+    // Only values that differ are changes: re-sending the current ones writes nothing and no event.
+    const changes: Partial<Automation> = {};
+    if (body.name !== undefined && body.name !== automation.name) changes.name = body.name;
+    if (body.enabled !== undefined && body.enabled !== automation.enabled) changes.enabled = body.enabled;
+    if (body.trigger !== undefined && !isDeepStrictEqual(body.trigger, automation.trigger)) changes.trigger = body.trigger;
+    if (body.actions !== undefined) {
+      const sealed = sealHeaders(body.actions, automation.header_secrets, headerBox(secretKey));
+      if (!isDeepStrictEqual(sealed.actions, automation.actions) || !isDeepStrictEqual(sealed.secrets, automation.header_secrets)) {
+        changes.actions = sealed.actions;
+        changes.header_secrets = sealed.secrets;
+      }
+    }
+    // Whoever changes what an automation does becomes the one it acts as, within their own access.
+    if (changes.trigger !== undefined || changes.actions !== undefined) {
+      await assertTargetsWritable(trx, changes.actions ?? automation.actions, membership, workspace.id);
+      changes.author_member_id = membership.memberId;
+      changes.author_name = caller.userName;
+    }
+    if (Object.keys(changes).length === 0) return toAutomationJson(automation);
+    const updated = (await Automation.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Automation;
+    // A changed schedule or enabled flag moves the next run; an unchanged one keeps it.
+    if (changes.trigger !== undefined || changes.enabled !== undefined) await reschedule(trx, updated, workspace.timezone);
+    await automationEvent(trx, 'automation.updated', updated, workspace.id, userActor(caller));
+    return toAutomationJson(updated);
+  });
+}
+
+export async function deleteAutomation(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Deleting an automation');
+    assertNotArchived(project);
+    await cancelPendingJobs(trx, [id]);
+    await automationEvent(trx, 'automation.deleted', automation, project.workspace_id, userActor(caller));
+    await Automation.query(trx).deleteById(id);
+  });
+}
+
+export async function listRuns(knex: Knex, cache: AuthCache, caller: Caller, id: string, page: PageInput) {
+  await automationAccess(knex, cache, caller, id, 'read', 'Reading runs');
+  const list = AutomationRun.query(knex)
+    .where('automation_id', id)
+    .orderBy([
+      { column: 'started_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  return pageOf(list, page, toRunJson);
+}
+
+/** Starts a run now, whatever the trigger; counted against the plan like any other run. */
+export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+  const created = await knex.transaction(async (trx) => {
+    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Starting a run');
+    assertNotArchived(project);
+    if (!automation.enabled) throw conflict(`Automation ${id} is disabled and does not run; enable it first (PATCH enabled=true).`);
+    if (!(await currentAuthor(trx, automation))) {
+      throw conflict(
+        `Automation ${id} does not run: its author left the workspace. Save its trigger or actions again (PATCH) to make it act as you.`,
+      );
+    }
+    const workspace = await workspaceFacts(trx, project.workspace_id);
+    const result = await createRun(trx, automation, workspace, {
+      trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
+      automationChain: [],
+      actor: userActor(caller),
+    });
+    if (!result) {
+      const resets = cycleBounds().end.toISOString();
+      throw conflict(
+        `The workspace used all ${monthlyRunLimit[workspace.plan]} automation runs of the ${workspace.plan} plan this month; runs resume on ${resets}.`,
+      );
+    }
+    await enqueue(trx, [result.job]);
+    return result.run;
+  });
+  return toRunJson(created);
+}
+
+/**
+ * Archiving pauses the enabled automations and remembers them; unarchiving resumes exactly those.
+ * Each one's change of state writes its `automation.updated`, as any other change would.
+ */
+export async function pauseForArchive(
+  trx: Knex.Transaction,
+  project: { id: string; workspace_id: string },
+  actor: EventActor,
+): Promise<void> {
+  const paused = await Automation.query(trx)
+    .where({ project_id: project.id, enabled: true })
+    .patch({ enabled: false, paused_by_archive: true, next_run_at: null, updated_at: new Date() })
+    .returning('*');
+  // Only the schedules: a run already queued still executes and, finding its automation paused,
+  // ends as failed rather than staying `running` for ever.
+  await cancelSchedules(
+    trx,
+    paused.map((a) => a.id),
+  );
+  for (const automation of paused) await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
+}
+
+export async function resumeAfterArchive(
+  trx: Knex.Transaction,
+  project: { id: string; workspace_id: string },
+  actor: EventActor,
+): Promise<void> {
+  const resumed = await Automation.query(trx)
+    .where({ project_id: project.id, paused_by_archive: true })
+    .patch({ enabled: true, paused_by_archive: false, updated_at: new Date() })
+    .returning('*');
+  const workspace = await workspaceFacts(trx, project.workspace_id);
+  for (const automation of resumed) {
+    await reschedule(trx, automation, workspace.timezone);
+    await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
+  }
+}
+
+export async function cancelForProjectDeletion(trx: Knex.Transaction, projectId: string): Promise<void> {
+  await cancelPendingJobs(trx, await trx('automations').where({ project_id: projectId }).pluck('id'));
+}

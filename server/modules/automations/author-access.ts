@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import { roleAtLeast } from '../../auth/access.ts';
+import { canSeeProject, seesWithoutAdding } from '../projects/project-access.ts';
+import { type ProjectRow } from '../projects/projects.model.ts';
+import type { CachedMembership } from '../../auth/auth-cache.ts';
+import { unprocessable, type ErrorDetail } from '../../http/errors.ts';
+import type { Automation } from './automations.model.ts';
+import type { Action } from './validate-automation.ts';
+
+/**
+ * An automation acts as its author (api-decisions: "Automations act within their author's access"):
+ * with the author's current role and project access, whatever key saved it. These are the checks,
+ * at save, when an event is fanned out, and when a run executes.
+ */
+
+/** The author's current membership; undefined once they left the workspace. */
+export async function currentAuthor(
+  db: Knex | Knex.Transaction,
+  automation: Pick<Automation, 'author_member_id'>,
+): Promise<CachedMembership | undefined> {
+  if (!automation.author_member_id) return undefined;
+  const row = await db('members').where({ id: automation.author_member_id }).first('id', 'role');
+  return row ? { memberId: row.id, role: row.role } : undefined;
+}
+
+/** Writing into a project needs the editor role and sight of the project; archived ones refuse writes elsewhere. */
+export async function authorMayWrite(
+  db: Knex | Knex.Transaction,
+  author: CachedMembership,
+  project: ProjectRow | undefined,
+  workspaceId: string,
+): Promise<boolean> {
+  if (!project || project.workspace_id !== workspaceId || !roleAtLeast(author.role, 'editor')) return false;
+  return canSeeProject(db, project, author);
+}
+
+/** Events whose data only some members may read: the invitee's e-mail is for admins and owners. */
+const adminOnlyEvents = new Set(['member.invited']);
+
+/** The event kinds only an admin or owner may see, by the decisions' authorization table. */
+function eventNeedsAdmin(type: string): boolean {
+  return adminOnlyEvents.has(type);
+}
+
+/**
+ * An automation may act on an event only where its author may read what the event is about: the
+ * automation's own project, the event's project when it names another, and admin-only event kinds.
+ * `sees` answers project sight, from a batch preload at fan-out or a query when a run executes.
+ */
+export async function authorMayReadEvent(
+  author: CachedMembership,
+  automationProjectId: string,
+  event: { type: string; project_id?: string | null } | undefined,
+  sees: (projectId: string) => boolean | Promise<boolean>,
+): Promise<boolean> {
+  if (event && eventNeedsAdmin(event.type) && !roleAtLeast(author.role, 'admin')) return false;
+  if (!(await sees(automationProjectId))) return false;
+  return !event?.project_id || event.project_id === automationProjectId || sees(event.project_id);
+}
+
+/**
+ * Save-time check of the targets an automation names: `create_task.project_id` and
+ * `update_task.task_id` must lie in projects of the workspace the author can see and edit, and not
+ * archived. The same words whether the target is missing or hidden, so nothing leaks.
+ */
+export async function assertTargetsWritable(
+  trx: Knex.Transaction,
+  actions: Action[],
+  author: CachedMembership,
+  workspaceId: string,
+): Promise<void> {
+  const problems: ErrorDetail[] = [];
+  for (const [index, action] of actions.entries()) {
+    let field: string | undefined;
+    let project: ProjectRow | undefined;
+    if (action.type === 'create_task' && action.config.project_id) {
+      field = `/actions/${index}/config/project_id`;
+      project = await trx('projects').where({ id: action.config.project_id }).first();
+    } else if (action.type === 'update_task' && action.config.task_id) {
+      field = `/actions/${index}/config/task_id`;
+      project = await trx('projects')
+        .whereIn('id', trx('tasks').where({ id: action.config.task_id }).select('project_id'))
+        .first();
+    }
+    if (!field) continue;
+    const what = field.endsWith('project_id') ? 'a project' : 'a task in a project';
+    if (!(await authorMayWrite(trx, author, project, workspaceId))) {
+      problems.push({ field, message: `names ${what} you cannot see or edit; an automation acts with its author's access` });
+    } else if (project!.archived) {
+      problems.push({ field, message: `names ${what} that is archived and read-only` });
+    }
+  }
+  if (problems.length > 0) {
+    const first = problems[0]!;
+    throw unprocessable(`${first.field.slice(1).replace(/\//g, '.')} ${first.message}.`, problems);
+  }
+}
+
+/**
+ * Which (author, project) pairs of one dispatch batch can see their project, loaded with two
+ * queries for the whole batch rather than per candidate.
+ */
+export async function projectSight(trx: Knex.Transaction, projectIds: string[], memberIds: string[]) {
+  const projects = new Map<string, ProjectRow>(
+    (await trx<ProjectRow>('projects').whereIn('id', projectIds).select('*')).map((p) => [p.id, p]),
+  );
+  const added = new Set(
+    (await trx('project_members').whereIn('project_id', projectIds).whereIn('member_id', memberIds).select('project_id', 'member_id')).map(
+      (r: { project_id: string; member_id: string }) => `${r.project_id}/${r.member_id}`,
+    ),
+  );
+  return (author: CachedMembership, projectId: string): boolean => {
+    const project = projects.get(projectId);
+    if (!project) return false;
+    return seesWithoutAdding(project, author) || added.has(`${projectId}/${author.memberId}`);
+  };
+}

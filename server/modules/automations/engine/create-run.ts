@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import { recordEvent, type EventActor } from '../../../events/record-event.ts';
+import { newId } from '../../../db/ids.ts';
+import type { JobSpec } from '../../../queue/enqueue.ts';
+import type { Plan } from '../../workspaces/workspaces.model.ts';
+import { AutomationRun, type RunStep, type RunTrigger } from '../automations.model.ts';
+import type { Automation } from '../automations.model.ts';
+import { claimRun } from './run-usage.ts';
+
+export interface RunOrigin {
+  trigger: RunTrigger;
+  /** The automations whose actions led to the triggering event. */
+  automationChain: string[];
+  /** Who the run.started event names; the automation itself unless a user started it. */
+  actor?: EventActor;
+}
+
+export function automationActor(automation: Pick<Automation, 'id' | 'name'>): EventActor {
+  return { type: 'automation', id: automation.id, name: automation.name };
+}
+
+export const runJobKey = (runId: string) => `run:${runId}`;
+
+/** The job that executes a run; keyed by the run so deleting the automation can cancel it. */
+export function runJob(runId: string): JobSpec {
+  return { task: 'run_automation', payload: { run_id: runId }, jobKey: runJobKey(runId), maxAttempts: 5 };
+}
+
+/**
+ * Creates a run in the caller's transaction if the workspace's monthly limit allows (undefined
+ * otherwise: at the limit no run exists), with its steps pending and its `automation.run.started`
+ * event. The caller enqueues the returned job, batched with others where it can.
+ */
+export async function createRun(
+  trx: Knex.Transaction,
+  automation: Automation,
+  workspace: { id: string; plan: Plan },
+  origin: RunOrigin,
+): Promise<{ run: AutomationRun; job: JobSpec } | undefined> {
+  if (!(await claimRun(trx, workspace.id, workspace.plan))) return undefined;
+  const steps: RunStep[] = automation.actions.map((action, index) => ({
+    index,
+    type: action.type,
+    status: 'pending',
+    started_at: null,
+    completed_at: null,
+    error: null,
+  }));
+  const run = await AutomationRun.query(trx)
+    .insert({
+      id: newId('run'),
+      automation_id: automation.id,
+      workspace_id: workspace.id,
+      status: 'running',
+      trigger: origin.trigger,
+      actions: automation.actions,
+      header_secrets: automation.header_secrets,
+      steps,
+      automation_chain: origin.automationChain,
+    })
+    .returning('*');
+  await recordRunEvent(trx, 'automation.run.started', automation, run, workspace.id, origin.actor);
+  return { run, job: runJob(run.id) };
+}
+
+export async function recordRunEvent(
+  trx: Knex.Transaction,
+  type: 'automation.run.started' | 'automation.run.completed' | 'automation.run.failed',
+  automation: Automation,
+  run: AutomationRun,
+  workspaceId: string,
+  actor: EventActor = automationActor(automation),
+): Promise<void> {
+  await recordEvent(trx, {
+    workspaceId,
+    projectId: automation.project_id,
+    type,
+    actor,
+    data: {
+      project_id: automation.project_id,
+      automation_id: automation.id,
+      run_id: run.id,
+      status: run.status,
+      error_message: run.error_message,
+    },
+    // Run events are effects of the automation: they must not start it again.
+    automationChain: [...run.automation_chain, automation.id],
+  });
+}

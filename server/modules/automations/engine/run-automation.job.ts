@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { Task } from 'graphile-worker';
+import type { Knex } from 'knex';
+import { canSeeProject } from '../../projects/project-access.ts';
+import { type ProjectRow } from '../../projects/projects.model.ts';
+import type { CachedMembership } from '../../../auth/auth-cache.ts';
+import type { AppDeps } from '../../../context.ts';
+import { systemActor, type EventActor } from '../../../events/record-event.ts';
+import type { OutboundClient } from '../../../net/outbound.ts';
+import { toProjectJson } from '../../projects/projects.model.ts';
+import { callWebhook } from '../actions/call-webhook.ts';
+import { ActionError, type ActionContext } from '../actions/context.ts';
+import { authorMayReadEvent, currentAuthor } from '../author-access.ts';
+import { sendEmail } from '../actions/send-email.ts';
+import { sendSlackMessage } from '../actions/send-slack-message.ts';
+import { createTaskAction, updateTaskAction } from '../actions/task-actions.ts';
+import { Automation, AutomationRun, type RunStep } from '../automations.model.ts';
+import { automationActor, recordRunEvent } from './create-run.ts';
+import type { Action } from '../validate-automation.ts';
+
+declare global {
+  namespace GraphileWorker {
+    interface Tasks {
+      run_automation: { run_id: string };
+    }
+  }
+}
+
+async function perform(action: Action, ctx: ActionContext): Promise<void> {
+  switch (action.type) {
+    case 'send_slack_message':
+      return sendSlackMessage(action.config, ctx);
+    case 'send_email':
+      return sendEmail(action.config, ctx);
+    case 'create_task':
+      return createTaskAction(action.config, ctx);
+    case 'update_task':
+      return updateTaskAction(action.config, ctx);
+    case 'call_webhook':
+      return callWebhook(action.config, ctx);
+  }
+}
+
+/**
+ * Another execution of this run's job took it over: this worker was judged dead (paused past the
+ * liveness bound) and came back. It must not act again: what it would do next, the other one does.
+ */
+class Superseded extends Error {}
+
+/** Saves a step, only while this execution still holds the run. */
+async function saveStep(db: Knex | Knex.Transaction, run: AutomationRun, step: RunStep): Promise<void> {
+  run.steps[step.index] = step;
+  const { rowCount } = await db.raw(
+    `update automation_runs set steps = jsonb_set(steps, ?::text[], ?::jsonb) where id = ? and executor = ?`,
+    [[String(step.index)], JSON.stringify(step), run.id, run.executor],
+  );
+  if (rowCount === 0) throw new Superseded();
+}
+
+/** Takes the run for this execution; undefined when it is not running any more. */
+async function claimRun(deps: AppDeps, runId: string): Promise<AutomationRun | undefined> {
+  const [claimed] = await AutomationRun.query(deps.knex)
+    .where({ id: runId, status: 'running' })
+    .patch({ executor: randomUUID() })
+    .returning('*');
+  return claimed;
+}
+
+async function finish(deps: AppDeps, automation: Automation, run: AutomationRun, error: string | null): Promise<void> {
+  await deps.knex.transaction(async (trx) => {
+    const steps = run.steps.map((s) => (s.status === 'pending' ? { ...s, status: 'skipped' as const } : s));
+    // Nothing when another execution finished the run or holds it now.
+    const [updated] = await AutomationRun.query(trx)
+      .where({ id: run.id, status: 'running', executor: run.executor })
+      .patch({ status: error ? 'failed' : 'success', completed_at: new Date(), error_message: error, steps })
+      .returning('*');
+    if (updated)
+      await recordRunEvent(trx, error ? 'automation.run.failed' : 'automation.run.completed', automation, updated, run.workspace_id);
+  });
+}
+
+function runActor(run: AutomationRun, eventData: Record<string, unknown>): EventActor {
+  if (run.trigger.kind === 'event' && eventData.actor) return eventData.actor as EventActor;
+  if (run.trigger.kind === 'manual' && run.trigger.user) return { type: 'user', id: run.trigger.user.id, name: run.trigger.user.name };
+  return systemActor;
+}
+
+/** The event that started the run, read once for the author rule and the template variables. */
+type TriggerEvent = { type: string; project_id: string | null; data: Record<string, unknown> };
+
+async function triggerEvent(deps: AppDeps, run: AutomationRun): Promise<TriggerEvent | undefined> {
+  if (run.trigger.kind !== 'event' || !run.trigger.event_id) return undefined;
+  const row: TriggerEvent | undefined = await deps.knex('events').where({ id: run.trigger.event_id }).first('type', 'project_id', 'data');
+  // An event pruned since keeps its kind on the run, and with it the admin-only rule.
+  return row ?? { type: run.trigger.event_type ?? '', project_id: null, data: {} };
+}
+
+/** The run-time half of the author rule: the automation's project, and the event's when it names another. */
+function authorMayReadTrigger(
+  deps: AppDeps,
+  author: CachedMembership,
+  project: ProjectRow,
+  event: TriggerEvent | undefined,
+): Promise<boolean> {
+  return authorMayReadEvent(author, project.id, event, async (projectId) => {
+    const row: ProjectRow | undefined = projectId === project.id ? project : await deps.knex('projects').where({ id: projectId }).first();
+    return row !== undefined && canSeeProject(deps.knex, row, author);
+  });
+}
+
+async function contextFor(
+  deps: AppDeps,
+  outbound: OutboundClient,
+  automation: Automation,
+  run: AutomationRun,
+  project: ProjectRow,
+  author: CachedMembership,
+  event: TriggerEvent | undefined,
+): Promise<ActionContext> {
+  const eventData: Record<string, unknown> = event?.data ?? {};
+  const workspace = await deps.knex('workspaces').where({ id: run.workspace_id }).first('id', 'name', 'slug', 'timezone', 'plan');
+  return {
+    deps,
+    outbound,
+    automation,
+    run,
+    project,
+    author,
+    eventData,
+    // The event's own data wins, so `{{project.name}}` on project.created names the new project,
+    // as the filter `project.name` does; other events fall back to the automation's project.
+    variables: {
+      project: toProjectJson(project),
+      workspace,
+      automation: { id: automation.id, name: automation.name },
+      run: { id: run.id },
+      ...eventData,
+      actor: runActor(run, eventData),
+    },
+    origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
+    stepIndex: 0,
+    inStepTransaction: async () => {
+      throw new Error('inStepTransaction is bound per step');
+    },
+  };
+}
+
+/**
+ * Executes a run's actions in order. Each step's state is saved as it goes, so a job retried after a
+ * crash skips the steps that finished; database actions commit with their step, so they happen once.
+ * Each execution claims the run, and a step saves only under that claim: a worker judged dead that
+ * comes back stops at its next save, and a database action it was doing rolls back. A step that was
+ * in flight when its worker stopped answering is done again, with the same `Idempotency-Key` (call_webhook) or
+ * Message-ID (send_email), so its receiver can tell. The first failing action fails the run and skips the rest.
+ */
+export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId: string): Promise<void> {
+  try {
+    await execute(deps, outbound, runId);
+  } catch (err) {
+    if (!(err instanceof Superseded)) throw err;
+    deps.log.info({ run_id: runId }, 'another worker took this run over while this one was not answering; this one stops without acting');
+  }
+}
+
+async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): Promise<void> {
+  const run = await claimRun(deps, runId);
+  if (!run) return;
+  const automation = await Automation.query(deps.knex).findById(run.automation_id);
+  const project: ProjectRow | undefined = automation ? await deps.knex('projects').where({ id: automation.project_id }).first() : undefined;
+  if (!automation || !project) return;
+  if (!automation.enabled && run.steps.every((s) => s.status === 'pending')) {
+    return finish(deps, automation, run, 'The automation was disabled before this run started; no action ran.');
+  }
+  const author = await currentAuthor(deps.knex, automation);
+  // Checked again on a job retried mid-run: steps that succeeded before stay done, the rest do not run.
+  if (!author) return finish(deps, automation, run, "The automation's author left the workspace; its remaining actions did not run.");
+  const event = await triggerEvent(deps, run);
+  if (!(await authorMayReadTrigger(deps, author, project, event))) {
+    return finish(
+      deps,
+      automation,
+      run,
+      "The automation's author can no longer see what started this run; its remaining actions did not run.",
+    );
+  }
+  const ctx = await contextFor(deps, outbound, automation, run, project, author, event);
+  for (const [index, action] of run.actions.entries()) {
+    const step = run.steps[index]!;
+    if (step.status === 'success') continue;
+    ctx.stepIndex = index;
+    const started = { ...step, status: 'running' as const, started_at: new Date().toISOString(), error: null };
+    await saveStep(deps.knex, run, started);
+    const done = (trx: Knex | Knex.Transaction) =>
+      saveStep(trx, run, { ...started, status: 'success', completed_at: new Date().toISOString() });
+    let committedWithStep = false;
+    try {
+      ctx.inStepTransaction = (work) =>
+        deps.knex.transaction(async (trx) => {
+          const result = await work(trx);
+          await done(trx);
+          committedWithStep = true;
+          return result;
+        });
+      await perform(action, ctx);
+      if (!committedWithStep) await done(deps.knex);
+    } catch (err) {
+      if (err instanceof Superseded) throw err;
+      const message = err instanceof ActionError ? err.message : `${action.type}: unexpected error`;
+      if (!(err instanceof ActionError)) deps.log.error({ err, run_id: run.id }, 'automation action failed unexpectedly');
+      await saveStep(deps.knex, run, { ...started, status: 'failed', completed_at: new Date().toISOString(), error: message });
+      return finish(deps, automation, run, `Step ${index + 1} (${action.type}) failed: ${message}`);
+    }
+  }
+  await finish(deps, automation, run, null);
+}
+
+export const runAutomation =
+  (deps: AppDeps, outbound: OutboundClient): Task<'run_automation'> =>
+  async (payload) => {
+    const runId = (payload as { run_id?: unknown })?.run_id;
+    if (typeof runId !== 'string') throw new Error('run_automation: payload needs run_id');
+    await executeRun(deps, outbound, runId);
+  };

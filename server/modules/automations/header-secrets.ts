@@ -1,0 +1,98 @@
+import type { Knex } from 'knex';
+import { unprocessable, type ErrorDetail } from '../../http/errors.ts';
+import type { Logger } from '../../log.ts';
+import { secretBox } from '../../secrets/secret-box.ts';
+import type { Action } from './validate-automation.ts';
+
+/** What a `call_webhook` header value reads as: values are write-only. */
+export const headerMask = '********';
+
+/** Sealed header values, keyed `<action index>/<header name>`. */
+export type HeaderSecrets = Record<string, string>;
+
+const keyOf = (index: number, name: string) => `${index}/${name}`;
+
+type Box = ReturnType<typeof secretBox>;
+
+/** The box that seals header values: a key of their own, derived from SECRET_KEY. */
+export const headerBox = (secretKey: string): Box => secretBox(secretKey, 'call-webhook-headers');
+
+/**
+ * Splits the values out of `call_webhook` headers: the actions keep `********` in their place and the
+ * values come back sealed. A mask sent back keeps the value stored for that action and header; an
+ * unchanged value keeps its sealed form, so re-sending the same actions is no change.
+ */
+export function sealHeaders(actions: Action[], previous: HeaderSecrets, box: Box): { actions: Action[]; secrets: HeaderSecrets } {
+  const secrets: HeaderSecrets = {};
+  const problems: ErrorDetail[] = [];
+  const masked = actions.map((action, index) => {
+    if (action.type !== 'call_webhook' || !action.config.headers) return action;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(action.config.headers)) {
+      const stored = previous[keyOf(index, name)];
+      if (value === headerMask) {
+        if (stored === undefined) {
+          problems.push({
+            field: `/actions/${index}/config/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            message: `is the mask ${headerMask}, but this action has no stored value for that header: send the value itself`,
+          });
+          continue;
+        }
+        secrets[keyOf(index, name)] = stored;
+      } else {
+        secrets[keyOf(index, name)] = stored !== undefined && box.open(stored) === value ? stored : box.seal(value);
+      }
+      headers[name] = headerMask;
+    }
+    return { ...action, config: { ...action.config, headers } };
+  });
+  if (problems.length > 0) throw unprocessable(`${problems[0]!.field.slice(1).replace(/\//g, '.')} ${problems[0]!.message}.`, problems);
+  return { actions: masked, secrets };
+}
+
+/** The header values of one `call_webhook` step, opened for the request. */
+export function openHeaders(
+  index: number,
+  headers: Record<string, string> | undefined,
+  secrets: HeaderSecrets,
+  box: Box,
+): Record<string, string> {
+  const opened: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const sealed = secrets[keyOf(index, name)];
+    opened[name] = sealed === undefined ? value : box.open(sealed);
+  }
+  return opened;
+}
+
+function hasPlaintextHeaders(actions: Action[]): boolean {
+  return actions.some((a) => a.type === 'call_webhook' && Object.values(a.config.headers ?? {}).some((v) => v !== headerMask));
+}
+
+/**
+ * Moves header values stored before they were write-only (plaintext in `actions`) into
+ * `header_secrets`, for automations and their runs. Idempotent, and safe with several processes
+ * starting at once (each row is re-read under its lock).
+ */
+export async function sealLegacyHeaders(knex: Knex, secretKey: string, log: Logger): Promise<void> {
+  const box = headerBox(secretKey);
+  let moved = 0;
+  for (const table of ['automations', 'automation_runs'] as const) {
+    const ids: string[] = await knex(table)
+      .whereRaw('jsonb_path_exists(actions, ?::jsonpath)', ['$[*] ? (@.type == "call_webhook" && exists(@.config.headers.*))'])
+      .whereRaw(`header_secrets = '{}'::jsonb`)
+      .pluck('id');
+    for (const id of ids) {
+      await knex.transaction(async (trx) => {
+        const row = await trx(table).where({ id }).forUpdate().first('actions', 'header_secrets');
+        if (!row || !hasPlaintextHeaders(row.actions)) return;
+        const sealed = sealHeaders(row.actions, row.header_secrets, box);
+        await trx(table)
+          .where({ id })
+          .update({ actions: JSON.stringify(sealed.actions), header_secrets: JSON.stringify(sealed.secrets) });
+        moved++;
+      });
+    }
+  }
+  if (moved > 0) log.info({ rows: moved }, 'sealed call_webhook header values stored before they were write-only');
+}

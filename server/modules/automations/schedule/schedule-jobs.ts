@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import { enqueue, removeJobs } from '../../../queue/enqueue.ts';
+import type { Automation } from '../automations.model.ts';
+import { runJobKey } from '../engine/create-run.ts';
+import { nextFireTime, parseSchedule } from './cron.ts';
+
+export const scheduleJobKey = (automationId: string) => `schedule:${automationId}`;
+
+/**
+ * Keeps the one pending `fire_schedule` job of a scheduled automation (a job key, so several workers
+ * never fire one time twice) and its `next_run_at`: set while enabled, cleared otherwise.
+ */
+export async function reschedule(
+  trx: Knex.Transaction,
+  automation: Automation,
+  timeZone: string,
+  after = new Date(),
+): Promise<Date | null> {
+  let next: Date | null = null;
+  if (automation.type === 'scheduled' && automation.enabled && automation.trigger.schedule) {
+    const parsed = parseSchedule(automation.trigger.schedule, timeZone);
+    if (!('error' in parsed)) next = nextFireTime(parsed.cron, timeZone, after);
+  }
+  await trx('automations').where({ id: automation.id }).update({ next_run_at: next });
+  if (next) {
+    await enqueue(trx, [
+      {
+        task: 'fire_schedule',
+        payload: { automation_id: automation.id, at: next.toISOString() },
+        jobKey: scheduleJobKey(automation.id),
+        runAt: next,
+        maxAttempts: 5,
+      },
+    ]);
+  } else {
+    await removeJobs(trx, [scheduleJobKey(automation.id)]);
+  }
+  automation.next_run_at = next;
+  return next;
+}
+
+/** Cancels automations' schedules; runs already queued still execute (and see the automation's state). */
+export async function cancelSchedules(trx: Knex.Transaction, automationIds: string[]): Promise<void> {
+  await removeJobs(trx, automationIds.map(scheduleJobKey));
+}
+
+/** Cancels everything pending for automations being deleted: their schedules and runs not yet started. */
+export async function cancelPendingJobs(trx: Knex.Transaction, automationIds: string[]): Promise<void> {
+  if (automationIds.length === 0) return;
+  const keys = automationIds.map(scheduleJobKey);
+  const runs = await trx('automation_runs').whereIn('automation_id', automationIds).where('status', 'running').pluck('id');
+  keys.push(...runs.map(runJobKey));
+  await removeJobs(trx, keys);
+}

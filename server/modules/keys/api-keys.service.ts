@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import { assertCanWrite, type Caller } from '../../auth/access.ts';
+import { generateApiKeySecret } from '../../auth/api-key-secret.ts';
+import { notifyAuthChange, type AuthCache, type Scope } from '../../auth/auth-cache.ts';
+import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { newId } from '../../db/ids.ts';
+import { ApiKey, toApiKeyJson } from './api-keys.model.ts';
+
+const scopeRank: Record<Scope, number> = { 'read-only': 1, editor: 2, admin: 3 };
+
+/** Active keys a user may hold at once (api-decisions): each is a credential to find and revoke. */
+export const maxActiveKeysPerUser = 20;
+
+/** The limit refused: the API answers it 422, the CLI prints it. */
+export class KeyLimitReached extends HttpError {
+  constructor() {
+    super(
+      422,
+      `This user already has ${maxActiveKeysPerUser} active API keys, the most allowed; revoke one that is no longer used (DELETE /v1/api-keys/{id} or npm run cli -- keys revoke) and try again.`,
+      { details: [{ field: '/', message: `the user has ${maxActiveKeysPerUser} active keys, the most allowed` }] },
+    );
+  }
+}
+
+/**
+ * Makes a key for a user; the secret is returned here and never again (only its SHA-256 is kept).
+ * The user's row is locked while the active keys are counted, so concurrent creations cannot pass
+ * the limit together.
+ */
+export async function createKeyForUser(
+  trx: Knex.Transaction,
+  input: { userId: string; name: string; scope: Scope; workspaceId: string | null },
+): Promise<{ key: ApiKey; secret: string }> {
+  await trx('users').where({ id: input.userId }).forUpdate().first('id');
+  const active = await trx('api_keys').where({ user_id: input.userId }).whereNull('revoked_at').count({ n: '*' }).first();
+  if (Number(active?.n) >= maxActiveKeysPerUser) {
+    throw new KeyLimitReached();
+  }
+  const { secret, hash, prefix } = generateApiKeySecret();
+  const key = await ApiKey.query(trx)
+    .insert({
+      id: newId('key'),
+      user_id: input.userId,
+      name: input.name,
+      scope: input.scope,
+      workspace_id: input.workspaceId,
+      prefix,
+      key_hash: hash,
+    })
+    .returning('*');
+  return { key, secret };
+}
+
+/** Revokes a key; every process drops it from its cache when this commits (the CLI's path). */
+export async function revokeKey(trx: Knex.Transaction, keyId: string): Promise<boolean> {
+  const changed = await ApiKey.query(trx).findById(keyId).whereNull('revoked_at').patch({ revoked_at: new Date() });
+  await notifyAuthChange(trx, `key:${keyId}`);
+  return changed > 0;
+}
+
+export async function listKeys(knex: Knex, caller: Caller, page: PageInput) {
+  const query = ApiKey.query(knex).where('user_id', caller.userId).orderBy('id', 'desc');
+  return pageOf(query, page, toApiKeyJson);
+}
+
+export async function createKey(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  body: { name: string; scope?: Scope; workspace_id?: string },
+) {
+  assertCanWrite(caller);
+  const scope = body.scope ?? 'editor';
+  if (scopeRank[scope] > scopeRank[caller.scope]) {
+    throw forbidden(`A key with the ${caller.scope} scope cannot create a key with the ${scope} scope.`);
+  }
+  if (body.workspace_id && !(await cache.membership(caller.userId, body.workspace_id))) {
+    throw notFound(`Workspace ${body.workspace_id} not found.`);
+  }
+  const { key, secret } = await knex.transaction((trx) =>
+    createKeyForUser(trx, { userId: caller.userId, name: body.name, scope, workspaceId: body.workspace_id ?? null }),
+  );
+  return { ...toApiKeyJson(key), key: secret };
+}
+
+export async function revokeOwnKey(knex: Knex, cache: AuthCache, caller: Caller, keyId: string): Promise<void> {
+  assertCanWrite(caller);
+  const change = await knex.transaction(async (trx) => {
+    const key = await ApiKey.query(trx).findById(keyId).where('user_id', caller.userId).first();
+    if (!key) throw notFound(`API key ${keyId} not found.`);
+    await ApiKey.query(trx).findById(keyId).whereNull('revoked_at').patch({ revoked_at: new Date() });
+    return cache.announce(trx, `key:${keyId}`);
+  });
+  // 204 means every server process refuses the key from now on.
+  await change.done;
+}

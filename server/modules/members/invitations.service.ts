@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import { assertAllowed, assertCanWrite, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
+import type { AuthCache, Role } from '../../auth/auth-cache.ts';
+import { recordEvent, userActor } from '../../events/record-event.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { newId } from '../../db/ids.ts';
+import { enqueue } from '../../queue/enqueue.ts';
+import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
+import { invitationMail } from './invitation-mail.ts';
+import { Invitation, effectiveStatus, invitationValidityMs, toInvitationJson, type InvitationStatus } from './invitations.model.ts';
+
+export async function listInvitations(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  workspaceId: string,
+  query: PageInput & { status?: InvitationStatus },
+) {
+  const membership = await workspaceMembership(cache, caller, workspaceId);
+  // A read: it needs the admin role, like reading webhooks, but any key scope (read-only allows GETs).
+  if (!roleAtLeast(membership.role, 'admin')) {
+    throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: Listing invitations needs admin or owner.`);
+  }
+  const list = Invitation.query(knex).where('workspace_id', workspaceId).orderBy('id', 'desc');
+  // Filter on the status as read, where a pending invitation past expires_at is already expired.
+  if (query.status === 'pending') list.where('status', 'pending').where('expires_at', '>', knex.fn.now());
+  if (query.status === 'accepted') list.where('status', 'accepted');
+  if (query.status === 'expired')
+    list.where((q) => q.where('status', 'expired').orWhere((p) => p.where('status', 'pending').where('expires_at', '<=', knex.fn.now())));
+  return pageOf(list, query, toInvitationJson);
+}
+
+export async function createInvitation(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  workspaceId: string,
+  body: { email: string; role: Role },
+) {
+  const membership = await workspaceMembership(cache, caller, workspaceId);
+  assertAllowed(
+    caller,
+    membership.role,
+    body.role === 'owner' ? 'own' : 'manage',
+    body.role === 'owner' ? 'Inviting an owner' : 'Inviting members',
+  );
+  return knex.transaction(async (trx) => {
+    const workspace = await trx('workspaces').where({ id: workspaceId }).forShare().first('name');
+    const active = await membersWithUsers(trx).where('m.workspace_id', workspaceId).whereRaw('u.email = ?::citext', [body.email]).first();
+    if (active) throw conflict(`${body.email} is already an active member of this workspace.`);
+    // A re-invite supersedes the pending invitation to the same address.
+    await Invitation.query(trx)
+      .where({ workspace_id: workspaceId, status: 'pending' })
+      .whereRaw('email = ?::citext', [body.email])
+      .patch({ status: 'expired' });
+    const invitation = await Invitation.query(trx)
+      .insert({
+        id: newId('inv'),
+        workspace_id: workspaceId,
+        email: body.email,
+        role: body.role,
+        invited_by: caller.userId,
+        expires_at: new Date(Date.now() + invitationValidityMs),
+      })
+      .returning('*');
+    const json = toInvitationJson(invitation);
+    await recordEvent(trx, { workspaceId, type: 'member.invited', actor: userActor(caller), data: { invitation: json } });
+    await enqueue(trx, [{ task: 'send_mail', payload: invitationMail(invitation, workspace.name, caller.userName), maxAttempts: 10 }]);
+    return json;
+  });
+}
+
+export async function revokeInvitation(
+  knex: Knex,
+  cache: AuthCache,
+  caller: Caller,
+  workspaceId: string,
+  invitationId: string,
+): Promise<void> {
+  const membership = await workspaceMembership(cache, caller, workspaceId);
+  assertAllowed(caller, membership.role, 'manage', 'Revoking invitations');
+  const deleted = await Invitation.query(knex).where({ id: invitationId, workspace_id: workspaceId }).delete();
+  if (deleted === 0) throw notFound(`Invitation ${invitationId} not found.`);
+}
+
+/** Only the invited address may accept; to anyone else the invitation does not exist. */
+export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Caller, invitationId: string) {
+  assertCanWrite(caller);
+  const { json, change } = await knex.transaction(async (trx) => {
+    const invitation = await Invitation.query(trx).findById(invitationId).forUpdate();
+    if (!invitation || invitation.email.toLowerCase() !== caller.userEmail.toLowerCase())
+      throw notFound(`Invitation ${invitationId} not found.`);
+    const status = effectiveStatus(invitation);
+    if (status === 'accepted') throw conflict(`Invitation ${invitationId} was already accepted.`);
+    if (status === 'expired')
+      throw conflict(`Invitation ${invitationId} expired at ${invitation.expires_at.toISOString()}; ask for a new one.`);
+    const existing = await trx('members').where({ workspace_id: invitation.workspace_id, user_id: caller.userId }).first('id');
+    if (existing) throw conflict('You are already a member of this workspace.');
+    await Invitation.query(trx).findById(invitationId).patch({ status: 'accepted', accepted_at: new Date() });
+    const memberId = newId('mem');
+    await trx('members').insert({ id: memberId, workspace_id: invitation.workspace_id, user_id: caller.userId, role: invitation.role });
+    const change = await cache.announce(trx, `member:${caller.userId}:${invitation.workspace_id}`);
+    const member: MemberRow = await membersWithUsers(trx).where('m.id', memberId).first();
+    const json = toMemberJson(member);
+    await recordEvent(trx, {
+      workspaceId: invitation.workspace_id,
+      type: 'member.joined',
+      actor: userActor(caller),
+      data: { member: json },
+    });
+    return { json, change };
+  });
+  // A "not a member" answer may be cached for the caller anywhere: 201 means it is gone everywhere.
+  await change.done;
+  return json;
+}

@@ -1,0 +1,171 @@
+import type { Knex } from 'knex';
+import { assertAllowed, roleAtLeast, workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
+import type { AuthCache } from '../../../auth/auth-cache.ts';
+import type { AppDeps } from '../../../context.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../../http/errors.ts';
+import { pageOf, type PageInput } from '../../../http/pagination.ts';
+import { newId } from '../../../db/ids.ts';
+import { enqueue } from '../../../queue/enqueue.ts';
+import { cancelOpenDeliveries, deliveryJob } from '../delivery/deliveries.ts';
+import { pingOrFail } from '../delivery/ping.ts';
+import { secretBox } from '../../../secrets/secret-box.ts';
+import { Webhook, toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type EventType } from '../webhooks.model.ts';
+
+type DeliveryStatus = DeliveryRow['status'];
+
+/** Webhooks are admin business: reading needs the admin role, changing also an admin-scoped key. */
+async function webhookAccess(cache: AuthCache, caller: Caller, workspaceId: string, write: boolean, action: string) {
+  const membership = await workspaceMembership(cache, caller, workspaceId);
+  if (write) assertAllowed(caller, membership.role, 'manage', action);
+  else if (!roleAtLeast(membership.role, 'admin'))
+    throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: ${action} needs admin or owner.`);
+}
+
+async function loadWebhook(
+  db: Knex | Knex.Transaction,
+  cache: AuthCache,
+  caller: Caller,
+  id: string,
+  write: boolean,
+  action: string,
+): Promise<Webhook> {
+  const query = Webhook.query(db).findById(id);
+  // A lock means something only inside a transaction (delete, redeliver); update re-reads in its own.
+  if (write && (db as Knex.Transaction).isTransaction) query.forUpdate();
+  const webhook = await query;
+  if (!webhook || !(await cache.membership(caller.userId, webhook.workspace_id))) throw notFound(`Webhook ${id} not found.`);
+  await webhookAccess(cache, caller, webhook.workspace_id, write, action);
+  return webhook;
+}
+
+const uniqueEvents = (events: EventType[]) => [...new Set(events)];
+
+export async function listWebhooks(deps: AppDeps, caller: Caller, query: { workspace_id?: string }) {
+  const workspaceId = workspaceOrHome(caller, query.workspace_id);
+  await webhookAccess(deps.authCache, caller, workspaceId, false, 'Reading webhooks');
+  const rows = await Webhook.query(deps.knex).where('workspace_id', workspaceId).orderBy('id', 'desc');
+  return rows.map(toWebhookJson);
+}
+
+export async function createWebhook(
+  deps: AppDeps,
+  caller: Caller,
+  body: { url: string; events: EventType[]; secret: string; enabled?: boolean; workspace_id?: string },
+) {
+  const workspaceId = workspaceOrHome(caller, body.workspace_id);
+  await webhookAccess(deps.authCache, caller, workspaceId, true, 'Managing webhooks');
+  const id = newId('wh');
+  // Checked before the ping (no outbound call for a request that cannot succeed) and again under
+  // the workspace's lock, so concurrent registrations cannot pass the limit together.
+  await assertRoomForWebhook(deps.knex, workspaceId);
+  // The ping runs before any row exists, so a refused URL leaves nothing behind.
+  await pingOrFail(deps.outbound, { webhookId: id, url: body.url, secret: body.secret });
+  const webhook = await deps.knex.transaction(async (trx) => {
+    await trx('workspaces').where({ id: workspaceId }).forUpdate().first('id');
+    await assertRoomForWebhook(trx, workspaceId);
+    return insertWebhook(trx, {
+      id,
+      workspace_id: workspaceId,
+      url: body.url,
+      events: uniqueEvents(body.events),
+      secret_ciphertext: secretBox(deps.config.secretKey!).seal(body.secret),
+      enabled: body.enabled ?? true,
+    });
+  });
+  return toWebhookJson(webhook);
+}
+
+async function insertWebhook(trx: Knex.Transaction, row: Partial<Webhook>): Promise<Webhook> {
+  return await Webhook.query(trx).insert(row).returning('*');
+}
+
+/** Webhooks a workspace may have (api-decisions): each costs a delivery per matching event. */
+const maxWebhooksPerWorkspace = 25;
+
+async function assertRoomForWebhook(db: Knex | Knex.Transaction, workspaceId: string): Promise<void> {
+  const existing = await db('webhooks').where({ workspace_id: workspaceId }).count({ n: '*' }).first();
+  if (Number(existing?.n) >= maxWebhooksPerWorkspace) {
+    throw unprocessable(
+      `Workspace ${workspaceId} already has ${maxWebhooksPerWorkspace} webhooks, the most a workspace may have; delete one first.`,
+      [{ field: '/workspace_id', message: `already has the maximum of ${maxWebhooksPerWorkspace} webhooks` }],
+    );
+  }
+}
+
+export async function getWebhook(deps: AppDeps, caller: Caller, id: string) {
+  return toWebhookJson(await loadWebhook(deps.knex, deps.authCache, caller, id, false, 'Reading webhooks'));
+}
+
+export async function updateWebhook(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: { url?: string; events?: EventType[]; enabled?: boolean },
+) {
+  const current = await loadWebhook(deps.knex, deps.authCache, caller, id, true, 'Managing webhooks');
+  if (body.url !== undefined && body.url !== current.url) {
+    const secret = secretBox(deps.config.secretKey!).open(current.secret_ciphertext);
+    await pingOrFail(deps.outbound, { webhookId: id, url: body.url, secret });
+  }
+  return deps.knex.transaction(async (trx) => {
+    const webhook = await Webhook.query(trx).findById(id).forUpdate();
+    if (!webhook) throw notFound(`Webhook ${id} not found.`);
+    const changes: Partial<Webhook> = {};
+    if (body.url !== undefined) changes.url = body.url;
+    if (body.events !== undefined) changes.events = uniqueEvents(body.events);
+    if (body.enabled !== undefined) changes.enabled = body.enabled;
+    if (Object.keys(changes).length === 0) return toWebhookJson(webhook);
+    const updated = (await Webhook.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Webhook;
+    // Disabling pauses: nothing new is queued, and pending retries are cancelled.
+    if (webhook.enabled && body.enabled === false) await cancelOpenDeliveries(trx, id);
+    return toWebhookJson(updated);
+  });
+}
+
+export async function deleteWebhook(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+  await deps.knex.transaction(async (trx) => {
+    await loadWebhook(trx, deps.authCache, caller, id, true, 'Managing webhooks');
+    await cancelOpenDeliveries(trx, id);
+    await Webhook.query(trx).deleteById(id);
+  });
+}
+
+async function attemptsOf(db: Knex, deliveryIds: string[]): Promise<Map<string, AttemptRow[]>> {
+  const rows: AttemptRow[] = await db('webhook_delivery_attempts').whereIn('delivery_id', deliveryIds).orderBy(['delivery_id', 'number']);
+  const byDelivery = new Map<string, AttemptRow[]>();
+  for (const row of rows) byDelivery.set(row.delivery_id, [...(byDelivery.get(row.delivery_id) ?? []), row]);
+  return byDelivery;
+}
+
+export async function listDeliveries(deps: AppDeps, caller: Caller, webhookId: string, query: PageInput & { status?: DeliveryStatus }) {
+  await loadWebhook(deps.knex, deps.authCache, caller, webhookId, false, 'Reading deliveries');
+  const list = deps.knex('webhook_deliveries').where('webhook_id', webhookId).orderBy('id', 'desc');
+  if (query.status) list.where('status', query.status);
+  const page = await pageOf<DeliveryRow, DeliveryRow>(list, query, (row) => row);
+  const attempts = await attemptsOf(
+    deps.knex,
+    page.data.map((d) => d.id),
+  );
+  return { data: page.data.map((d) => toDeliveryJson(d, attempts.get(d.id) ?? [])), meta: page.meta };
+}
+
+/** A new delivery of the same event (same `evt_` id), with the usual retries. */
+export async function redeliver(deps: AppDeps, caller: Caller, webhookId: string, deliveryId: string) {
+  return deps.knex.transaction(async (trx) => {
+    const webhook = await loadWebhook(trx, deps.authCache, caller, webhookId, true, 'Redelivering');
+    const original: DeliveryRow | undefined = await trx('webhook_deliveries').where({ id: deliveryId, webhook_id: webhookId }).first();
+    if (!original) throw notFound(`Delivery ${deliveryId} not found for this webhook.`);
+    if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before redelivering.`);
+    const [delivery] = (await trx('webhook_deliveries')
+      .insert({
+        id: newId('dlv'),
+        webhook_id: webhookId,
+        event_id: original.event_id,
+        event_type: original.event_type,
+        next_attempt_at: trx.fn.now(),
+      })
+      .returning('*')) as DeliveryRow[];
+    await enqueue(trx, [deliveryJob(delivery!.id)]);
+    return toDeliveryJson(delivery!, []);
+  });
+}

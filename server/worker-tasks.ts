@@ -1,0 +1,33 @@
+import type { TaskList } from 'graphile-worker';
+import type { AppDeps } from './context.ts';
+import type { FanOut } from './events/dispatcher.ts';
+import { purgeIdempotencyKeys } from './http/purge-idempotency-keys.job.ts';
+import { sendMail } from './mail/send-mail.job.ts';
+import { fanOutToAutomations } from './modules/automations/engine/event-fan-out.ts';
+import { runAutomation } from './modules/automations/engine/run-automation.job.ts';
+import { fireSchedule } from './modules/automations/schedule/fire-schedule.job.ts';
+import { expireInvitations } from './modules/members/expire-invitations.job.ts';
+import { deliverWebhook } from './modules/webhooks/delivery/deliver-webhook.job.ts';
+import { fanOutToWebhooks } from './modules/webhooks/delivery/deliveries.ts';
+import type { TaskName } from './queue/enqueue.ts';
+
+/**
+ * Every task the worker runs, by the name jobs are enqueued with. Each slice declares its tasks'
+ * payloads in `GraphileWorker.Tasks` beside the task; this map must name every one of them.
+ */
+export function taskList(deps: AppDeps): Required<Pick<TaskList, TaskName>> {
+  return {
+    send_mail: sendMail(deps),
+    expire_invitations: expireInvitations(deps),
+    purge_idempotency_keys: purgeIdempotencyKeys(deps),
+    run_automation: runAutomation(deps, deps.outbound),
+    fire_schedule: fireSchedule(deps),
+    deliver_webhook: deliverWebhook(deps),
+  };
+}
+
+/** Recurring tasks (graphile-worker crontab lines). */
+export const crontab = ['* * * * * expire_invitations ?fill=1m', '17 * * * * purge_idempotency_keys'].join('\n');
+
+/** What the outbox dispatcher turns each batch of events into: runs of matching automations, and webhook deliveries. */
+export const fanOuts: FanOut[] = [fanOutToAutomations, fanOutToWebhooks];
