@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
+import type { Plan } from './modules/workspaces/workspaces.model.ts';
 import { notifyAuthChange, type Scope } from './auth/auth-cache.ts';
 import { hashApiKey, looksLikeApiKey } from './auth/api-key-secret.ts';
 import { loadConfig } from './config.ts';
@@ -18,7 +19,8 @@ const usage = `Operator commands (npm run --silent cli -- <command>):
 class UsageError extends Error {}
 
 const scopes: Scope[] = ['admin', 'editor', 'read-only'];
-const plans = ['free', 'pro', 'enterprise'];
+const plans: readonly Plan[] = ['free', 'pro', 'enterprise'];
+const isPlan = (value: string | undefined): value is Plan => plans.includes(value as Plan);
 
 async function keysCreate(knex: Knex, args: string[]): Promise<string> {
   const { values } = parseArgs({
@@ -65,8 +67,7 @@ async function keysRevoke(knex: Knex, args: string[]): Promise<string> {
 
 async function setPlan(knex: Knex, args: string[]): Promise<string> {
   const [workspaceId, plan] = args;
-  if (!workspaceId || !plan || !plans.includes(plan))
-    throw new UsageError(`workspaces set-plan needs a workspace id and one of ${plans.join(', ')}`);
+  if (!workspaceId || !isPlan(plan)) throw new UsageError(`workspaces set-plan needs a workspace id and one of ${plans.join(', ')}`);
   return knex.transaction(async (trx) => {
     const changed = await trx('workspaces').where({ id: workspaceId }).update({ plan, updated_at: new Date() });
     if (changed === 0) throw new UsageError(`workspace ${workspaceId} does not exist`);

@@ -105,7 +105,7 @@ describe("automations act within their author's access", () => {
       );
       expect(automation.author).to.deep.equal({ member_id: s.ownerMemberId, name: s.owner.name });
       const stored = await server.knex('automations').where({ id: automation.id }).first();
-      expect(stored.author_member_id).to.equal(s.ownerMemberId);
+      expect(stored!.author_member_id).to.equal(s.ownerMemberId);
     });
 
     it("an editor's PATCH of actions is checked the same way and makes them the author; a PATCH of name alone keeps the author", async () => {
@@ -126,7 +126,7 @@ describe("automations act within their author's access", () => {
       });
       expect(refused.response.status).to.equal(422);
       expect(refused.error!.error.details![0]!.field).to.equal('/actions/0/config/task_id');
-      expect((await server.knex('automations').where({ id: automation.id }).first()).author_member_id).to.equal(s.ownerMemberId);
+      expect((await server.knex('automations').where({ id: automation.id }).first())!.author_member_id).to.equal(s.ownerMemberId);
 
       const taken = await s.editor.client.PATCH('/v1/automations/{id}', {
         params: { path: { id: automation.id } },
@@ -174,7 +174,7 @@ describe("automations act within their author's access", () => {
         "Step 1 (update_task) failed: update_task: the automation's author lacks access to the target project",
       );
       const task = await server.knex('tasks').where({ id: s.hiddenTask.id }).first();
-      expect([task.name, task.status]).to.deep.equal(['Secret plan', 'open']);
+      expect([task!.name, task!.status]).to.deep.equal(['Secret plan', 'open']);
     });
 
     it('an editor turned viewer cannot write through their automation; turned editor again, it works', async () => {
@@ -321,7 +321,7 @@ describe("automations act within their author's access", () => {
       expect(JSON.stringify(read.body)).not.to.contain('tok-');
       const row = await server.knex('automations').where({ id: automation.id }).first();
       expect(JSON.stringify(row)).not.to.contain(secret.slice(7, 20));
-      expect(Object.keys(row.header_secrets).sort()).to.deep.equal(['0/Authorization', '0/X-Team']);
+      expect(Object.keys(row!.header_secrets).sort()).to.deep.equal(['0/Authorization', '0/X-Team']);
       const events = await server.knex('events').where({ workspace_id: s.workspaceId, type: 'automation.created' });
       expect(JSON.stringify(events)).not.to.contain('tok-');
     });
@@ -329,14 +329,14 @@ describe("automations act within their author's access", () => {
     it('a PATCH that sends the mask back keeps the stored value (no change, no event); a mask for a header never stored is 422', async () => {
       const s = await setup();
       const automation = await createAutomation(s.owner, onTaskCreated(s.shared.id, [action('Bearer keep-me')]));
-      const sealed = (await server.knex('automations').where({ id: automation.id }).first()).header_secrets;
+      const sealed = (await server.knex('automations').where({ id: automation.id }).first())!.header_secrets;
       const same = await s.owner.client.PATCH('/v1/automations/{id}', {
         params: { path: { id: automation.id } },
         body: { actions: automation.actions },
       });
       expect(same.response.status).to.equal(200);
       expect(same.data!.data.updated_at).to.equal(automation.updated_at);
-      expect((await server.knex('automations').where({ id: automation.id }).first()).header_secrets).to.deep.equal(sealed);
+      expect((await server.knex('automations').where({ id: automation.id }).first())!.header_secrets).to.deep.equal(sealed);
       expect(await server.knex('events').where({ workspace_id: s.workspaceId, type: 'automation.updated' })).to.have.length(0);
 
       const unknown = await s.owner.client.PATCH('/v1/automations/{id}', {

@@ -70,15 +70,15 @@ describe('automation runs', () => {
       );
       const stored = await server.knex('automation_runs').where({ id: run.id }).first();
       expect(stored).to.include({ automation_id: automation.id, workspace_id: workspaceId });
-      expect(stored.started_at.toISOString()).to.equal(run.started_at);
-      expect(stored.trigger.kind).to.equal('manual');
+      expect(stored!.started_at.toISOString()).to.equal(run.started_at);
+      expect(stored!.trigger.kind).to.equal('manual');
 
       const started = (await eventsOf(server, workspaceId, 'automation.run.started')).filter((e) => e.data.run_id === run.id);
       expect(started).to.have.length(1);
       const actor = { type: 'user', id: owner.userId, name: owner.name };
-      expect(started[0].actor).to.deep.equal(actor);
-      expectMatchesSchema('AutomationRunEventData', started[0].data);
-      expect(started[0].data).to.deep.include({
+      expect(started[0]!.actor).to.deep.equal(actor);
+      expectMatchesSchema('AutomationRunEventData', started[0]!.data);
+      expect(started[0]!.data).to.deep.include({
         workspace_id: workspaceId,
         project_id: project.id,
         automation_id: automation.id,

@@ -71,7 +71,7 @@ describe('monthly run limits of the plans', () => {
       { what: 'the run of the first task' },
     );
     const run = await server.knex('automation_runs').where({ id: runId }).first();
-    expect(run.trigger).to.include({ kind: 'event', event_type: 'task.created' });
+    expect(run!.trigger).to.include({ kind: 'event', event_type: 'task.created' });
     expect(await runsCounted(server, workspaceId)).to.equal(100);
 
     await createTask(owner, project.id, { name: 'Over the limit' });

@@ -35,7 +35,7 @@ describe('automation loop guard end to end', () => {
       .where({ workspace_id: workspaceId, type: 'task.created' })
       .whereRaw(`data->'task'->>'name' = ?`, [taskName])
       .first('automation_chain');
-    return row.automation_chain;
+    return row!.automation_chain;
   }
 
   it('an automation on task.created that creates a task runs once per task a user creates, not forever', async () => {

@@ -128,9 +128,9 @@ describe('without a worker: event age and runs queued before archiving', () => {
     await runOnce({ connectionString: server.connectionString, taskList: taskList(server.deps) });
 
     const run = await server.knex('automation_runs').where({ id: data!.data.id }).first('status', 'error_message', 'completed_at');
-    expect(run.status).to.equal('failed');
-    expect(run.error_message).to.match(/disabled before this run started/);
-    expect(run.completed_at).to.be.instanceOf(Date);
+    expect(run!.status).to.equal('failed');
+    expect(run!.error_message).to.match(/disabled before this run started/);
+    expect(run!.completed_at).to.be.instanceOf(Date);
     expect(await server.knex('mail_outbox').where({ to_address: 'archived-run@example.test' }).count({ n: '*' }).first()).to.deep.equal({
       n: 0,
     });

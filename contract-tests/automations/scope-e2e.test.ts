@@ -154,7 +154,7 @@ describe('which automations an event starts, end to end', () => {
     const inLive = await announcer(ws.owner, live.id, 'member.invited', 'live');
     const inOld = await announcer(ws.owner, old.id, 'member.invited', 'old');
     await ws.owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: old.id } }, body: { archived: true } });
-    expect((await server.knex('automations').where({ id: inOld.automation.id }).first('enabled')).enabled).to.equal(false);
+    expect((await server.knex('automations').where({ id: inOld.automation.id }).first('enabled'))!.enabled).to.equal(false);
     await server.knex('automations').where({ id: inOld.automation.id }).update({ enabled: true });
 
     await ws.owner.client.POST('/v1/workspaces/{workspace_id}/invitations', {

@@ -125,7 +125,7 @@ export async function storedAutomation(server: TestServer, id: string): Promise<
 
 /** The stored `paused_by_archive` flag (not in the API) of an automation. */
 export async function pausedByArchive(server: TestServer, id: string): Promise<boolean> {
-  return (await server.knex('automations').where({ id }).first('paused_by_archive')).paused_by_archive;
+  return (await server.knex('automations').where({ id }).first('paused_by_archive'))!.paused_by_archive;
 }
 
 /** graphile-worker's jobs with their task names and payloads (its public `jobs` view has no payload). */
@@ -288,14 +288,14 @@ export async function expectAutomationEvent(
   expect(events, `${type} events of ${expected.automationId}`).to.have.length(1);
   const [event] = events;
   const actor = { type: 'user', id: expected.actor.userId, name: expected.actor.name };
-  expect(event.id).to.match(/^evt_/);
-  expect(event.actor).to.deep.equal(actor);
-  expect(event.project_id).to.equal(expected.projectId);
-  expectMatchesSchema('AutomationEventData', event.data);
-  expect(Object.keys(event.data).sort()).to.deep.equal(['actor', 'automation', 'project_id', 'workspace_id']);
-  expect(event.data).to.include({ workspace_id: workspaceId, project_id: expected.projectId });
-  expect(event.data.actor).to.deep.equal(actor);
-  return event.data.automation as AutomationJson;
+  expect(event!.id).to.match(/^evt_/);
+  expect(event!.actor).to.deep.equal(actor);
+  expect(event!.project_id).to.equal(expected.projectId);
+  expectMatchesSchema('AutomationEventData', event!.data);
+  expect(Object.keys(event!.data).sort()).to.deep.equal(['actor', 'automation', 'project_id', 'workspace_id']);
+  expect(event!.data).to.include({ workspace_id: workspaceId, project_id: expected.projectId });
+  expect(event!.data.actor).to.deep.equal(actor);
+  return event!.data.automation as AutomationJson;
 }
 
 /** The types of the workspace's events about one automation (by `data.automation.id` or `data.automation_id`), oldest first. */

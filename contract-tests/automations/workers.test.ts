@@ -146,6 +146,6 @@ describe('two worker processes over one database', () => {
     expect(slack.callsTo(channel)).to.have.length(1);
     // The next top of the hour after the fire (two hours on, should the fire fall after the next hour began).
     const row = await server.knex('automations').where({ id: automation.id }).first('next_run_at');
-    expect(row.next_run_at.getTime()).to.be.oneOf([slot.getTime() + 3_600_000, slot.getTime() + 7_200_000]);
+    expect(row!.next_run_at!.getTime()).to.be.oneOf([slot.getTime() + 3_600_000, slot.getTime() + 7_200_000]);
   });
 });

@@ -79,7 +79,7 @@ export async function buildWorkspaceResources(server: TestServer, name: string):
     ids.deliveries = newId('dlv');
     await server
       .knex('webhook_deliveries')
-      .insert({ id: ids.deliveries, webhook_id: ids.webhooks, event_id: event.id, event_type: event.type, status: 'succeeded' });
+      .insert({ id: ids.deliveries, webhook_id: ids.webhooks, event_id: event!.id, event_type: event!.type, status: 'succeeded' });
   }
   return { owner, workspaceId, editor, ids };
 }

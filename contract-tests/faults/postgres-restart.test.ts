@@ -180,7 +180,7 @@ describe('PostgreSQL restarted under traffic', function () {
       runs.every((r: { status: string }) => r.status === 'success'),
       'every run succeeded',
     ).to.equal(true);
-    expect(new Set(runs.map((r: { trigger: { event_id: string } }) => r.trigger.event_id)).size, 'one run per event').to.equal(PROJECTS);
+    expect(new Set(runs.map((r) => r.trigger.event_id)).size, 'one run per event').to.equal(PROJECTS);
     const tasks = await knex('tasks').where({ project_id: home.data!.data.id }).whereLike('name', 'for Load %').pluck('name');
     expect(tasks.length, 'tasks the runs made').to.equal(PROJECTS);
     expect(new Set(tasks).size).to.equal(PROJECTS);

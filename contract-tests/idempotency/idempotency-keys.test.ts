@@ -11,6 +11,7 @@ import { rawRequest } from '../support/client.ts';
 import { createUser, keyFor, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { callOperation, concretePath, routeOf, rowCounts, type OperationInfo, allOperations } from '../cross-cutting/operation-table.ts';
+import type { EventType } from '../../server/events/record-event.ts';
 
 const posts: readonly OperationInfo[] = allOperations.filter((op) => op.method === 'post');
 
@@ -27,7 +28,7 @@ describe('Idempotency-Key on POST', function () {
 
   const projectsNamed = async (workspaceId: string, name: string) =>
     Number((await server.knex('projects').where({ workspace_id: workspaceId, name }).count({ n: '*' }).first())!.n);
-  const eventsAbout = async (workspaceId: string, type: string) =>
+  const eventsAbout = async (workspaceId: string, type: EventType) =>
     Number((await server.knex('events').where({ workspace_id: workspaceId, type }).count({ n: '*' }).first())!.n);
 
   it('a repeat with the same key and body replays the first response, status, body and headers, and does not do the work again', async () => {
@@ -81,9 +82,9 @@ describe('Idempotency-Key on POST', function () {
     expect(replayed.headers.get('idempotent-replayed')).to.equal('true');
     expect(replayed.body.data.key, 'the creator gets the key they lost').to.equal(first.body.data.key);
     const stored = await server.knex('idempotency_keys').where({ user_id: owner.userId, key }).first('response_body');
-    expect(stored.response_body).to.match(/^v2:/);
-    expect(stored.response_body).to.not.contain(first.body.data.key);
-    expect(stored.response_body).to.not.contain(first.body.data.key.slice(4, 20));
+    expect(stored!.response_body).to.match(/^v2:/);
+    expect(stored!.response_body).to.not.contain(first.body.data.key);
+    expect(stored!.response_body).to.not.contain(first.body.data.key.slice(4, 20));
   });
 
   it('the same key with another body or path gets 422 naming the first request, and writes nothing', async () => {

@@ -28,25 +28,25 @@ describe('accepting invitations', () => {
       const stored = await server.knex('members').where({ workspace_id: workspaceId, user_id: grace.userId }).first();
       expect(stored).to.include({ id: member.id, role: 'editor' });
       expect(member).to.deep.equal({
-        id: stored.id,
+        id: stored!.id,
         email: 'grace@example.test',
         name: 'Grace Hopper',
         role: 'editor',
         status: 'active',
-        joined_at: stored.joined_at.toISOString(),
+        joined_at: stored!.joined_at.toISOString(),
       });
       const storedInvitation = await server.knex('invitations').where({ id: invitation.id }).first();
-      expect(storedInvitation.status).to.equal('accepted');
-      expect(storedInvitation.accepted_at).to.be.instanceOf(Date);
+      expect(storedInvitation!.status).to.equal('accepted');
+      expect(storedInvitation!.accepted_at).to.be.instanceOf(Date);
 
       const joined = await eventsOf(server, workspaceId, 'member.joined');
       expect(joined).to.have.length(1);
-      expect(joined[0].data).to.deep.equal({
+      expect(joined[0]!.data).to.deep.equal({
         workspace_id: workspaceId,
         actor: { type: 'user', id: grace.userId, name: 'Grace Hopper' },
         member,
       });
-      expectSchema('MemberEventData', joined[0].data);
+      expectSchema('MemberEventData', joined[0]!.data);
 
       // The new member is listed, reads the workspace, and the invitation lists as accepted.
       const members = await grace.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });

@@ -47,19 +47,19 @@ describe('invitations', () => {
         invited_by: admin.userId,
         accepted_at: null,
       });
-      expect(stored.expires_at.toISOString()).to.equal(invitation.expires_at);
-      expect(stored.created_at.toISOString()).to.equal(invitation.created_at);
+      expect(stored!.expires_at.toISOString()).to.equal(invitation.expires_at);
+      expect(stored!.created_at.toISOString()).to.equal(invitation.created_at);
       // Invitations are not members.
       expect(await server.knex('members').where({ workspace_id: workspaceId })).to.have.length(2);
 
       const events = await eventsOf(server, workspaceId, 'member.invited');
       expect(events).to.have.length(1);
-      expect(events[0].data).to.deep.equal({
+      expect(events[0]!.data).to.deep.equal({
         workspace_id: workspaceId,
         actor: { type: 'user', id: admin.userId, name: admin.name },
         invitation,
       });
-      expectSchema('MemberInvitedEventData', events[0].data);
+      expectSchema('MemberInvitedEventData', events[0]!.data);
 
       // No SMTP_URL here: the worker delivers the queued invitation mail to the dev outbox.
       const mail = await eventually(

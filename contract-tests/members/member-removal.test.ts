@@ -54,7 +54,7 @@ describe('removing members', () => {
 
       const removed = await eventsOf(server, workspaceId, 'member.removed');
       expect(removed).to.have.length(1);
-      expect(removed[0].data).to.deep.equal({
+      expect(removed[0]!.data).to.deep.equal({
         workspace_id: workspaceId,
         actor: { type: 'user', id: admin.userId, name: admin.name },
         member: {
@@ -63,14 +63,14 @@ describe('removing members', () => {
           name: editor.name,
           role: 'editor',
           status: 'active',
-          joined_at: memberBefore.joined_at.toISOString(),
+          joined_at: memberBefore!.joined_at.toISOString(),
         },
       });
-      expect(removed[0].actor).to.deep.equal({ type: 'user', id: admin.userId, name: admin.name });
-      expectSchema('MemberEventData', removed[0].data);
+      expect(removed[0]!.actor).to.deep.equal({ type: 'user', id: admin.userId, name: admin.name });
+      expectSchema('MemberEventData', removed[0]!.data);
       const unassigned = (await eventsOf(server, workspaceId, 'task.updated')).filter((e) => e.data.task.id === taskId);
       expect(unassigned).to.have.length(1);
-      expect(unassigned[0].data.task.assignee_member_id).to.equal(null);
+      expect(unassigned[0]!.data.task.assignee_member_id).to.equal(null);
 
       const members = await owner.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });
       expect(members.data!.data.map((m) => m.id)).to.not.include(editor.memberId);

@@ -35,7 +35,7 @@ describe('members', () => {
         name: editor.name,
         role: 'editor',
         status: 'active',
-        joined_at: stored.joined_at.toISOString(),
+        joined_at: stored!.joined_at.toISOString(),
       });
       expect(data!.data[2]).to.include({ email: owner.email, role: 'owner', status: 'active' });
     });
@@ -71,25 +71,25 @@ describe('members', () => {
       const { data, response } = await patchRole(admin.client, workspaceId, editor.memberId, 'viewer');
       expect(response.status).to.equal(200);
       const stored = await server.knex('members').where({ id: editor.memberId }).first();
-      expect(stored.role).to.equal('viewer');
+      expect(stored!.role).to.equal('viewer');
       expect(data!.data).to.deep.equal({
         id: editor.memberId,
         email: editor.email,
         name: editor.name,
         role: 'viewer',
         status: 'active',
-        joined_at: stored.joined_at.toISOString(),
+        joined_at: stored!.joined_at.toISOString(),
       });
 
       const events = await eventsOf(server, workspaceId, 'member.role_changed');
       expect(events).to.have.length(1);
-      expect(events[0].data).to.deep.equal({
+      expect(events[0]!.data).to.deep.equal({
         workspace_id: workspaceId,
         actor: { type: 'user', id: admin.userId, name: admin.name },
         member: data!.data,
         previous_role: 'editor',
       });
-      expectSchema('MemberRoleChangedEventData', events[0].data);
+      expectSchema('MemberRoleChangedEventData', events[0]!.data);
     });
 
     it('takes effect before answering: the demoted admin’s next admin-only request is refused, every time (30 rounds)', async () => {

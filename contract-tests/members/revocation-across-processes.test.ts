@@ -37,7 +37,7 @@ describe('revocation across server processes', () => {
 
     const revoked = await manager.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: user.keyId } } });
     expect(revoked.response.status).to.equal(204);
-    expect((await a.knex('api_keys').where({ id: user.keyId }).first()).revoked_at).to.be.instanceOf(Date);
+    expect((await a.knex('api_keys').where({ id: user.keyId }).first())!.revoked_at).to.be.instanceOf(Date);
 
     const next = await onB.GET('/v1/users/me');
     expect(next.response.status).to.equal(401);

@@ -94,7 +94,7 @@ type EventSchema = 'ProjectEventData' | 'TaskEventData';
 export async function expectOneEvent(
   server: TestServer,
   workspaceId: string,
-  type: string,
+  type: Schemas['EventType'],
   expected: { actor: TestUser; projectId: string; schema: EventSchema },
 ): Promise<Record<string, unknown>> {
   const events = await eventsOf(server, workspaceId, type);
@@ -104,13 +104,13 @@ export async function expectOneEvent(
   ).to.deep.equal([type]);
   const [event] = events;
   const actor = { type: 'user', id: expected.actor.userId, name: expected.actor.name };
-  expect(event.id).to.match(/^evt_/);
-  expect(event.actor).to.deep.equal(actor);
-  expect(event.project_id).to.equal(expected.projectId);
-  expectMatchesSchema(expected.schema, event.data);
-  expect(event.data).to.include({ workspace_id: workspaceId });
-  expect(event.data.actor).to.deep.equal(actor);
-  return event.data as Record<string, unknown>;
+  expect(event!.id).to.match(/^evt_/);
+  expect(event!.actor).to.deep.equal(actor);
+  expect(event!.project_id).to.equal(expected.projectId);
+  expectMatchesSchema(expected.schema, event!.data);
+  expect(event!.data).to.include({ workspace_id: workspaceId });
+  expect(event!.data.actor).to.deep.equal(actor);
+  return event!.data as Record<string, unknown>;
 }
 
 /** The types of every event the workspace's outbox holds, oldest first. */
@@ -122,7 +122,7 @@ export async function eventTypes(server: TestServer, workspaceId: string): Promi
 export const chars = (n: number) => 'x'.repeat(n);
 
 /** A stored row in the API's shape: the project and task tables hold exactly the API's fields. */
-function asJson(row: Record<string, unknown>): Record<string, unknown> {
+function asJson(row: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 }
 

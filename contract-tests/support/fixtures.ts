@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../sdk/src/index.ts';
 import { notifyAuthChange, type Role, type Scope } from '../../server/auth/auth-cache.ts';
 import { newId } from '../../server/db/ids.ts';
+import type { EventRow, EventType } from '../../server/events/record-event.ts';
 import { createKeyForUser } from '../../server/modules/keys/api-keys.service.ts';
 import { findOrCreateUser } from '../../server/modules/keys/users.service.ts';
 import { createTestClient } from './client.ts';
@@ -72,7 +73,7 @@ export async function ownerWithWorkspace(server: TestServer, name = 'Acme'): Pro
   if (error || !data) throw new Error(`fixture: could not create workspace: ${JSON.stringify(error)}`);
   const owner = await keyFor(server, creator, 'admin', data.data.id);
   const member = await server.knex('members').where({ workspace_id: data.data.id, user_id: creator.userId }).first('id');
-  return { owner, workspaceId: data.data.id, ownerMemberId: member.id };
+  return { owner, workspaceId: data.data.id, ownerMemberId: member!.id };
 }
 
 /** A user with a role in the workspace, and a key of the given scope. */
@@ -87,8 +88,12 @@ export async function memberWithRole(
   return { ...user, memberId };
 }
 
+/** An outbox event as tests read it: `data` is checked against the contract elsewhere, so tests index into it freely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StoredEvent = Pick<EventRow, 'id' | 'type' | 'actor' | 'project_id'> & { data: any };
+
 /** The events the outbox holds for a workspace, oldest first. */
-export async function eventsOf(server: TestServer, workspaceId: string, type?: string) {
+export async function eventsOf(server: TestServer, workspaceId: string, type?: EventType): Promise<StoredEvent[]> {
   const query = server.knex('events').where({ workspace_id: workspaceId }).orderBy('seq');
   if (type) query.where({ type });
   return query.select('id', 'type', 'data', 'actor', 'project_id');

@@ -54,10 +54,7 @@ describe('task assignees', () => {
     expect(unassigned.data!.data.assignee_member_id).to.equal(null);
     expect(await server.knex('tasks').where({ id: task.id }).first()).to.include({ assignee_member_id: null });
     const events = await server.knex('events').where({ workspace_id: workspaceId, type: 'task.updated' }).orderBy('seq').pluck('data');
-    expect(events.map((d: { task: { assignee_member_id: string | null } }) => d.task.assignee_member_id)).to.deep.equal([
-      editor.memberId,
-      null,
-    ]);
+    expect(events.map((d) => (d.task as { assignee_member_id: string | null }).assignee_member_id)).to.deep.equal([editor.memberId, null]);
   });
 
   it('refuses with 422 an assignee who cannot see the project, from another workspace or unknown, on create and update, writing nothing', async () => {

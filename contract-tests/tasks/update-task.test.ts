@@ -43,7 +43,7 @@ describe('PATCH /v1/tasks/{id}', () => {
     const completedAt = Date.parse(data!.data.completed_at!);
     expect(completedAt).to.be.within(Date.parse(task.created_at), Date.parse(data!.data.updated_at));
     const stored = await server.knex('tasks').where({ id: task.id }).first();
-    expect(stored.completed_at).to.be.instanceOf(Date);
+    expect(stored!.completed_at).to.be.instanceOf(Date);
     expect(await storedTask(server, task.id)).to.deep.equal(data!.data);
     const event = await expectOneEvent(server, workspaceId, 'task.completed', {
       actor: owner,

@@ -39,8 +39,8 @@ describe('API keys', () => {
 
       const row = await server.knex('api_keys').where({ id: created.id }).first();
       expect(row).to.include({ user_id: user.userId, name: 'CI pipeline', scope: 'editor', workspace_id: null });
-      expect(Buffer.compare(row.key_hash, createHash('sha256').update(created.key).digest())).to.equal(0);
-      for (const [column, value] of Object.entries(row)) {
+      expect(Buffer.compare(row!.key_hash, createHash('sha256').update(created.key).digest())).to.equal(0);
+      for (const [column, value] of Object.entries(row!)) {
         const text = Buffer.isBuffer(value) ? value.toString('latin1') : String(value);
         expect(text, `column ${column}`).to.not.contain(created.key);
       }
@@ -171,7 +171,7 @@ describe('API keys', () => {
         expect(refused.response.status, `round ${round}`).to.equal(401);
         expect(refused.error!.error.code).to.equal('unauthorized');
         const row = await server.knex('api_keys').where({ id: victim.keyId }).first('revoked_at');
-        expect(row.revoked_at).to.be.instanceOf(Date);
+        expect(row!.revoked_at).to.be.instanceOf(Date);
       }
     });
 
@@ -180,10 +180,10 @@ describe('API keys', () => {
       const spare = await keyFor(server, user, 'admin');
       expect((await revokeVia(user, user.keyId)).response.status).to.equal(204);
       expect((await user.client.GET('/v1/users/me')).response.status).to.equal(401);
-      const first = (await server.knex('api_keys').where({ id: user.keyId }).first('revoked_at')).revoked_at as Date;
+      const first = (await server.knex('api_keys').where({ id: user.keyId }).first('revoked_at'))!.revoked_at as Date;
       const again = await revokeVia(spare, user.keyId);
       expect(again.response.status).to.equal(204);
-      expect((await server.knex('api_keys').where({ id: user.keyId }).first('revoked_at')).revoked_at).to.deep.equal(first);
+      expect((await server.knex('api_keys').where({ id: user.keyId }).first('revoked_at'))!.revoked_at).to.deep.equal(first);
     });
 
     it('answers 404 for another user’s key or an unknown id, and that key keeps working', async () => {

@@ -20,7 +20,7 @@ describe('GET /v1/users/me', () => {
       id: user.userId,
       email: 'Ada.Lovelace@Example.test',
       name: 'Ada Lovelace',
-      created_at: row.created_at.toISOString(),
+      created_at: row!.created_at.toISOString(),
     });
     expect(data!.data.id).to.match(/^usr_/);
   });

@@ -65,9 +65,9 @@ describe('POST /v1/webhooks', () => {
 
     // Stored encrypted: not the plaintext, no piece of it, yet it opens to the secret with the server's key.
     const stored = await storedWebhook(server, webhook.id);
-    expect(stored.secret_ciphertext).to.be.a('string').and.not.equal(secret);
-    for (let i = 0; i + 6 <= secret.length; i++) expect(stored.secret_ciphertext).to.not.contain(secret.slice(i, i + 6));
-    expect(secretBox(TEST_SECRET_KEY).open(stored.secret_ciphertext)).to.equal(secret);
+    expect(stored!.secret_ciphertext).to.be.a('string').and.not.equal(secret);
+    for (let i = 0; i + 6 <= secret.length; i++) expect(stored!.secret_ciphertext).to.not.contain(secret.slice(i, i + 6));
+    expect(secretBox(TEST_SECRET_KEY).open(stored!.secret_ciphertext)).to.equal(secret);
     expect(stored).to.include({ workspace_id: workspaceId, enabled: true });
   });
 

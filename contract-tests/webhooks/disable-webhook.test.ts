@@ -59,7 +59,7 @@ describe('disabling a webhook', () => {
     const webhook = await registerWebhook(owner, { url: receiver.url('/resumed'), events: ['project.created'], secret, enabled: false });
     await createProject(owner, workspaceId, 'While disabled');
     const [quietEvent] = await eventIds(server, workspaceId, 'project.created');
-    await waitFor(async () => (await server.knex('events').where({ id: quietEvent }).first('dispatched_at')).dispatched_at !== null, {
+    await waitFor(async () => (await server.knex('events').where({ id: quietEvent }).first('dispatched_at'))!.dispatched_at !== null, {
       what: 'the event to be dispatched',
     });
     expect(await deliveriesOf(owner, webhook.id)).to.deep.equal([]);

@@ -52,7 +52,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     expect(JSON.stringify(data)).to.not.contain(secret);
     expect(receiver.requests.length).to.equal(pings);
     const stored = await storedWebhook(server, webhook.id);
-    expect(stored.events).to.deep.equal(['member.joined']);
+    expect(stored!.events).to.deep.equal(['member.joined']);
   });
 
   it('pings a new url, signed with the original secret, before saving it', async () => {
@@ -66,7 +66,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     expect(pings).to.have.length(1);
     expect(pings[0]!.signatureValid, 'signed with the secret given at registration').to.equal(true);
     expect(pings[0]!.body).to.deep.include({ type: 'ping', data: { webhook_id: webhook.id } });
-    expect((await storedWebhook(server, webhook.id)).url).to.equal(receiver.url('/new'));
+    expect((await storedWebhook(server, webhook.id))!.url).to.equal(receiver.url('/new'));
   });
 
   it('answers 422 naming the cause when the new url fails its ping, keeping the old url', async () => {
@@ -83,7 +83,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     expect(receiver.requestsTo('/broken')).to.have.length(1);
     const stored = await storedWebhook(server, webhook.id);
     expect(stored).to.include({ url: receiver.url('/kept') });
-    expect(stored.events).to.deep.equal(['project.created']);
+    expect(stored!.events).to.deep.equal(['project.created']);
     const { data } = await owner.client.GET('/v1/webhooks/{id}', byId(webhook.id));
     expect(data!.data).to.deep.equal(webhook);
   });
@@ -99,7 +99,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     expect(response.status).to.equal(422);
     expect(error!.error.details!.map((d) => d.field)).to.include('/url');
     expect(receiver.requests.length).to.equal(before);
-    expect((await storedWebhook(server, webhook.id)).url).to.equal(webhook.url);
+    expect((await storedWebhook(server, webhook.id))!.url).to.equal(webhook.url);
   });
 
   it('answers 422 for a secret (an unknown field: the secret cannot be changed), leaving the stored secret as it was', async () => {
@@ -130,7 +130,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     });
     expect(res.status).to.equal(400);
     expect(res.body.error.code).to.equal('bad_request');
-    expect((await storedWebhook(server, webhook.id)).enabled).to.equal(true);
+    expect((await storedWebhook(server, webhook.id))!.enabled).to.equal(true);
   });
 
   it('answers 403 to an editor and to an admin whose key is only editor-scoped, changing nothing', async () => {
@@ -143,7 +143,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
       expect(response.status).to.equal(403);
       expect(error!.error.code).to.equal('forbidden');
     }
-    expect((await storedWebhook(server, webhook.id)).enabled).to.equal(true);
+    expect((await storedWebhook(server, webhook.id))!.enabled).to.equal(true);
   });
 
   it('answers 404 for another workspace’s webhook and for an unknown id', async () => {
@@ -155,6 +155,6 @@ describe('PATCH /v1/webhooks/{id}', () => {
       expect(response.status).to.equal(404);
       expect(error!.error.code).to.equal('not_found');
     }
-    expect((await storedWebhook(server, webhook.id)).enabled).to.equal(true);
+    expect((await storedWebhook(server, webhook.id))!.enabled).to.equal(true);
   });
 });

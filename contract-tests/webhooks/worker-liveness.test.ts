@@ -54,11 +54,12 @@ describe('worker liveness', () => {
           .knex('worker_heartbeats')
           .where('last_seen_at', '>', server.knex.raw(`now() - interval '5 seconds'`))
           .select('worker_id');
-        return heartbeats.some((h) => h.worker_id === job.locked_by);
+        return heartbeats.some((h) => h.worker_id === job!.locked_by);
       },
       {
         timeoutMs: 5_000,
-        what: () => `a fresh heartbeat for lock holder ${job.locked_by}; heartbeats: ${JSON.stringify(heartbeats.map((h) => h.worker_id))}`,
+        what: () =>
+          `a fresh heartbeat for lock holder ${job!.locked_by}; heartbeats: ${JSON.stringify(heartbeats.map((h) => h.worker_id))}`,
       },
     );
   });

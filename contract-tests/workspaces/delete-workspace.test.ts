@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { expect } from 'chai';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -6,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 async function holdings(server: TestServer, workspaceId: string): Promise<Record<string, number>> {
   const { knex } = server;
   const projects = knex('projects').where({ workspace_id: workspaceId }).select('id');
-  const count = async (query: ReturnType<typeof knex>) => Number((await query.count({ n: '*' }).first())?.n ?? 0);
+  const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }).first())?.n ?? 0);
   return {
     workspaces: await count(knex('workspaces').where({ id: workspaceId })),
     members: await count(knex('members').where({ workspace_id: workspaceId })),

@@ -20,12 +20,12 @@ describe('GET /v1/workspaces/{id}', () => {
     expect(data!.data).to.deep.equal({
       id: workspaceId,
       name: 'Readable',
-      slug: row.slug,
+      slug: row!.slug,
       timezone: 'UTC',
       member_count: 2,
       plan: 'free',
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      created_at: row!.created_at.toISOString(),
+      updated_at: row!.updated_at.toISOString(),
     });
   });
 

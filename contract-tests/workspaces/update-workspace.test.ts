@@ -22,15 +22,15 @@ describe('PATCH /v1/workspaces/{id}', () => {
     expect(renamed.data!.data).to.include({
       id: workspaceId,
       name: 'After',
-      slug: before.slug,
+      slug: before!.slug,
       timezone: 'UTC',
       member_count: 1,
       plan: 'free',
     });
     const stored = await rowOf(workspaceId);
-    expect(stored).to.include({ name: 'After', slug: before.slug, timezone: 'UTC' });
-    expect(stored.updated_at.getTime()).to.be.greaterThan(before.updated_at.getTime());
-    expect(renamed.data!.data.updated_at).to.equal(stored.updated_at.toISOString());
+    expect(stored).to.include({ name: 'After', slug: before!.slug, timezone: 'UTC' });
+    expect(stored!.updated_at.getTime()).to.be.greaterThan(before!.updated_at.getTime());
+    expect(renamed.data!.data.updated_at).to.equal(stored!.updated_at.toISOString());
 
     const moved = await owner.client.PATCH('/v1/workspaces/{id}', {
       params: { path: { id: workspaceId } },
@@ -46,7 +46,7 @@ describe('PATCH /v1/workspaces/{id}', () => {
     const before = await rowOf(workspaceId);
     const { data, response } = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: {} });
     expect(response.status).to.equal(200);
-    expect(data!.data).to.include({ name: 'Untouched', slug: before.slug });
+    expect(data!.data).to.include({ name: 'Untouched', slug: before!.slug });
     expect(await rowOf(workspaceId)).to.deep.equal(before);
   });
 
@@ -81,7 +81,7 @@ describe('PATCH /v1/workspaces/{id}', () => {
   it('refuses a slug another workspace has with 409, and keeps its own', async () => {
     const taken = await ownerWithWorkspace(server, 'Taken Slug');
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Wants It');
-    const takenSlug = (await rowOf(taken.workspaceId)).slug;
+    const takenSlug = (await rowOf(taken.workspaceId))!.slug;
     const before = await rowOf(workspaceId);
     const { error, response } = await owner.client.PATCH('/v1/workspaces/{id}', {
       params: { path: { id: workspaceId } },
@@ -98,7 +98,7 @@ describe('PATCH /v1/workspaces/{id}', () => {
 
   it('accepts the workspace’s own slug, and frees the old slug at once when it changes', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Slug Mover');
-    const oldSlug = (await rowOf(workspaceId)).slug;
+    const oldSlug = (await rowOf(workspaceId))!.slug;
     const same = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { slug: oldSlug } });
     expect(same.response.status).to.equal(200);
     const moved = await owner.client.PATCH('/v1/workspaces/{id}', {

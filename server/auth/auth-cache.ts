@@ -5,6 +5,19 @@ import type { Logger } from '../log.ts';
 import { afterCommit } from '../db/request-transaction.ts';
 import { Lru } from './lru.ts';
 
+/** An `auth_listeners` row: a process that caches auth facts and must confirm every change to them. */
+interface AuthListener {
+  process_id: string;
+  last_seen_at: Date;
+  resync_required: boolean;
+}
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    auth_listeners: AuthListener;
+  }
+}
+
 export type Scope = 'admin' | 'editor' | 'read-only';
 export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
 

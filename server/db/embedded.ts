@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { ChildProcess } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -231,11 +231,12 @@ async function startServer(
 // died, to stop it at exit, and to forget it once dead: the library's stop() waits for an
 // 'exit' event, which never comes again for a process that has already exited.
 function childOf(instance: Instance): ChildProcess | undefined {
-  return (instance as unknown as { process?: ChildProcess }).process;
+  const child: unknown = Reflect.get(instance, 'process');
+  return child instanceof ChildProcess ? child : undefined;
 }
 
 function forgetChild(instance: Instance): void {
-  (instance as unknown as { process?: ChildProcess }).process = undefined;
+  Reflect.set(instance, 'process', undefined);
 }
 
 async function stopInstance(instance: Instance): Promise<void> {

@@ -1,18 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
 import { enqueue, type JobSpec } from '../queue/enqueue.ts';
-import { eventSignals } from './record-event.ts';
+import { eventSignals, type EventRow } from './record-event.ts';
 
-export interface OutboxEvent {
-  seq: number;
-  id: string;
-  workspace_id: string;
-  project_id: string | null;
-  type: string;
-  data: Record<string, unknown>;
-  automation_chain: string[];
-  created_at: Date;
-}
+/** An event as the fan-outs see it. */
+export type OutboxEvent = Omit<EventRow, 'actor' | 'dispatched_at'>;
 
 /** Turns a batch of events into work (runs, deliveries), inside the dispatching transaction. */
 export type FanOut = (trx: Knex.Transaction, events: OutboxEvent[]) => Promise<JobSpec[]>;

@@ -2,7 +2,32 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { afterCommit, outermost } from '../db/request-transaction.ts';
 import { newId } from '../db/ids.ts';
+import type { components } from '../../generated/openapi-types.ts';
 import type { Caller } from '../auth/access.ts';
+import { jsonb } from '../db/jsonb.ts';
+
+/** The event types of the contract; an event of another type cannot be recorded. */
+export type EventType = components['schemas']['EventType'];
+
+/** An `events` row: the outbox. `seq` orders dispatch; `id` is what clients and receivers see. */
+export interface EventRow {
+  seq: number;
+  id: string;
+  workspace_id: string;
+  project_id: string | null;
+  type: EventType;
+  actor: EventActor;
+  data: Record<string, unknown>;
+  automation_chain: string[];
+  created_at: Date;
+  dispatched_at: Date | null;
+}
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    events: EventRow;
+  }
+}
 
 export interface EventActor {
   type: 'user' | 'automation' | 'system';
@@ -19,7 +44,7 @@ export const systemActor: EventActor = { type: 'system', id: null, name: 'Worksp
 export interface NewEvent {
   workspaceId: string;
   projectId?: string | null;
-  type: string;
+  type: EventType;
   actor: EventActor;
   /** The event-specific part of `data`; `workspace_id` and `actor` are added here. */
   data: Record<string, unknown>;
@@ -43,8 +68,8 @@ export async function recordEvent(trx: Knex.Transaction, event: NewEvent): Promi
     workspace_id: event.workspaceId,
     project_id: event.projectId ?? null,
     type: event.type,
-    actor: JSON.stringify(event.actor),
-    data: JSON.stringify(data),
+    actor: jsonb(trx, event.actor),
+    data: jsonb(trx, data),
     automation_chain: event.automationChain ?? [],
   });
   const top = outermost(trx);

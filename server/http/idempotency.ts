@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { inRequestTransaction } from '../db/request-transaction.ts';
 import { secretBox } from '../secrets/secret-box.ts';
 import { badRequest, conflict, HttpError } from './errors.ts';
+import { jsonb } from '../db/jsonb.ts';
 
 const responseBox = (secretKey: string) => secretBox(secretKey, 'idempotent-responses');
 
@@ -75,12 +76,22 @@ function fingerprint(request: KeyedRequest): string {
     .digest('hex');
 }
 
+/** An `idempotency_keys` row: a user's key, claimed by a request; the response is kept once it succeeded (sealed). */
 interface StoredKey {
+  user_id: string;
+  key: string;
   request_hash: string;
   request_line: string;
   response_status: number | null;
   response_headers: Record<string, string>;
   response_body: string | null;
+  created_at: Date;
+}
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    idempotency_keys: StoredKey;
+  }
 }
 
 /**
@@ -225,7 +236,7 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, run: (trx: Knex
     if (result.status >= 200 && result.status < 300) {
       await key.update({
         response_status: result.status,
-        response_headers: JSON.stringify(result.headers ?? {}),
+        response_headers: jsonb(trx, result.headers ?? {}),
         response_body: result.body === undefined ? null : responseBox(request.secretKey).seal(JSON.stringify(result.body)),
       });
     } else {

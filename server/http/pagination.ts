@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { Model, QueryBuilder } from 'objection';
 
 export interface PageInput {
   page?: number;
@@ -12,12 +11,7 @@ export interface PageOf<T> {
 }
 
 /** Runs a list query for one page plus its total. The query must carry its own order. */
-export async function pageOf<Row, T>(
-  given: Knex.QueryBuilder | QueryBuilder<Model, Model[]>,
-  input: PageInput,
-  toJson: (row: Row) => T,
-): Promise<PageOf<T>> {
-  const query = given as Knex.QueryBuilder;
+export async function pageOf<Row, T>(query: Knex.QueryBuilder, input: PageInput, toJson: (row: Row) => T): Promise<PageOf<T>> {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 20;
   const [counted, rows] = await Promise.all([

@@ -3,6 +3,19 @@ import type { Caller } from '../auth/access.ts';
 import type { AppDeps } from '../context.ts';
 import { HttpError } from './errors.ts';
 
+/** A `rate_limit_counters` row (unlogged): requests a key made in a window, summed over processes. */
+interface RateLimitCounter {
+  key_id: string;
+  window_start: Date;
+  count: number;
+}
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    rate_limit_counters: RateLimitCounter;
+  }
+}
+
 const windowMs = 60_000;
 const syncIntervalMs = 200;
 

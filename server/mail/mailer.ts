@@ -34,6 +34,21 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** A `mail_outbox` row: a message kept instead of sent when there is no SMTP server (development). */
+interface OutboxMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+}
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    mail_outbox: OutboxMail;
+  }
+}
+
 /** Without SMTP (development) mail is kept in the mail_outbox table and logged, so it can still be read. */
 function outboxMailer(knex: Knex, log: Logger): Mailer {
   return {

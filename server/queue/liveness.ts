@@ -1,6 +1,31 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
 
+/** A `worker_heartbeats` row (unlogged): a graphile-worker pool that is alive. */
+interface WorkerHeartbeat {
+  worker_id: string;
+  pid: number;
+  last_seen_at: Date;
+}
+
+/** The columns of graphile-worker's jobs view that this service and its tests read. */
+interface GraphileJob {
+  id: string;
+  key: string | null;
+  task_identifier: string;
+  payload: unknown;
+  run_at: Date;
+  locked_by: string | null;
+  locked_at: Date | null;
+}
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    worker_heartbeats: WorkerHeartbeat;
+    'graphile_worker.jobs': GraphileJob;
+  }
+}
+
 const heartbeatMs = 2_000;
 /** A worker silent this long is dead: its locked jobs are released for others (not after graphile's 4 hours). */
 export const staleAfterMs = 10_000;
@@ -74,13 +99,13 @@ export function startLiveness(
       .where('last_seen_at', '<', knex.raw(`now() - make_interval(secs => ?)`, [staleSeconds]))
       .pluck('worker_id');
     // Locks held by workers that never beat at all (died at once) also expire after the same time.
-    const unknown: string[] = await knex('graphile_worker.jobs')
+    const unknown = await knex('graphile_worker.jobs')
       .whereNotNull('locked_by')
       .where('locked_at', '<', knex.raw(`now() - make_interval(secs => ?)`, [staleSeconds]))
       .whereNotIn('locked_by', knex('worker_heartbeats').select('worker_id'))
       .distinct()
       .pluck('locked_by');
-    const ids = [...new Set([...dead, ...unknown])];
+    const ids = [...new Set([...dead, ...unknown.filter((id) => id !== null)])];
     if (ids.length === 0) return;
     await releaseJobs(knex, ids);
     await knex('worker_heartbeats').whereIn('worker_id', ids).delete();

@@ -90,6 +90,6 @@ export async function createProject(user: TestUser, workspaceId: string, name = 
 }
 
 /** The ids of a workspace's events of one type, oldest first. */
-export async function eventIds(server: TestServer, workspaceId: string, type: string): Promise<string[]> {
+export async function eventIds(server: TestServer, workspaceId: string, type: EventType): Promise<string[]> {
   return server.knex('events').where({ workspace_id: workspaceId, type }).orderBy('seq').pluck('id');
 }

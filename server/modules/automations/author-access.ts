@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { roleAtLeast } from '../../auth/access.ts';
 import { canSeeProject, seesWithoutAdding } from '../projects/project-access.ts';
-import { type ProjectRow } from '../projects/projects.model.ts';
+import { type Project } from '../projects/projects.model.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { unprocessable, type ErrorDetail } from '../../http/errors.ts';
 import type { Automation } from './automations.model.ts';
@@ -27,7 +27,7 @@ export async function currentAuthor(
 export async function authorMayWrite(
   db: Knex | Knex.Transaction,
   author: CachedMembership,
-  project: ProjectRow | undefined,
+  project: Project | undefined,
   workspaceId: string,
 ): Promise<boolean> {
   if (!project || project.workspace_id !== workspaceId || !roleAtLeast(author.role, 'editor')) return false;
@@ -72,7 +72,7 @@ export async function assertTargetsWritable(
   const problems: ErrorDetail[] = [];
   for (const [index, action] of actions.entries()) {
     let field: string | undefined;
-    let project: ProjectRow | undefined;
+    let project: Project | undefined;
     if (action.type === 'create_task' && action.config.project_id) {
       field = `/actions/${index}/config/project_id`;
       project = await trx('projects').where({ id: action.config.project_id }).first();
@@ -101,9 +101,7 @@ export async function assertTargetsWritable(
  * queries for the whole batch rather than per candidate.
  */
 export async function projectSight(trx: Knex.Transaction, projectIds: string[], memberIds: string[]) {
-  const projects = new Map<string, ProjectRow>(
-    (await trx<ProjectRow>('projects').whereIn('id', projectIds).select('*')).map((p) => [p.id, p]),
-  );
+  const projects = new Map<string, Project>((await trx<Project>('projects').whereIn('id', projectIds).select('*')).map((p) => [p.id, p]));
   const added = new Set(
     (await trx('project_members').whereIn('project_id', projectIds).whereIn('member_id', memberIds).select('project_id', 'member_id')).map(
       (r: { project_id: string; member_id: string }) => `${r.project_id}/${r.member_id}`,

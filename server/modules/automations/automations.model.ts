@@ -1,32 +1,36 @@
-import { Model } from 'objection';
 import type { components } from '../../../generated/openapi-types.ts';
 import type { HeaderSecrets } from './header-secrets.ts';
 import type { Action, Trigger } from './validate-automation.ts';
 
-export class Automation extends Model {
-  static override tableName = 'automations';
-
-  declare id: string;
-  declare project_id: string;
-  declare name: string;
-  declare type: 'event' | 'scheduled';
-  declare enabled: boolean;
-  declare trigger: Trigger;
-  declare actions: Action[];
-  declare paused_by_archive: boolean;
-  /** The member the automation acts as; may name one who has left (then it does not run). */
-  declare author_member_id: string | null;
-  declare author_name: string;
-  /** Sealed `call_webhook` header values; `actions` holds the mask in their place. */
-  declare header_secrets: HeaderSecrets;
-  declare next_run_at: Date | null;
-  declare created_at: Date;
-  declare updated_at: Date;
-
-  static override get jsonAttributes() {
-    return ['trigger', 'actions', 'header_secrets'];
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    automations: Automation;
+    automation_runs: AutomationRun;
   }
 }
+
+/** An `automations` row. */
+export interface Automation {
+  id: string;
+  project_id: string;
+  name: string;
+  type: 'event' | 'scheduled';
+  enabled: boolean;
+  trigger: Trigger;
+  actions: Action[];
+  paused_by_archive: boolean;
+  /** The member the automation acts as; may name one who has left (then it does not run). */
+  author_member_id: string | null;
+  author_name: string;
+  /** Sealed `call_webhook` header values; `actions` holds the mask in their place. */
+  header_secrets: HeaderSecrets;
+  next_run_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The jsonb columns of `automations`, written through `withJsonb`. */
+export const automationJsonColumns = ['trigger', 'actions', 'header_secrets'] as const;
 
 export function toAutomationListItemJson(row: Automation) {
   return {
@@ -54,28 +58,26 @@ export type StepStatus = RunStep['status'];
 /** The run's trigger as stored: the contract's, plus who started a manual run (kept for its context, not shown). */
 export type RunTrigger = components['schemas']['RunTrigger'] & { user?: { id: string; name: string } };
 
-export class AutomationRun extends Model {
-  static override tableName = 'automation_runs';
-
-  declare id: string;
-  declare automation_id: string;
-  declare workspace_id: string;
-  declare status: 'running' | 'success' | 'failed';
-  declare trigger: RunTrigger;
-  declare actions: Action[];
-  declare steps: RunStep[];
-  declare automation_chain: string[];
-  declare header_secrets: HeaderSecrets;
-  declare started_at: Date;
-  declare completed_at: Date | null;
-  declare error_message: string | null;
+/** An `automation_runs` row. Runs keep the actions they started with. */
+export interface AutomationRun {
+  id: string;
+  automation_id: string;
+  workspace_id: string;
+  status: 'running' | 'success' | 'failed';
+  trigger: RunTrigger;
+  actions: Action[];
+  steps: RunStep[];
+  automation_chain: string[];
+  header_secrets: HeaderSecrets;
+  started_at: Date;
+  completed_at: Date | null;
+  error_message: string | null;
   /** The job execution that holds the run; see run-automation.ts. */
-  declare executor: string | null;
-
-  static override get jsonAttributes() {
-    return ['trigger', 'actions', 'steps', 'header_secrets'];
-  }
+  executor: string | null;
 }
+
+/** The jsonb columns of `automation_runs`, written through `withJsonb`. */
+export const runJsonColumns = ['trigger', 'actions', 'steps', 'header_secrets'] as const;
 
 export function toRunJson(row: AutomationRun) {
   const { kind, event_id, event_type } = row.trigger;

@@ -3,6 +3,7 @@ import { unprocessable, type ErrorDetail } from '../../http/errors.ts';
 import type { Logger } from '../../log.ts';
 import { secretBox } from '../../secrets/secret-box.ts';
 import type { Action } from './validate-automation.ts';
+import { jsonb } from '../../db/jsonb.ts';
 
 /** What a `call_webhook` header value reads as: values are write-only. */
 export const headerMask = '********';
@@ -89,7 +90,7 @@ export async function sealLegacyHeaders(knex: Knex, secretKey: string, log: Logg
         const sealed = sealHeaders(row.actions, row.header_secrets, box);
         await trx(table)
           .where({ id })
-          .update({ actions: JSON.stringify(sealed.actions), header_secrets: JSON.stringify(sealed.secrets) });
+          .update({ actions: jsonb(trx, sealed.actions), header_secrets: jsonb(trx, sealed.secrets) });
         moved++;
       });
     }

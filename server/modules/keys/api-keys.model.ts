@@ -1,19 +1,23 @@
-import { Model } from 'objection';
 import type { Scope } from '../../auth/auth-cache.ts';
 
-export class ApiKey extends Model {
-  static override tableName = 'api_keys';
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    api_keys: ApiKey;
+  }
+}
 
-  declare id: string;
-  declare user_id: string;
-  declare name: string;
-  declare scope: Scope;
-  declare workspace_id: string | null;
-  declare prefix: string;
-  declare key_hash: Buffer;
-  declare created_at: Date;
-  declare last_used_at: Date | null;
-  declare revoked_at: Date | null;
+/** A `api_keys` row. */
+export interface ApiKey {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: Scope;
+  workspace_id: string | null;
+  prefix: string;
+  key_hash: Buffer;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

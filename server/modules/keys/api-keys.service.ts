@@ -5,7 +5,9 @@ import { notifyAuthChange, type AuthCache, type Scope } from '../../auth/auth-ca
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
-import { ApiKey, toApiKeyJson } from './api-keys.model.ts';
+import type { ApiKey } from './api-keys.model.ts';
+import { toApiKeyJson } from './api-keys.model.ts';
+import { one } from '../../db/one.ts';
 
 const scopeRank: Record<Scope, number> = { 'read-only': 1, editor: 2, admin: 3 };
 
@@ -38,29 +40,31 @@ export async function createKeyForUser(
     throw new KeyLimitReached();
   }
   const { secret, hash, prefix } = generateApiKeySecret();
-  const key = await ApiKey.query(trx)
-    .insert({
-      id: newId('key'),
-      user_id: input.userId,
-      name: input.name,
-      scope: input.scope,
-      workspace_id: input.workspaceId,
-      prefix,
-      key_hash: hash,
-    })
-    .returning('*');
+  const key = one(
+    await trx('api_keys')
+      .insert({
+        id: newId('key'),
+        user_id: input.userId,
+        name: input.name,
+        scope: input.scope,
+        workspace_id: input.workspaceId,
+        prefix,
+        key_hash: hash,
+      })
+      .returning('*'),
+  );
   return { key, secret };
 }
 
 /** Revokes a key; every process drops it from its cache when this commits (the CLI's path). */
 export async function revokeKey(trx: Knex.Transaction, keyId: string): Promise<boolean> {
-  const changed = await ApiKey.query(trx).findById(keyId).whereNull('revoked_at').patch({ revoked_at: new Date() });
+  const changed = await trx('api_keys').where({ id: keyId }).whereNull('revoked_at').update({ revoked_at: new Date() });
   await notifyAuthChange(trx, `key:${keyId}`);
   return changed > 0;
 }
 
 export async function listKeys(knex: Knex, caller: Caller, page: PageInput) {
-  const query = ApiKey.query(knex).where('user_id', caller.userId).orderBy('id', 'desc');
+  const query = knex('api_keys').where('user_id', caller.userId).orderBy('id', 'desc');
   return pageOf(query, page, toApiKeyJson);
 }
 
@@ -87,9 +91,9 @@ export async function createKey(
 export async function revokeOwnKey(knex: Knex, cache: AuthCache, caller: Caller, keyId: string): Promise<void> {
   assertCanWrite(caller);
   const change = await knex.transaction(async (trx) => {
-    const key = await ApiKey.query(trx).findById(keyId).where('user_id', caller.userId).first();
+    const key = await trx('api_keys').where({ id: keyId, user_id: caller.userId }).first();
     if (!key) throw notFound(`API key ${keyId} not found.`);
-    await ApiKey.query(trx).findById(keyId).whereNull('revoked_at').patch({ revoked_at: new Date() });
+    await trx('api_keys').where({ id: keyId }).whereNull('revoked_at').update({ revoked_at: new Date() });
     return cache.announce(trx, `key:${keyId}`);
   });
   // 204 means every server process refuses the key from now on.

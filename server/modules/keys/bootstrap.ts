@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { createKeyForUser } from './api-keys.service.ts';
 import { findOrCreateUser } from './users.service.ts';
 import { newId } from '../../db/ids.ts';
+import { insertWorkspaceWithOwner } from '../workspaces/workspaces.queries.ts';
 
 export interface DemoSeed {
   email: string;
@@ -20,8 +21,7 @@ export async function seedDemoIfEmpty(knex: Knex): Promise<DemoSeed | undefined>
     if (existing) return undefined;
     const user = await findOrCreateUser(trx, 'demo@example.com', 'Demo Owner');
     const workspaceId = newId('ws');
-    await trx('workspaces').insert({ id: workspaceId, name: 'Demo Workspace', slug: 'demo', timezone: 'UTC' });
-    await trx('members').insert({ id: newId('mem'), workspace_id: workspaceId, user_id: user.id, role: 'owner' });
+    await insertWorkspaceWithOwner(trx, { id: workspaceId, name: 'Demo Workspace', slug: 'demo', timezone: 'UTC' }, user.id, newId('mem'));
     const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'Demo admin key', scope: 'admin', workspaceId });
     return { email: user.email, workspaceId, key: secret };
   });

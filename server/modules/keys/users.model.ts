@@ -1,12 +1,15 @@
-import { Model } from 'objection';
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    users: User;
+  }
+}
 
-export class User extends Model {
-  static override tableName = 'users';
-
-  declare id: string;
-  declare email: string;
-  declare name: string;
-  declare created_at: Date;
+/** A `users` row. */
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  created_at: Date;
 }
 
 export function toUserJson(row: User) {

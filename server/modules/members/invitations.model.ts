@@ -1,22 +1,26 @@
-import { Model } from 'objection';
 import type { Role } from '../../auth/auth-cache.ts';
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    invitations: Invitation;
+  }
+}
 
 export type InvitationStatus = 'pending' | 'accepted' | 'expired';
 
 export const invitationValidityMs = 7 * 24 * 60 * 60 * 1000;
 
-export class Invitation extends Model {
-  static override tableName = 'invitations';
-
-  declare id: string;
-  declare workspace_id: string;
-  declare email: string;
-  declare role: Role;
-  declare status: InvitationStatus;
-  declare invited_by: string | null;
-  declare expires_at: Date;
-  declare accepted_at: Date | null;
-  declare created_at: Date;
+/** A `invitations` row. */
+export interface Invitation {
+  id: string;
+  workspace_id: string;
+  email: string;
+  role: Role;
+  status: InvitationStatus;
+  invited_by: string | null;
+  expires_at: Date;
+  accepted_at: Date | null;
+  created_at: Date;
 }
 
 /** A pending invitation reads `expired` the moment `expires_at` passes, before the periodic job persists it. */

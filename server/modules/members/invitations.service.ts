@@ -8,7 +8,8 @@ import { newId } from '../../db/ids.ts';
 import { enqueue } from '../../queue/enqueue.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
 import { invitationMail } from './invitation-mail.ts';
-import { Invitation, effectiveStatus, invitationValidityMs, toInvitationJson, type InvitationStatus } from './invitations.model.ts';
+import { effectiveStatus, invitationValidityMs, toInvitationJson, type InvitationStatus } from './invitations.model.ts';
+import { one } from '../../db/one.ts';
 
 export async function listInvitations(
   knex: Knex,
@@ -22,7 +23,7 @@ export async function listInvitations(
   if (!roleAtLeast(membership.role, 'admin')) {
     throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: Listing invitations needs admin or owner.`);
   }
-  const list = Invitation.query(knex).where('workspace_id', workspaceId).orderBy('id', 'desc');
+  const list = knex('invitations').where('workspace_id', workspaceId).orderBy('id', 'desc');
   // Filter on the status as read, where a pending invitation past expires_at is already expired.
   if (query.status === 'pending') list.where('status', 'pending').where('expires_at', '>', knex.fn.now());
   if (query.status === 'accepted') list.where('status', 'accepted');
@@ -46,24 +47,26 @@ export async function createInvitation(
     body.role === 'owner' ? 'Inviting an owner' : 'Inviting members',
   );
   return knex.transaction(async (trx) => {
-    const workspace = await trx('workspaces').where({ id: workspaceId }).forShare().first('name');
+    const workspace = one(await trx('workspaces').where({ id: workspaceId }).forShare().select('name'));
     const active = await membersWithUsers(trx).where('m.workspace_id', workspaceId).whereRaw('u.email = ?::citext', [body.email]).first();
     if (active) throw conflict(`${body.email} is already an active member of this workspace.`);
     // A re-invite supersedes the pending invitation to the same address.
-    await Invitation.query(trx)
+    await trx('invitations')
       .where({ workspace_id: workspaceId, status: 'pending' })
       .whereRaw('email = ?::citext', [body.email])
-      .patch({ status: 'expired' });
-    const invitation = await Invitation.query(trx)
-      .insert({
-        id: newId('inv'),
-        workspace_id: workspaceId,
-        email: body.email,
-        role: body.role,
-        invited_by: caller.userId,
-        expires_at: new Date(Date.now() + invitationValidityMs),
-      })
-      .returning('*');
+      .update({ status: 'expired' });
+    const invitation = one(
+      await trx('invitations')
+        .insert({
+          id: newId('inv'),
+          workspace_id: workspaceId,
+          email: body.email,
+          role: body.role,
+          invited_by: caller.userId,
+          expires_at: new Date(Date.now() + invitationValidityMs),
+        })
+        .returning('*'),
+    );
     const json = toInvitationJson(invitation);
     await recordEvent(trx, { workspaceId, type: 'member.invited', actor: userActor(caller), data: { invitation: json } });
     await enqueue(trx, [{ task: 'send_mail', payload: invitationMail(invitation, workspace.name, caller.userName), maxAttempts: 10 }]);
@@ -80,7 +83,7 @@ export async function revokeInvitation(
 ): Promise<void> {
   const membership = await workspaceMembership(cache, caller, workspaceId);
   assertAllowed(caller, membership.role, 'manage', 'Revoking invitations');
-  const deleted = await Invitation.query(knex).where({ id: invitationId, workspace_id: workspaceId }).delete();
+  const deleted = await knex('invitations').where({ id: invitationId, workspace_id: workspaceId }).delete();
   if (deleted === 0) throw notFound(`Invitation ${invitationId} not found.`);
 }
 
@@ -88,7 +91,7 @@ export async function revokeInvitation(
 export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Caller, invitationId: string) {
   assertCanWrite(caller);
   const { json, change } = await knex.transaction(async (trx) => {
-    const invitation = await Invitation.query(trx).findById(invitationId).forUpdate();
+    const invitation = await trx('invitations').where({ id: invitationId }).forUpdate().first();
     if (!invitation || invitation.email.toLowerCase() !== caller.userEmail.toLowerCase())
       throw notFound(`Invitation ${invitationId} not found.`);
     const status = effectiveStatus(invitation);
@@ -97,7 +100,7 @@ export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Cal
       throw conflict(`Invitation ${invitationId} expired at ${invitation.expires_at.toISOString()}; ask for a new one.`);
     const existing = await trx('members').where({ workspace_id: invitation.workspace_id, user_id: caller.userId }).first('id');
     if (existing) throw conflict('You are already a member of this workspace.');
-    await Invitation.query(trx).findById(invitationId).patch({ status: 'accepted', accepted_at: new Date() });
+    await trx('invitations').where({ id: invitationId }).update({ status: 'accepted', accepted_at: new Date() });
     const memberId = newId('mem');
     await trx('members').insert({ id: memberId, workspace_id: invitation.workspace_id, user_id: caller.userId, role: invitation.role });
     const change = await cache.announce(trx, `member:${caller.userId}:${invitation.workspace_id}`);

@@ -2,15 +2,25 @@ import type { Knex } from 'knex';
 import type { Role } from '../../auth/auth-cache.ts';
 
 /** A member joined with its user, as the API shows it. */
-export interface MemberRow {
+import type { User } from '../keys/users.model.ts';
+
+/** A `members` row: a user's membership of a workspace. */
+export interface Member {
   id: string;
   workspace_id: string;
   user_id: string;
   role: Role;
   joined_at: Date;
-  email: string;
-  name: string;
 }
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    members: Member;
+  }
+}
+
+/** A member with the user's address and name, as `membersWithUsers` selects it. */
+export type MemberRow = Member & Pick<User, 'email' | 'name'>;
 
 export function membersWithUsers(db: Knex | Knex.Transaction) {
   return db('members as m')

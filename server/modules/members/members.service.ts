@@ -4,7 +4,7 @@ import type { AuthCache, Role } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { changeTask } from '../tasks/task-changes.ts';
-import { Task } from '../tasks/tasks.model.ts';
+import { one } from '../../db/one.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
 
 export async function listMembers(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string) {
@@ -80,9 +80,9 @@ export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller,
       throw conflict('The workspace must keep at least one owner: make someone else an owner first.');
     }
     const origin = { actor: userActor(caller), automationChain: [] };
-    const assigned = await Task.query(trx).where('assignee_member_id', memberId).forUpdate();
+    const assigned = await trx('tasks').where('assignee_member_id', memberId).forUpdate();
     for (const task of assigned) {
-      const project = await trx('projects').where({ id: task.project_id }).first();
+      const project = one(await trx('projects').where({ id: task.project_id }));
       await changeTask(trx, project, task, { assignee_member_id: null }, origin);
     }
     await trx('members').where({ id: memberId }).delete();

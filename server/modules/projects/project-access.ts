@@ -2,22 +2,22 @@ import type { Knex } from 'knex';
 import { assertAllowed, roleAtLeast, type Caller, type Need } from '../../auth/access.ts';
 import type { AuthCache, CachedMembership } from '../../auth/auth-cache.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ProjectRow } from './projects.model.ts';
+import type { Project } from './projects.model.ts';
 
 /** Whether the member sees the project without being added to it: shared, or they are an owner or admin. */
-export function seesWithoutAdding(project: Pick<ProjectRow, 'visibility'>, membership: CachedMembership): boolean {
+export function seesWithoutAdding(project: Pick<Project, 'visibility'>, membership: CachedMembership): boolean {
   return project.visibility === 'shared' || roleAtLeast(membership.role, 'admin');
 }
 
 /** Owners and admins see every project; others see shared ones and private ones they were added to. */
-export async function canSeeProject(db: Knex | Knex.Transaction, project: ProjectRow, membership: CachedMembership): Promise<boolean> {
+export async function canSeeProject(db: Knex | Knex.Transaction, project: Project, membership: CachedMembership): Promise<boolean> {
   if (seesWithoutAdding(project, membership)) return true;
   const row = await db('project_members').where({ project_id: project.id, member_id: membership.memberId }).first('project_id');
   return row !== undefined;
 }
 
 export interface ProjectAccess {
-  project: ProjectRow;
+  project: Project;
   membership: CachedMembership;
 }
 
@@ -34,7 +34,7 @@ export async function projectAccess(
   action: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ProjectAccess> {
-  const query = db<ProjectRow>('projects').where({ id: projectId }).first();
+  const query = db<Project>('projects').where({ id: projectId }).first();
   if (options.forUpdate) query.forUpdate();
   const project = await query;
   const missing = () => notFound(`Project ${projectId} not found.`);

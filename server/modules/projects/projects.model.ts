@@ -1,21 +1,12 @@
-import { Model } from 'objection';
-
-export class Project extends Model {
-  static override tableName = 'projects';
-
-  declare id: string;
-  declare workspace_id: string;
-  declare name: string;
-  declare description: string;
-  declare color: string;
-  declare visibility: 'private' | 'shared';
-  declare archived: boolean;
-  declare created_at: Date;
-  declare updated_at: Date;
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    projects: Project;
+    project_members: ProjectMember;
+  }
 }
 
 /** A `projects` row. */
-export interface ProjectRow {
+export interface Project {
   id: string;
   workspace_id: string;
   name: string;
@@ -27,7 +18,14 @@ export interface ProjectRow {
   updated_at: Date;
 }
 
-export function toProjectJson(row: ProjectRow) {
+/** A `project_members` row: a member added to a (private) project. */
+export interface ProjectMember {
+  project_id: string;
+  member_id: string;
+  created_at: Date;
+}
+
+export function toProjectJson(row: Project) {
   return {
     id: row.id,
     workspace_id: row.workspace_id,

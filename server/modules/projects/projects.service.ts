@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { assertAllowed, workspaceMembership, type Caller } from '../../auth/access.ts';
 import { onlyVisibleProjects, projectAccess } from './project-access.ts';
-import { type ProjectRow } from './projects.model.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -11,7 +10,8 @@ import { membersWithUsers, toMemberJson, type MemberRow } from '../members/membe
 import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/api/automations.service.ts';
 import { assertNotArchived } from './archived.ts';
 import { unassignInvisibleAssignees } from '../tasks/task-changes.ts';
-import { Project, toProjectJson } from './projects.model.ts';
+import { toProjectJson, type Project } from './projects.model.ts';
+import { one } from '../../db/one.ts';
 
 type ProjectChanges = Partial<Pick<Project, 'name' | 'description' | 'color' | 'visibility' | 'archived'>>;
 
@@ -23,7 +23,7 @@ export async function listWorkspaceProjects(
   query: PageInput & { archived?: boolean },
 ) {
   const membership = await workspaceMembership(cache, caller, workspaceId);
-  const list = knex<ProjectRow>('projects')
+  const list = knex<Project>('projects')
     .where({ workspace_id: workspaceId, archived: query.archived ?? false })
     .orderBy('id', 'desc');
   onlyVisibleProjects(list, knex, membership);
@@ -39,16 +39,18 @@ export async function createProject(
   const membership = await workspaceMembership(cache, caller, body.workspace_id);
   assertAllowed(caller, membership.role, 'edit', 'Creating a project');
   return knex.transaction(async (trx) => {
-    const project = await Project.query(trx)
-      .insert({
-        id: newId('proj'),
-        workspace_id: body.workspace_id,
-        name: body.name,
-        description: body.description ?? '',
-        color: body.color ?? '#6B7280',
-        visibility: body.visibility ?? 'private',
-      })
-      .returning('*');
+    const project = one(
+      await trx('projects')
+        .insert({
+          id: newId('proj'),
+          workspace_id: body.workspace_id,
+          name: body.name,
+          description: body.description ?? '',
+          color: body.color ?? '#6B7280',
+          visibility: body.visibility ?? 'private',
+        })
+        .returning('*'),
+    );
     // The creator keeps seeing a private project whatever their role.
     await trx('project_members').insert({ project_id: project.id, member_id: membership.memberId });
     const json = toProjectJson(project);
@@ -68,7 +70,7 @@ export async function getProject(knex: Knex, cache: AuthCache, caller: Caller, i
   return toProjectJson(project);
 }
 
-function changesOf(project: ProjectRow, body: ProjectChanges): ProjectChanges {
+function changesOf(project: Project, body: ProjectChanges): ProjectChanges {
   const changes: ProjectChanges = {};
   for (const field of ['name', 'description', 'color', 'visibility', 'archived'] as const) {
     const value = body[field];
@@ -84,7 +86,12 @@ export async function updateProject(knex: Knex, cache: AuthCache, caller: Caller
     if (project.archived && body.archived !== false) assertNotArchived(project);
     const changes = changesOf(project, body);
     if (Object.keys(changes).length === 0) return toProjectJson(project);
-    const updated = (await Project.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Project;
+    const updated = one(
+      await trx('projects')
+        .where({ id })
+        .update({ ...changes, updated_at: new Date() })
+        .returning('*'),
+    );
     // Archiving pauses the project's enabled automations; unarchiving resumes exactly those.
     if (changes.archived === true) await pauseForArchive(trx, updated, userActor(caller));
     if (changes.archived === false) await resumeAfterArchive(trx, updated, userActor(caller));
@@ -107,7 +114,7 @@ export async function deleteProject(knex: Knex, cache: AuthCache, caller: Caller
       actor: userActor(caller),
       data: { project: toProjectJson(project) },
     });
-    await Project.query(trx).deleteById(id);
+    await trx('projects').where({ id }).delete();
   });
 }
 

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { canSeeProject } from '../projects/project-access.ts';
-import { type ProjectRow } from '../projects/projects.model.ts';
-import { recordEvent, type EventActor } from '../../events/record-event.ts';
+import { type Project } from '../projects/projects.model.ts';
+import { recordEvent, type EventActor, type EventType } from '../../events/record-event.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { newId } from '../../db/ids.ts';
-import { Task, toTaskJson, type TaskJson, type TaskStatus } from './tasks.model.ts';
+import type { Task } from './tasks.model.ts';
+import { toTaskJson, type TaskJson, type TaskStatus } from './tasks.model.ts';
+import { one } from '../../db/one.ts';
 
 /** Who makes a change, and the automations whose actions led to it (the loop guard reads these). */
 export interface ChangeOrigin {
@@ -20,7 +22,7 @@ export interface TaskInput {
 }
 
 /** An assignee must be a member of the project's workspace who can see the project. */
-async function assertAssignable(trx: Knex.Transaction, project: ProjectRow, memberId: string): Promise<void> {
+async function assertAssignable(trx: Knex.Transaction, project: Project, memberId: string): Promise<void> {
   const member = await trx('members').where({ id: memberId, workspace_id: project.workspace_id }).first('id', 'role');
   if (!member || !(await canSeeProject(trx, project, { memberId: member.id, role: member.role }))) {
     throw unprocessable(`assignee_member_id ${memberId} is not a member who can see this project.`, [
@@ -29,7 +31,7 @@ async function assertAssignable(trx: Knex.Transaction, project: ProjectRow, memb
   }
 }
 
-function taskEvent(trx: Knex.Transaction, project: ProjectRow, type: string, task: TaskJson, origin: ChangeOrigin) {
+function taskEvent(trx: Knex.Transaction, project: Project, type: EventType, task: TaskJson, origin: ChangeOrigin) {
   return recordEvent(trx, {
     workspaceId: project.workspace_id,
     projectId: project.id,
@@ -43,23 +45,25 @@ function taskEvent(trx: Knex.Transaction, project: ProjectRow, type: string, tas
 /** Creates a task and writes `task.created`, in the caller's transaction. Shared by the API and automations. */
 export async function insertTask(
   trx: Knex.Transaction,
-  project: ProjectRow,
+  project: Project,
   input: TaskInput & { name: string },
   origin: ChangeOrigin,
 ): Promise<TaskJson> {
   if (input.assignee_member_id) await assertAssignable(trx, project, input.assignee_member_id);
   const status = input.status ?? 'open';
-  const task = await Task.query(trx)
-    .insert({
-      id: newId('task'),
-      project_id: project.id,
-      name: input.name,
-      description: input.description ?? '',
-      status,
-      assignee_member_id: input.assignee_member_id ?? null,
-      completed_at: status === 'completed' ? new Date() : null,
-    })
-    .returning('*');
+  const task = one(
+    await trx('tasks')
+      .insert({
+        id: newId('task'),
+        project_id: project.id,
+        name: input.name,
+        description: input.description ?? '',
+        status,
+        assignee_member_id: input.assignee_member_id ?? null,
+        completed_at: status === 'completed' ? new Date() : null,
+      })
+      .returning('*'),
+  );
   const json = toTaskJson(task);
   await taskEvent(trx, project, 'task.created', json, origin);
   return json;
@@ -71,7 +75,7 @@ export async function insertTask(
  */
 export async function changeTask(
   trx: Knex.Transaction,
-  project: ProjectRow,
+  project: Project,
   task: Task,
   input: TaskInput,
   origin: ChangeOrigin,
@@ -88,24 +92,29 @@ export async function changeTask(
     changes.completed_at = input.status === 'completed' ? new Date() : null;
   }
   if (Object.keys(changes).length === 0) return toTaskJson(task);
-  const updated = (await Task.query(trx).patchAndFetchById(task.id, { ...changes, updated_at: new Date() })) as Task;
+  const updated = one(
+    await trx('tasks')
+      .where({ id: task.id })
+      .update({ ...changes, updated_at: new Date() })
+      .returning('*'),
+  );
   const json = toTaskJson(updated);
   await taskEvent(trx, project, changes.status === 'completed' ? 'task.completed' : 'task.updated', json, origin);
   return json;
 }
 
-export async function removeTask(trx: Knex.Transaction, project: ProjectRow, task: Task, origin: ChangeOrigin): Promise<void> {
+export async function removeTask(trx: Knex.Transaction, project: Project, task: Task, origin: ChangeOrigin): Promise<void> {
   await taskEvent(trx, project, 'task.deleted', toTaskJson(task), origin);
-  await Task.query(trx).deleteById(task.id);
+  await trx('tasks').where({ id: task.id }).delete();
 }
 
 /**
  * Keeps "an assignee can see the project" true when visibility shrinks (a member removed from a
  * private project, a project made private): their tasks there are unassigned, each with its event.
  */
-export async function unassignInvisibleAssignees(trx: Knex.Transaction, project: ProjectRow, origin: ChangeOrigin): Promise<void> {
+export async function unassignInvisibleAssignees(trx: Knex.Transaction, project: Project, origin: ChangeOrigin): Promise<void> {
   if (project.visibility !== 'private') return;
-  const stranded = await Task.query(trx)
+  const stranded = await trx('tasks')
     .where('project_id', project.id)
     .whereExists(
       trx('members')

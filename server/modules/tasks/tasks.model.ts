@@ -1,19 +1,22 @@
-import { Model } from 'objection';
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    tasks: Task;
+  }
+}
 
 export type TaskStatus = 'open' | 'completed';
 
-export class Task extends Model {
-  static override tableName = 'tasks';
-
-  declare id: string;
-  declare project_id: string;
-  declare name: string;
-  declare description: string;
-  declare status: TaskStatus;
-  declare assignee_member_id: string | null;
-  declare created_at: Date;
-  declare updated_at: Date;
-  declare completed_at: Date | null;
+/** A `tasks` row. */
+export interface Task {
+  id: string;
+  project_id: string;
+  name: string;
+  description: string;
+  status: TaskStatus;
+  assignee_member_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
 }
 
 export function toTaskJson(row: Task) {

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { assertNotArchived } from '../projects/archived.ts';
 import { changeTask, insertTask, removeTask, type TaskInput } from './task-changes.ts';
-import { Task, toTaskJson, type TaskStatus } from './tasks.model.ts';
+import { toTaskJson, type TaskStatus } from './tasks.model.ts';
 
 const byUser = (caller: Caller) => ({ actor: userActor(caller), automationChain: [] });
 
@@ -38,7 +38,7 @@ async function taskAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller:
     db,
     cache,
     caller,
-    (forUpdate) => (forUpdate ? Task.query(db).findById(id).forUpdate() : Task.query(db).findById(id)),
+    (forUpdate) => (forUpdate ? db('tasks').where({ id }).forUpdate().first() : db('tasks').where({ id }).first()),
     () => notFound(`Task ${id} not found.`),
     need,
     action,

@@ -1,19 +1,23 @@
-import { Model } from 'objection';
-import type { components } from '../../../generated/openapi-types.ts';
+import type { EventType } from '../../events/record-event.ts';
 
-export type EventType = components['schemas']['EventType'];
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    webhooks: Webhook;
+    webhook_deliveries: DeliveryRow;
+    webhook_delivery_attempts: AttemptRow;
+  }
+}
 
-export class Webhook extends Model {
-  static override tableName = 'webhooks';
-
-  declare id: string;
-  declare workspace_id: string;
-  declare url: string;
-  declare events: EventType[];
-  declare secret_ciphertext: string;
-  declare enabled: boolean;
-  declare created_at: Date;
-  declare updated_at: Date;
+/** A `webhooks` row. */
+export interface Webhook {
+  id: string;
+  workspace_id: string;
+  url: string;
+  events: EventType[];
+  secret_ciphertext: string;
+  enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** The webhook as clients see it: never the secret, in any form. */

@@ -1,6 +1,19 @@
 import type { Knex } from 'knex';
 import type { Plan, Workspace } from './workspaces.model.ts';
 
+/** A `workspace_run_usage` row: automation runs counted in one billing cycle. */
+interface RunUsage {
+  workspace_id: string;
+  cycle_start: Date;
+  runs: number;
+}
+
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    workspace_run_usage: RunUsage;
+  }
+}
+
 /** Monthly automation runs per plan; `null` is unlimited. */
 export const monthlyRunLimit: Record<Plan, number | null> = { free: 100, pro: 10_000, enterprise: null };
 

@@ -1,23 +1,26 @@
-import { Model } from 'objection';
+declare module 'knex/types/tables.js' {
+  interface Tables {
+    workspaces: Workspace;
+  }
+}
 
 export type Plan = 'free' | 'pro' | 'enterprise';
 
-/** A workspace row. Fields are `declare`d so class-field semantics do not overwrite what Objection sets. */
-export class Workspace extends Model {
-  static override tableName = 'workspaces';
-
-  declare id: string;
-  declare name: string;
-  declare slug: string;
-  declare timezone: string;
-  declare plan: Plan;
-  declare created_at: Date;
-  declare updated_at: Date;
-  /** Selected alongside by the queries that return workspaces to clients. */
-  declare member_count?: number;
+/** A `workspaces` row. */
+export interface Workspace {
+  id: string;
+  name: string;
+  slug: string;
+  timezone: string;
+  plan: Plan;
+  created_at: Date;
+  updated_at: Date;
 }
 
-export function toWorkspaceListItemJson(row: Workspace) {
+/** A workspace with its member count, as the queries that return workspaces to clients select it. */
+export type CountedWorkspace = Workspace & { member_count?: number | string };
+
+export function toWorkspaceListItemJson(row: CountedWorkspace) {
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +32,7 @@ export function toWorkspaceListItemJson(row: Workspace) {
   };
 }
 
-export function toWorkspaceJson(row: Workspace) {
+export function toWorkspaceJson(row: CountedWorkspace) {
   const { id, name, slug, member_count, plan, created_at, updated_at } = toWorkspaceListItemJson(row);
   return { id, name, slug, timezone: row.timezone, member_count, plan, created_at, updated_at };
 }

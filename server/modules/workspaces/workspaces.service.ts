@@ -4,10 +4,12 @@ import type { AuthCache } from '../../auth/auth-cache.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
-import { Workspace, toWorkspaceJson, toWorkspaceListItemJson } from './workspaces.model.ts';
+import type { Workspace } from './workspaces.model.ts';
+import { toWorkspaceJson, toWorkspaceListItemJson } from './workspaces.model.ts';
 import { slugWithSuffix, slugify } from './slug.ts';
 import { canonicalTimeZone } from './timezone.ts';
 import { usageOf } from './usage.ts';
+import { insertWorkspaceWithOwner } from './workspaces.queries.ts';
 
 const memberCount = (knex: Knex) => knex.raw('(select count(*) from members m where m.workspace_id = workspaces.id)::int as member_count');
 
@@ -22,21 +24,22 @@ function timeZoneOrFail(value: string): string {
 }
 
 async function loadWorkspace(db: Knex | Knex.Transaction, id: string): Promise<Workspace> {
-  const row = await Workspace.query(db)
+  const row = await db('workspaces')
     .select('workspaces.*', memberCount(db as Knex))
-    .findById(id);
+    .where('workspaces.id', id)
+    .first();
   if (!row) throw notFound(`Workspace ${id} not found.`);
   return row;
 }
 
 async function slugTaken(db: Knex.Transaction, slug: string, exceptId?: string): Promise<boolean> {
-  const query = Workspace.query(db).where({ slug }).select('id').first();
+  const query = db('workspaces').where({ slug }).select('id').first();
   if (exceptId) query.whereNot({ id: exceptId });
   return (await query) !== undefined;
 }
 
 export async function listWorkspaces(knex: Knex, caller: Caller, page: PageInput) {
-  const query = Workspace.query(knex)
+  const query = knex('workspaces')
     .select('workspaces.*', memberCount(knex))
     .whereExists(knex('members').whereRaw('members.workspace_id = workspaces.id').where('members.user_id', caller.userId))
     .orderBy('workspaces.id', 'desc');
@@ -53,8 +56,7 @@ export async function createWorkspace(knex: Knex, caller: Caller, body: { name: 
       slug = slugWithSuffix(slug);
     }
     const id = newId('ws');
-    await Workspace.query(trx).insert({ id, name: body.name, slug, timezone });
-    await trx('members').insert({ id: newId('mem'), workspace_id: id, user_id: caller.userId, role: 'owner' });
+    await insertWorkspaceWithOwner(trx, { id, name: body.name, slug, timezone }, caller.userId, newId('mem'));
     return toWorkspaceJson(await loadWorkspace(trx, id));
   });
 }
@@ -82,9 +84,9 @@ export async function updateWorkspace(
       changes.slug = body.slug;
     }
     if (Object.keys(changes).length > 0) {
-      await Workspace.query(trx)
-        .findById(id)
-        .patch({ ...changes, updated_at: new Date() });
+      await trx('workspaces')
+        .where({ id })
+        .update({ ...changes, updated_at: new Date() });
     }
     return toWorkspaceJson(await loadWorkspace(trx, id));
   });
@@ -95,7 +97,7 @@ export async function deleteWorkspace(knex: Knex, cache: AuthCache, caller: Call
   assertAllowed(caller, membership.role, 'own', 'Deleting a workspace');
   const change = await knex.transaction(async (trx) => {
     // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
-    await Workspace.query(trx).deleteById(id);
+    await trx('workspaces').where({ id }).delete();
     return cache.announce(trx, `workspace:${id}`);
   });
   await change.done;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../../context.ts';
 import type { EventActor } from '../../../events/record-event.ts';
 import type { OutboundClient } from '../../../net/outbound.ts';
-import type { ProjectRow } from '../../projects/projects.model.ts';
+import type { Project } from '../../projects/projects.model.ts';
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { Automation, AutomationRun } from '../automations.model.ts';
 
@@ -12,7 +12,7 @@ export interface ActionContext {
   outbound: OutboundClient;
   automation: Automation;
   run: AutomationRun;
-  project: ProjectRow;
+  project: Project;
   /** The author's current membership: the run acts with their access. */
   author: CachedMembership;
   /** Values for `{{…}}` templates: project, workspace, actor, task, member and the event data. */

@@ -1,7 +1,7 @@
 import { assertNotArchived } from '../../projects/archived.ts';
 import { changeTask, insertTask } from '../../tasks/task-changes.ts';
-import { Task, type TaskStatus } from '../../tasks/tasks.model.ts';
-import type { ProjectRow } from '../../projects/projects.model.ts';
+import type { TaskStatus } from '../../tasks/tasks.model.ts';
+import type { Project } from '../../projects/projects.model.ts';
 import { authorMayWrite } from '../author-access.ts';
 import { renderTemplate } from '../engine/templates.ts';
 import { ActionError, type ActionContext } from './context.ts';
@@ -35,7 +35,7 @@ export async function createTaskAction(
   ctx: ActionContext,
 ): Promise<void> {
   await ctx.inStepTransaction(async (trx) => {
-    const project: ProjectRow | undefined = await trx('projects')
+    const project: Project | undefined = await trx('projects')
       .where({ id: config.project_id ?? ctx.project.id })
       .forUpdate()
       .first();
@@ -61,10 +61,10 @@ export async function updateTaskAction(
   if (!taskId) throw new ActionError('update_task: no task_id given and the trigger carries no task');
   await ctx.inStepTransaction(async (trx) => {
     const missing = () => new ActionError(`update_task: task ${taskId} not found in this workspace`);
-    const found = await Task.query(trx).findById(taskId);
+    const found = await trx('tasks').where({ id: taskId }).first();
     // Lock the project before the task, the order a project deletion's cascade takes.
-    const project: ProjectRow | undefined = found ? await trx('projects').where({ id: found.project_id }).forUpdate().first() : undefined;
-    const task = project ? await Task.query(trx).findById(taskId).forUpdate() : undefined;
+    const project: Project | undefined = found ? await trx('projects').where({ id: found.project_id }).forUpdate().first() : undefined;
+    const task = project ? await trx('tasks').where({ id: taskId }).forUpdate().first() : undefined;
     if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw missing();
     if (!(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('update_task');
     await asAction('update_task', async () => {

@@ -3,30 +3,22 @@ import type { Knex } from 'knex';
 import { workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
 import { onlyVisibleProjects, projectAccess, projectChildAccess } from '../../projects/project-access.ts';
 import type { AuthCache } from '../../../auth/auth-cache.ts';
-import { Automation, AutomationRun, toAutomationJson, toAutomationListItemJson, toRunJson } from '../automations.model.ts';
+import { automationJsonColumns, toAutomationJson, toAutomationListItemJson, toRunJson, type Automation } from '../automations.model.ts';
 import { assertTargetsWritable, currentAuthor } from '../author-access.ts';
 import { createRun } from '../engine/create-run.ts';
 import { headerBox, sealHeaders } from '../header-secrets.ts';
 import { cancelPendingJobs, cancelSchedules, reschedule } from '../schedule/schedule-jobs.ts';
 import { validateAutomation, type Action, type Trigger } from '../validate-automation.ts';
-import { recordEvent, userActor, type EventActor } from '../../../events/record-event.ts';
+import { recordEvent, userActor, type EventActor, type EventType } from '../../../events/record-event.ts';
+import { withJsonb } from '../../../db/jsonb.ts';
 import { conflict, notFound, unprocessable } from '../../../http/errors.ts';
 import { pageOf, type PageInput } from '../../../http/pagination.ts';
 import { newId } from '../../../db/ids.ts';
 import { enqueue } from '../../../queue/enqueue.ts';
 import { assertNotArchived } from '../../projects/archived.ts';
 import { cycleBounds, monthlyRunLimit } from '../../workspaces/usage.ts';
-import type { Plan } from '../../workspaces/workspaces.model.ts';
-
-interface WorkspaceFacts {
-  id: string;
-  plan: Plan;
-  timezone: string;
-}
-
-async function workspaceFacts(db: Knex | Knex.Transaction, workspaceId: string): Promise<WorkspaceFacts> {
-  return db('workspaces').where({ id: workspaceId }).first('id', 'plan', 'timezone');
-}
+import { one } from '../../../db/one.ts';
+import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
 
 /** The automation and its project, if the caller may see the project (404 for both otherwise). */
 async function automationAccess(
@@ -45,7 +37,7 @@ async function automationAccess(
     db,
     cache,
     caller,
-    (forUpdate) => (forUpdate ? Automation.query(db).findById(id).forUpdate() : Automation.query(db).findById(id)),
+    (forUpdate) => (forUpdate ? db('automations').where({ id }).forUpdate().first() : db('automations').where({ id }).first()),
     () => notFound(`Automation ${id} not found.`),
     need,
     action,
@@ -66,7 +58,7 @@ async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Pr
   }
 }
 
-function automationEvent(trx: Knex.Transaction, type: string, automation: Automation, workspaceId: string, actor: EventActor) {
+function automationEvent(trx: Knex.Transaction, type: EventType, automation: Automation, workspaceId: string, actor: EventActor) {
   return recordEvent(trx, {
     workspaceId,
     projectId: automation.project_id,
@@ -97,7 +89,7 @@ export async function listAutomations(
 
 export async function listProjectAutomations(knex: Knex, cache: AuthCache, caller: Caller, projectId: string) {
   await projectAccess(knex, cache, caller, projectId, 'read', 'Reading automations');
-  const rows = await Automation.query(knex).where('project_id', projectId).orderBy('id', 'desc');
+  const rows = await knex('automations').where('project_id', projectId).orderBy('id', 'desc');
   return rows.map(toAutomationListItemJson);
 }
 
@@ -124,20 +116,27 @@ export async function createAutomation(
     await assertRoomInProject(trx, project.id);
     await assertTargetsWritable(trx, body.actions, membership, workspace.id);
     const sealed = sealHeaders(body.actions, {}, headerBox(secretKey));
-    const automation = await Automation.query(trx)
-      .insert({
-        id: newId('auto'),
-        project_id: project.id,
-        name: body.name,
-        type: body.type,
-        enabled: body.enabled ?? true,
-        trigger: body.trigger,
-        actions: sealed.actions,
-        header_secrets: sealed.secrets,
-        author_member_id: membership.memberId,
-        author_name: caller.userName,
-      })
+    const [automation] = await trx('automations')
+      .insert(
+        withJsonb<Automation>(
+          trx,
+          {
+            id: newId('auto'),
+            project_id: project.id,
+            name: body.name,
+            type: body.type,
+            enabled: body.enabled ?? true,
+            trigger: body.trigger,
+            actions: sealed.actions,
+            header_secrets: sealed.secrets,
+            author_member_id: membership.memberId,
+            author_name: caller.userName,
+          },
+          automationJsonColumns,
+        ),
+      )
       .returning('*');
+    if (!automation) throw new Error('insert returned no row');
     await reschedule(trx, automation, workspace.timezone);
     await automationEvent(trx, 'automation.created', automation, workspace.id, userActor(caller));
     return toAutomationJson(automation);
@@ -184,7 +183,12 @@ export async function updateAutomation(
       changes.author_name = caller.userName;
     }
     if (Object.keys(changes).length === 0) return toAutomationJson(automation);
-    const updated = (await Automation.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Automation;
+    const updated = one(
+      await trx('automations')
+        .where({ id })
+        .update(withJsonb<Automation>(trx, { ...changes, updated_at: new Date() }, automationJsonColumns))
+        .returning('*'),
+    );
     // A changed schedule or enabled flag moves the next run; an unchanged one keeps it.
     if (changes.trigger !== undefined || changes.enabled !== undefined) await reschedule(trx, updated, workspace.timezone);
     await automationEvent(trx, 'automation.updated', updated, workspace.id, userActor(caller));
@@ -198,13 +202,13 @@ export async function deleteAutomation(knex: Knex, cache: AuthCache, caller: Cal
     assertNotArchived(project);
     await cancelPendingJobs(trx, [id]);
     await automationEvent(trx, 'automation.deleted', automation, project.workspace_id, userActor(caller));
-    await Automation.query(trx).deleteById(id);
+    await trx('automations').where({ id }).delete();
   });
 }
 
 export async function listRuns(knex: Knex, cache: AuthCache, caller: Caller, id: string, page: PageInput) {
   await automationAccess(knex, cache, caller, id, 'read', 'Reading runs');
-  const list = AutomationRun.query(knex)
+  const list = knex('automation_runs')
     .where('automation_id', id)
     .orderBy([
       { column: 'started_at', order: 'desc' },
@@ -251,9 +255,9 @@ export async function pauseForArchive(
   project: { id: string; workspace_id: string },
   actor: EventActor,
 ): Promise<void> {
-  const paused = await Automation.query(trx)
+  const paused = await trx('automations')
     .where({ project_id: project.id, enabled: true })
-    .patch({ enabled: false, paused_by_archive: true, next_run_at: null, updated_at: new Date() })
+    .update({ enabled: false, paused_by_archive: true, next_run_at: null, updated_at: new Date() })
     .returning('*');
   // Only the schedules: a run already queued still executes and, finding its automation paused,
   // ends as failed rather than staying `running` for ever.
@@ -269,9 +273,9 @@ export async function resumeAfterArchive(
   project: { id: string; workspace_id: string },
   actor: EventActor,
 ): Promise<void> {
-  const resumed = await Automation.query(trx)
+  const resumed = await trx('automations')
     .where({ project_id: project.id, paused_by_archive: true })
-    .patch({ enabled: true, paused_by_archive: false, updated_at: new Date() })
+    .update({ enabled: true, paused_by_archive: false, updated_at: new Date() })
     .returning('*');
   const workspace = await workspaceFacts(trx, project.workspace_id);
   for (const automation of resumed) {

@@ -3,8 +3,8 @@ import { recordEvent, type EventActor } from '../../../events/record-event.ts';
 import { newId } from '../../../db/ids.ts';
 import type { JobSpec } from '../../../queue/enqueue.ts';
 import type { Plan } from '../../workspaces/workspaces.model.ts';
-import { AutomationRun, type RunStep, type RunTrigger } from '../automations.model.ts';
-import type { Automation } from '../automations.model.ts';
+import { runJsonColumns, type Automation, type AutomationRun, type RunStep, type RunTrigger } from '../automations.model.ts';
+import { withJsonb } from '../../../db/jsonb.ts';
 import { claimRun } from './run-usage.ts';
 
 export interface RunOrigin {
@@ -46,19 +46,26 @@ export async function createRun(
     completed_at: null,
     error: null,
   }));
-  const run = await AutomationRun.query(trx)
-    .insert({
-      id: newId('run'),
-      automation_id: automation.id,
-      workspace_id: workspace.id,
-      status: 'running',
-      trigger: origin.trigger,
-      actions: automation.actions,
-      header_secrets: automation.header_secrets,
-      steps,
-      automation_chain: origin.automationChain,
-    })
+  const [run] = await trx('automation_runs')
+    .insert(
+      withJsonb<AutomationRun>(
+        trx,
+        {
+          id: newId('run'),
+          automation_id: automation.id,
+          workspace_id: workspace.id,
+          status: 'running',
+          trigger: origin.trigger,
+          actions: automation.actions,
+          header_secrets: automation.header_secrets,
+          steps,
+          automation_chain: origin.automationChain,
+        },
+        runJsonColumns,
+      ),
+    )
     .returning('*');
+  if (!run) throw new Error('insert returned no row');
   await recordRunEvent(trx, 'automation.run.started', automation, run, workspace.id, origin.actor);
   return { run, job: runJob(run.id) };
 }

@@ -4,7 +4,7 @@ import type { JobSpec } from '../../../queue/enqueue.ts';
 import type { Plan } from '../../workspaces/workspaces.model.ts';
 import type { Role } from '../../../auth/auth-cache.ts';
 import { authorMayReadEvent, projectSight } from '../author-access.ts';
-import { Automation } from '../automations.model.ts';
+import type { Automation } from '../automations.model.ts';
 import { createRun } from './create-run.ts';
 import { filtersMatch } from './filters.ts';
 
@@ -32,9 +32,11 @@ export function guardAllows(automationId: string, chain: string[]): boolean {
 export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
   const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
   const types = [...new Set(events.map((e) => e.type))];
-  const candidates = (await Automation.query(trx)
+  const candidates = (await trx('automations')
     .join('projects', 'projects.id', 'automations.project_id')
-    .where({ 'automations.type': 'event', 'automations.enabled': true, 'projects.archived': false })
+    .where('automations.type', 'event')
+    .where('automations.enabled', true)
+    .where('projects.archived', false)
     .whereIn('projects.workspace_id', workspaceIds)
     .whereRaw(`automations.trigger->>'event' = any(?)`, [types])
     .leftJoin('members', 'members.id', 'automations.author_member_id')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Task } from 'graphile-worker';
 import type { Knex } from 'knex';
 import { canSeeProject } from '../../projects/project-access.ts';
-import { type ProjectRow } from '../../projects/projects.model.ts';
+import { type Project } from '../../projects/projects.model.ts';
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { AppDeps } from '../../../context.ts';
 import { systemActor, type EventActor } from '../../../events/record-event.ts';
@@ -14,9 +14,11 @@ import { authorMayReadEvent, currentAuthor } from '../author-access.ts';
 import { sendEmail } from '../actions/send-email.ts';
 import { sendSlackMessage } from '../actions/send-slack-message.ts';
 import { createTaskAction, updateTaskAction } from '../actions/task-actions.ts';
-import { Automation, AutomationRun, type RunStep } from '../automations.model.ts';
+import { runJsonColumns, type Automation, type AutomationRun, type RunStep } from '../automations.model.ts';
+import { withJsonb } from '../../../db/jsonb.ts';
 import { automationActor, recordRunEvent } from './create-run.ts';
 import type { Action } from '../validate-automation.ts';
+import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -59,9 +61,10 @@ async function saveStep(db: Knex | Knex.Transaction, run: AutomationRun, step: R
 
 /** Takes the run for this execution; undefined when it is not running any more. */
 async function claimRun(deps: AppDeps, runId: string): Promise<AutomationRun | undefined> {
-  const [claimed] = await AutomationRun.query(deps.knex)
+  const [claimed] = await deps
+    .knex('automation_runs')
     .where({ id: runId, status: 'running' })
-    .patch({ executor: randomUUID() })
+    .update({ executor: randomUUID() })
     .returning('*');
   return claimed;
 }
@@ -70,9 +73,15 @@ async function finish(deps: AppDeps, automation: Automation, run: AutomationRun,
   await deps.knex.transaction(async (trx) => {
     const steps = run.steps.map((s) => (s.status === 'pending' ? { ...s, status: 'skipped' as const } : s));
     // Nothing when another execution finished the run or holds it now.
-    const [updated] = await AutomationRun.query(trx)
+    const [updated] = await trx('automation_runs')
       .where({ id: run.id, status: 'running', executor: run.executor })
-      .patch({ status: error ? 'failed' : 'success', completed_at: new Date(), error_message: error, steps })
+      .update(
+        withJsonb<AutomationRun>(
+          trx,
+          { status: error ? 'failed' : 'success', completed_at: new Date(), error_message: error, steps },
+          runJsonColumns,
+        ),
+      )
       .returning('*');
     if (updated)
       await recordRunEvent(trx, error ? 'automation.run.failed' : 'automation.run.completed', automation, updated, run.workspace_id);
@@ -99,11 +108,11 @@ async function triggerEvent(deps: AppDeps, run: AutomationRun): Promise<TriggerE
 function authorMayReadTrigger(
   deps: AppDeps,
   author: CachedMembership,
-  project: ProjectRow,
+  project: Project,
   event: TriggerEvent | undefined,
 ): Promise<boolean> {
   return authorMayReadEvent(author, project.id, event, async (projectId) => {
-    const row: ProjectRow | undefined = projectId === project.id ? project : await deps.knex('projects').where({ id: projectId }).first();
+    const row: Project | undefined = projectId === project.id ? project : await deps.knex('projects').where({ id: projectId }).first();
     return row !== undefined && canSeeProject(deps.knex, row, author);
   });
 }
@@ -113,12 +122,12 @@ async function contextFor(
   outbound: OutboundClient,
   automation: Automation,
   run: AutomationRun,
-  project: ProjectRow,
+  project: Project,
   author: CachedMembership,
   event: TriggerEvent | undefined,
 ): Promise<ActionContext> {
   const eventData: Record<string, unknown> = event?.data ?? {};
-  const workspace = await deps.knex('workspaces').where({ id: run.workspace_id }).first('id', 'name', 'slug', 'timezone', 'plan');
+  const workspace = await workspaceFacts(deps.knex, run.workspace_id);
   return {
     deps,
     outbound,
@@ -165,8 +174,8 @@ export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId:
 async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): Promise<void> {
   const run = await claimRun(deps, runId);
   if (!run) return;
-  const automation = await Automation.query(deps.knex).findById(run.automation_id);
-  const project: ProjectRow | undefined = automation ? await deps.knex('projects').where({ id: automation.project_id }).first() : undefined;
+  const automation = await deps.knex('automations').where({ id: run.automation_id }).first();
+  const project: Project | undefined = automation ? await deps.knex('projects').where({ id: automation.project_id }).first() : undefined;
   if (!automation || !project) return;
   if (!automation.enabled && run.steps.every((s) => s.status === 'pending')) {
     return finish(deps, automation, run, 'The automation was disabled before this run started; no action ran.');

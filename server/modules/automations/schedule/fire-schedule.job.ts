@@ -2,9 +2,9 @@ import type { Task } from 'graphile-worker';
 import type { AppDeps } from '../../../context.ts';
 import { enqueue } from '../../../queue/enqueue.ts';
 import { currentAuthor } from '../author-access.ts';
-import { Automation } from '../automations.model.ts';
 import { createRun } from '../engine/create-run.ts';
 import { reschedule } from './schedule-jobs.ts';
+import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -25,12 +25,12 @@ export const fireSchedule =
     const { automation_id: automationId, at } = payload as { automation_id?: string; at?: string };
     if (typeof automationId !== 'string' || typeof at !== 'string') throw new Error('fire_schedule: payload needs automation_id and at');
     await deps.knex.transaction(async (trx) => {
-      const automation = await Automation.query(trx).findById(automationId).forUpdate();
+      const automation = await trx('automations').where({ id: automationId }).forUpdate().first();
       if (!automation || !automation.enabled || automation.type !== 'scheduled') return;
       if (automation.next_run_at?.toISOString() !== new Date(at).toISOString()) return;
       const project = await trx('projects').where({ id: automation.project_id }).first('workspace_id', 'archived');
       if (!project || project.archived) return;
-      const workspace = await trx('workspaces').where({ id: project.workspace_id }).first('id', 'plan', 'timezone');
+      const workspace = await workspaceFacts(trx, project.workspace_id);
       // An automation whose author left does not run; its schedule goes on, for when someone takes it over.
       if (await currentAuthor(trx, automation)) {
         const created = await createRun(trx, automation, workspace, { trigger: { kind: 'schedule' }, automationChain: [] });

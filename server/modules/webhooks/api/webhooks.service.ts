@@ -9,7 +9,9 @@ import { enqueue } from '../../../queue/enqueue.ts';
 import { cancelOpenDeliveries, deliveryJob } from '../delivery/deliveries.ts';
 import { pingOrFail } from '../delivery/ping.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
-import { Webhook, toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type EventType } from '../webhooks.model.ts';
+import type { EventType } from '../../../events/record-event.ts';
+import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type Webhook } from '../webhooks.model.ts';
+import { one } from '../../../db/one.ts';
 
 type DeliveryStatus = DeliveryRow['status'];
 
@@ -29,7 +31,7 @@ async function loadWebhook(
   write: boolean,
   action: string,
 ): Promise<Webhook> {
-  const query = Webhook.query(db).findById(id);
+  const query = db('webhooks').where({ id }).first();
   // A lock means something only inside a transaction (delete, redeliver); update re-reads in its own.
   if (write && (db as Knex.Transaction).isTransaction) query.forUpdate();
   const webhook = await query;
@@ -43,7 +45,7 @@ const uniqueEvents = (events: EventType[]) => [...new Set(events)];
 export async function listWebhooks(deps: AppDeps, caller: Caller, query: { workspace_id?: string }) {
   const workspaceId = workspaceOrHome(caller, query.workspace_id);
   await webhookAccess(deps.authCache, caller, workspaceId, false, 'Reading webhooks');
-  const rows = await Webhook.query(deps.knex).where('workspace_id', workspaceId).orderBy('id', 'desc');
+  const rows = await deps.knex('webhooks').where('workspace_id', workspaceId).orderBy('id', 'desc');
   return rows.map(toWebhookJson);
 }
 
@@ -76,7 +78,7 @@ export async function createWebhook(
 }
 
 async function insertWebhook(trx: Knex.Transaction, row: Partial<Webhook>): Promise<Webhook> {
-  return await Webhook.query(trx).insert(row).returning('*');
+  return one(await trx('webhooks').insert(row).returning('*'));
 }
 
 /** Webhooks a workspace may have (api-decisions): each costs a delivery per matching event. */
@@ -108,14 +110,19 @@ export async function updateWebhook(
     await pingOrFail(deps.outbound, { webhookId: id, url: body.url, secret });
   }
   return deps.knex.transaction(async (trx) => {
-    const webhook = await Webhook.query(trx).findById(id).forUpdate();
+    const webhook = await trx('webhooks').where({ id }).forUpdate().first();
     if (!webhook) throw notFound(`Webhook ${id} not found.`);
     const changes: Partial<Webhook> = {};
     if (body.url !== undefined) changes.url = body.url;
     if (body.events !== undefined) changes.events = uniqueEvents(body.events);
     if (body.enabled !== undefined) changes.enabled = body.enabled;
     if (Object.keys(changes).length === 0) return toWebhookJson(webhook);
-    const updated = (await Webhook.query(trx).patchAndFetchById(id, { ...changes, updated_at: new Date() })) as Webhook;
+    const updated = one(
+      await trx('webhooks')
+        .where({ id })
+        .update({ ...changes, updated_at: new Date() })
+        .returning('*'),
+    );
     // Disabling pauses: nothing new is queued, and pending retries are cancelled.
     if (webhook.enabled && body.enabled === false) await cancelOpenDeliveries(trx, id);
     return toWebhookJson(updated);
@@ -126,7 +133,7 @@ export async function deleteWebhook(deps: AppDeps, caller: Caller, id: string): 
   await deps.knex.transaction(async (trx) => {
     await loadWebhook(trx, deps.authCache, caller, id, true, 'Managing webhooks');
     await cancelOpenDeliveries(trx, id);
-    await Webhook.query(trx).deleteById(id);
+    await trx('webhooks').where({ id }).delete();
   });
 }
 

@@ -58,7 +58,7 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
       return undefined;
     }
     const event = { id: delivery.event_id, type: delivery.event_type, created_at: delivery.event_created_at, data: delivery.event_data };
-    const made = await trx('webhook_delivery_attempts')
+    const made: { n: number; open: number } | undefined = await trx('webhook_delivery_attempts')
       .where({ delivery_id: deliveryId })
       .first(trx.raw('count(*)::int as n'), trx.raw('count(*) filter (where duration_ms is null)::int as open'));
     // Only after a crash is an attempt still open; the usual attempt costs no update here.
