@@ -1,3 +1,4 @@
+import { authChange } from './auth/auth-change.ts';
 import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import type { Plan } from './modules/workspaces/workspaces.model.ts';
@@ -7,7 +8,9 @@ import { loadConfig } from './config.ts';
 import { openDatabaseForTool } from './db/attach.ts';
 import { createKnex } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
-import { createKeyForUser, KeyLimitReached, revokeKey } from './modules/keys/api-keys.service.ts';
+import { createKeyForUser, revokeKey } from './modules/keys/api-keys.service.ts';
+import { DomainError } from './errors.ts';
+import { isEmailAddress } from './mail/address.ts';
 import { findOrCreateUser } from './modules/keys/users.service.ts';
 
 const usage = `Operator commands (npm run --silent cli -- <command>):
@@ -27,7 +30,7 @@ async function keysCreate(knex: Knex, args: string[]): Promise<string> {
     args,
     options: { email: { type: 'string' }, name: { type: 'string' }, scope: { type: 'string' }, workspace: { type: 'string' } },
   });
-  if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('keys create needs --email with an e-mail address');
+  if (!values.email || !isEmailAddress(values.email)) throw new UsageError('keys create needs --email with an e-mail address');
   const scope = (values.scope ?? 'admin') as Scope;
   if (!scopes.includes(scope)) throw new UsageError(`--scope must be one of ${scopes.join(', ')}`);
   return knex.transaction(async (trx) => {
@@ -35,18 +38,13 @@ async function keysCreate(knex: Knex, args: string[]): Promise<string> {
       throw new UsageError(`workspace ${values.workspace} does not exist`);
     }
     const user = await findOrCreateUser(trx, values.email!, values.name);
-    try {
-      const { secret } = await createKeyForUser(trx, {
-        userId: user.id,
-        name: values.name ? `${values.name}'s key` : 'CLI key',
-        scope,
-        workspaceId: values.workspace ?? null,
-      });
-      return secret;
-    } catch (err) {
-      if (err instanceof KeyLimitReached) throw new UsageError(err.message);
-      throw err;
-    }
+    const { secret } = await createKeyForUser(trx, {
+      userId: user.id,
+      name: values.name ? `${values.name}'s key` : 'CLI key',
+      scope,
+      workspaceId: values.workspace ?? null,
+    });
+    return secret;
   });
 }
 
@@ -72,7 +70,7 @@ async function setPlan(knex: Knex, args: string[]): Promise<string> {
     const changed = await trx('workspaces').where({ id: workspaceId }).update({ plan, updated_at: new Date() });
     if (changed === 0) throw new UsageError(`workspace ${workspaceId} does not exist`);
     // Keys homed in this workspace take its plan's rate limit at once.
-    await notifyAuthChange(trx, `workspace:${workspaceId}`);
+    await notifyAuthChange(trx, authChange.workspace(workspaceId));
     return `${workspaceId} is now on the ${plan} plan`;
   });
 }
@@ -97,7 +95,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${await command(knex, argv.slice(2))}\n`);
     return 0;
   } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
+    // A rule the services refused (a key limit, …) is the operator's to fix, like a usage error.
+    if (!(err instanceof UsageError || err instanceof DomainError)) throw err;
     process.stderr.write(`error: ${err.message}\n\n${usage}\n`);
     return 2;
   } finally {

@@ -2,16 +2,7 @@ import { expect } from 'chai';
 import { eventsOf, ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import {
-  createAutomation,
-  createProject,
-  createTask,
-  finishedRuns,
-  inOrder,
-  runsOf,
-  settled,
-  type AutomationRun,
-} from './support/automations.ts';
+import { createAutomation, createProject, createTask, finishedRuns, inOrder, runsOf, settled, type AutomationRun } from './support/e2e.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
 // The real service (API, worker, dispatcher) with its Slack API pointed at a fake Slack Web API and

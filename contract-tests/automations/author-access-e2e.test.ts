@@ -3,16 +3,7 @@ import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace, type TestUser, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import {
-  createAutomation,
-  createProject,
-  createTask,
-  finishedRuns,
-  runsOf,
-  settled,
-  type Action,
-  type Automation,
-} from './support/automations.ts';
+import { createAutomation, createProject, createTask, finishedRuns, runsOf, settled, type Action, type Automation } from './support/e2e.ts';
 
 // api-decisions, "Automations act within their author's access": an automation acts as the member
 // who created it or last changed its trigger or actions, with that member's current role and

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createAutomation, createProject, finishedRuns } from './support/automations.ts';
+import { createAutomation, createProject, finishedRuns } from './support/e2e.ts';
 
 // A run already queued when its author leaves (or loses sight of the project) is checked again when
 // it executes: it fails, names the reason, and performs nothing. The API runs without a worker, so

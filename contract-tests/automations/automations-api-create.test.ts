@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
+import { createProject } from '../projects/support/projects.ts';
 import {
   emailAction,
   eventBody,
@@ -12,7 +12,7 @@ import {
   setArchived,
   slackAction,
   storedAutomation,
-} from './support.ts';
+} from './support/api.ts';
 
 describe('POST /v1/automations (createAutomation)', () => {
   let server: TestServer;

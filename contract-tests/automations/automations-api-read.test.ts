@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
-import { createAutomation, eventBody, scheduledBody, storedAutomation, type AutomationJson, type ErrorEnvelope } from './support.ts';
+import { createProject } from '../projects/support/projects.ts';
+import { createAutomation, eventBody, scheduledBody, storedAutomation, type AutomationJson, type ErrorEnvelope } from './support/api.ts';
 
 /** An automation as lists show it: everything but `actions`. */
 const listItem = ({ actions: _actions, ...item }: AutomationJson) => item;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createUser, keyFor, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
+import { createProject } from '../projects/support/projects.ts';
 import {
   createAutomation,
   eventBody,
@@ -10,7 +10,7 @@ import {
   scheduleJob,
   scheduledBody,
   storedAutomation,
-} from './support.ts';
+} from './support/api.ts';
 
 /** The zone's UTC offset in minutes at an instant (Intl, independent of the service's croner). */
 function offsetMinutes(at: Date, timeZone: string): number {

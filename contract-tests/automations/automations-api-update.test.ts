@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { createUser, eventsOf, keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
+import { createProject } from '../projects/support/projects.ts';
 import {
   createAutomation,
   emailAction,
@@ -14,7 +14,7 @@ import {
   slackAction,
   storedAutomation,
   type ErrorEnvelope,
-} from './support.ts';
+} from './support/api.ts';
 
 describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
+import { createProject } from '../projects/support/projects.ts';
 import {
   createAutomation,
   eventBody,
@@ -14,7 +14,7 @@ import {
   startRun,
   storedAutomation,
   waitFor,
-} from './support.ts';
+} from './support/api.ts';
 
 describe('automations through their project’s life: archiving, unarchiving, deleting', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask } from '../projects/support.ts';
+import { createProject, createTask } from '../projects/support/projects.ts';
 import {
   createAutomation,
   cycleStart,
@@ -14,7 +14,7 @@ import {
   setRunsCounted,
   storedAutomation,
   waitFor,
-} from './support.ts';
+} from './support/api.ts';
 
 describe('monthly run limits of the plans', () => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { eventsOf, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
-import { createAutomation, eventBody, patchAutomation, scheduledBody, setArchived, setPlan, storedAutomation } from './support.ts';
+import { createProject } from '../projects/support/projects.ts';
+import { createAutomation, eventBody, patchAutomation, scheduledBody, setArchived, setPlan, storedAutomation } from './support/api.ts';
 
 describe('automation state changes made by plans and archiving', () => {
   let server: TestServer;

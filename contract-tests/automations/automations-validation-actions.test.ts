@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
+import { createProject } from '../projects/support/projects.ts';
 import {
   chars,
   createAutomation,
@@ -12,7 +12,7 @@ import {
   storedAutomation,
   type ActionJson,
   type BadInput,
-} from './support.ts';
+} from './support/api.ts';
 
 describe('action validation: how many, each type’s config, template variables', () => {
   let server: TestServer;

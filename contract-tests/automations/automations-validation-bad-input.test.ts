@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
-import { chars, createAutomation, eventBody, expectRefused, notAnObject, storedAutomation, type BadInput } from './support.ts';
+import { createProject } from '../projects/support/projects.ts';
+import { chars, createAutomation, eventBody, expectRefused, notAnObject, storedAutomation, type BadInput } from './support/api.ts';
 
 /** A valid Slack action (all fields given), and copies of it with one part changed. */
 const slack = { type: 'send_slack_message', config: { channel: '#launch', message: 'hi' } };

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from '../projects/support.ts';
+import { createProject } from '../projects/support/projects.ts';
 import {
   createAutomation,
   emailAction,
@@ -13,7 +13,7 @@ import {
   setPlan,
   storedAutomation,
   type BadInput,
-} from './support.ts';
+} from './support/api.ts';
 
 describe('trigger validation: per type, filters, cron and the plan’s minimum interval', () => {
   let server: TestServer;

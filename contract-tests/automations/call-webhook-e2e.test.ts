@@ -3,7 +3,7 @@ import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.t
 import { createTestCertificates, startHttpsReceiver, type HttpsReceiver, type TestCertificates } from '../support/https.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, finishedRuns, inOrder, settled, type Action } from './support/automations.ts';
+import { createAutomation, createProject, createTask, finishedRuns, inOrder, settled, type Action } from './support/e2e.ts';
 import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 
 // call_webhook against a real HTTPS server on 127.0.0.1 whose certificate comes from a CA this test

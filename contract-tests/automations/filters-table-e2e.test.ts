@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, runsOf, settled, type CreateAutomation } from './support/automations.ts';
+import { createAutomation, createProject, createTask, runsOf, settled, type CreateAutomation } from './support/e2e.ts';
 
 // Trigger filters against the event data the service really writes: one automation per row, all on
 // task.created in one project, then one task created through the API. After the workspace settles,

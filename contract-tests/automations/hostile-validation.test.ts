@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject } from './support/automations.ts';
+import { createProject } from './support/e2e.ts';
 import { hostileShapes } from './support/hostile-shapes.ts';
 
 // One request must never hold the event loop: the test is an answer and a /healthz sent

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createAutomation, createProject, createTask, finishedRuns, runsOf, settled } from './support/automations.ts';
+import { createAutomation, createProject, createTask, finishedRuns, runsOf, settled } from './support/e2e.ts';
 
 // The loop guard (server/modules/automations/engine/event-fan-out.ts): an event caused, directly or through other
 // automations, by an automation's own actions never starts that automation again, and a chain of

@@ -13,7 +13,7 @@ import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
-import { createAutomation, createProject, createTask, finishedRuns, waitFor } from './support/automations.ts';
+import { createAutomation, createProject, createTask, finishedRuns, waitFor } from './support/e2e.ts';
 
 describe('a worker paused past the liveness bound mid-run, then resumed', function () {
   this.timeout(90_000);

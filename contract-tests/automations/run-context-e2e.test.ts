@@ -4,7 +4,7 @@ import { fanOutToAutomations } from '../../server/modules/automations/engine/eve
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { createTestCertificates, startHttpsReceiver, type HttpsReceiver, type TestCertificates } from '../support/https.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createAutomation, createProject, createTask, finishedRuns } from './support/automations.ts';
+import { createAutomation, createProject, createTask, finishedRuns } from './support/e2e.ts';
 
 // What a run sees and when it runs at all: JSON-safe templates in call_webhook bodies, the event's
 // own project in templates, automations younger than the event, and runs queued before archiving.

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, finishedRuns, runsOf, settled, waitFor, type Automation } from './support/automations.ts';
+import { createAutomation, createProject, finishedRuns, runsOf, settled, waitFor, type Automation } from './support/e2e.ts';
 
 // Scheduled automations with the real worker. A schedule is made due the way time would make it due:
 // `automations.next_run_at` is set to a past slot and its `fire_schedule` job (job key

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ownerWithWorkspace, type TestUser, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, finishedRuns, runsOf, settled, type Automation } from './support/automations.ts';
+import { createAutomation, createProject, createTask, finishedRuns, runsOf, settled, type Automation } from './support/e2e.ts';
 
 // Which automations an event starts. Project-level events (task.*, project.updated, project.archived)
 // start those of their own project; workspace-level events (member.*, project.created) start those of

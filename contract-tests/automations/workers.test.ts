@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, makeHourlySlotDue, runsOf, settled, waitFor } from './support/automations.ts';
+import { createAutomation, createProject, createTask, makeHourlySlotDue, runsOf, settled, waitFor } from './support/e2e.ts';
 import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 
 // Two worker-only processes (`server/worker-main.ts`) over one database, and the API (the in-process

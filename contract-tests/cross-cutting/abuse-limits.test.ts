@@ -8,7 +8,7 @@ import { newId } from '../../server/db/ids.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { runCli } from '../users/run-cli.ts';
+import { runCli } from '../users/support/run-cli.ts';
 
 const ANONYMOUS_LIMIT = 20;
 const badKey = `wsa_${'A'.repeat(43)}`;

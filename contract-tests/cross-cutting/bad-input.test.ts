@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { allOperations, concretePath, exampleBody, rowCounts, type ErrorBodyLike, type OperationInfo } from './operation-table.ts';
+import { allOperations, concretePath, exampleBody, rowCounts, type ErrorBodyLike, type OperationInfo } from './support/operation-table.ts';
 import { rawRequest } from '../support/client.ts';
 
 interface BadInput {

@@ -16,8 +16,8 @@ import {
   placeholderId,
   routeOf,
   rowCounts,
-} from './operation-table.ts';
-import { buildWorkspaceResources } from './workspace-resources.ts';
+} from './support/operation-table.ts';
+import { buildWorkspaceResources } from './support/workspace-resources.ts';
 
 const operationsWithIds = allOperations.filter((op) => op.pathParams.length > 0);
 

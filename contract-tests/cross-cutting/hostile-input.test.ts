@@ -16,8 +16,8 @@ import {
   routeOf,
   type ErrorBodyLike,
   type OperationInfo,
-} from './operation-table.ts';
-import { buildWorkspaceResources, type WorkspaceResources } from './workspace-resources.ts';
+} from './support/operation-table.ts';
+import { buildWorkspaceResources, type WorkspaceResources } from './support/workspace-resources.ts';
 
 const bodyOperations = allOperations.filter((op) => op.hasBody);
 

@@ -11,8 +11,8 @@ import { startService } from '../../server/service.ts';
 import { createTestClient } from '../support/client.ts';
 import { createUser, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { runCli } from '../users/run-cli.ts';
-import { authenticatedOperations, callOperation, routeOf, rowCounts } from './operation-table.ts';
+import { runCli } from '../users/support/run-cli.ts';
+import { authenticatedOperations, callOperation, routeOf, rowCounts } from './support/operation-table.ts';
 
 const LIMIT = 3;
 const PRO_LIMIT = 5;

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { createTestClient, rawRequest } from '../support/client.ts';
 import { createUser, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { allOperations, concretePath } from './operation-table.ts';
+import { allOperations, concretePath } from './support/operation-table.ts';
 
 interface Envelope {
   error: { code: string; message: string; status: number; request_id: string };

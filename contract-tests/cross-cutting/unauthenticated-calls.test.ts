@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { createUser, keyFor } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { authenticatedOperations, callOperation, routeOf, rowCounts } from './operation-table.ts';
+import { authenticatedOperations, callOperation, routeOf, rowCounts } from './support/operation-table.ts';
 
 describe('calls without a valid API key', () => {
   let server: TestServer;

@@ -18,8 +18,8 @@ import {
   routeOf,
   type ErrorBodyLike,
   type OperationInfo,
-} from './operation-table.ts';
-import { buildWorkspaceResources, type WorkspaceResources } from './workspace-resources.ts';
+} from './support/operation-table.ts';
+import { buildWorkspaceResources, type WorkspaceResources } from './support/workspace-resources.ts';
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 

@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import { createClient, type ApiClient } from '../../sdk/src/index.ts';
-import { makeHourlySlotDue } from '../automations/support/automations.ts';
+import { makeHourlySlotDue } from '../automations/support/e2e.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { createUser, keyFor, type TestUser } from '../support/fixtures.ts';
 import { startServiceProcess, startWorkerProcess, type ChildService, type ServiceProcess } from '../support/processes.ts';

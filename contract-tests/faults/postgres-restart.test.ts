@@ -15,7 +15,7 @@ import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded.ts';
 import { createKnex } from '../../server/db/knex.ts';
-import { authenticatedOperations, callOperation, routeOf } from '../cross-cutting/operation-table.ts';
+import { authenticatedOperations, callOperation, routeOf } from '../cross-cutting/support/operation-table.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, keyFor, type TestUser } from '../support/fixtures.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';

@@ -21,9 +21,9 @@ import {
   routeOf,
   rowCounts,
   type OperationInfo,
-} from '../cross-cutting/operation-table.ts';
-import { buildWorkspaceResources } from '../cross-cutting/workspace-resources.ts';
-import { brokenObject, resolverFor, validValue, type Schema } from './schema-arbitrary.ts';
+} from '../cross-cutting/support/operation-table.ts';
+import { buildWorkspaceResources } from '../cross-cutting/support/workspace-resources.ts';
+import { brokenObject, resolverFor, validValue, type Schema } from './support/schema-arbitrary.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 6);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RANDOM_SEED ? Date.now() % 2 ** 31 : 20261125;

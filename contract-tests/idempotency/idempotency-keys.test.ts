@@ -10,7 +10,14 @@ import { purgeExpiredKeys } from '../../server/http/idempotency.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, keyFor, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { callOperation, concretePath, routeOf, rowCounts, type OperationInfo, allOperations } from '../cross-cutting/operation-table.ts';
+import {
+  callOperation,
+  concretePath,
+  routeOf,
+  rowCounts,
+  type OperationInfo,
+  allOperations,
+} from '../cross-cutting/support/operation-table.ts';
 import type { EventType } from '../../server/events/record-event.ts';
 
 const posts: readonly OperationInfo[] = allOperations.filter((op) => op.method === 'post');

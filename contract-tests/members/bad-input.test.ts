@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { workspaceState } from './member-helpers.ts';
+import { workspaceState } from './support/members.ts';
 
 interface ErrorBody {
   error: { code: string; message: string; status: number; details?: Array<{ field: string; message: string }> };

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { ApiClient } from '../../sdk/src/index.ts';
 import { addMember, createUser, eventsOf, keyFor, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { everyRound, expectSchema, invite, workspaceState } from './member-helpers.ts';
+import { everyRound, expectSchema, invite, workspaceState } from './support/members.ts';
 
 describe('accepting invitations', () => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { graphileLogger } from '../../server/queue/logger.ts';
 import { taskList } from '../../server/worker-tasks.ts';
 import { createUser, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { invite } from './member-helpers.ts';
+import { invite } from './support/members.ts';
 
 // The server runs without its worker (so the every-minute cron cannot persist an expiry behind the
 // test's back); the test runs the queued jobs itself with graphile-worker's runOnce.

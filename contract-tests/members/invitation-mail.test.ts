@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
-import { eventually, invite } from './member-helpers.ts';
+import { eventually, invite } from './support/members.ts';
 
 describe('invitation mail', () => {
   describe('with SMTP_URL set', () => {

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../sdk/src/index.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { SEVEN_DAYS_MS, eventually, expectSchema, invite, workspaceState } from './member-helpers.ts';
+import { SEVEN_DAYS_MS, eventually, expectSchema, invite, workspaceState } from './support/members.ts';
 
 describe('invitations', () => {
   let server: TestServer;

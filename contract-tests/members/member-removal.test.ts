@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { ApiClient } from '../../sdk/src/index.ts';
 import { createUser, eventsOf, keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { everyRound, expectSchema, workspaceState } from './member-helpers.ts';
+import { everyRound, expectSchema, workspaceState } from './support/members.ts';
 
 describe('removing members', () => {
   let server: TestServer;

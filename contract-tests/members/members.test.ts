@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { ApiClient } from '../../sdk/src/index.ts';
 import { createUser, eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { eventually, everyRound, expectSchema, invite, workspaceState } from './member-helpers.ts';
+import { eventually, everyRound, expectSchema, invite, workspaceState } from './support/members.ts';
 
 describe('members', () => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { createTestClient } from '../support/client.ts';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startServiceProcess, type ServiceProcess } from '../support/processes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { everyRound } from './member-helpers.ts';
+import { everyRound } from './support/members.ts';
 
 // Process A is the in-process test server; process B is the real service started as its own OS
 // process over the same database. Each has its own key and membership cache, kept fresh only by

@@ -10,7 +10,7 @@ import {
   expectOneEvent,
   projectMemberIds,
   storedProject,
-} from './support.ts';
+} from './support/projects.ts';
 
 describe('an archived project', () => {
   let server: TestServer;

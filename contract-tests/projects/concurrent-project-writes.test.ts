@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { eventsOf, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, storedProject } from './support.ts';
+import { createProject, storedProject } from './support/projects.ts';
 
 describe('concurrent project writes', () => {
   let server: TestServer;

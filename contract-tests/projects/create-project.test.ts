@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { expectNothingWritten, expectOneEvent, projectMemberIds, storedProject } from './support.ts';
+import { expectNothingWritten, expectOneEvent, projectMemberIds, storedProject } from './support/projects.ts';
 
 describe('POST /v1/projects', () => {
   let server: TestServer;

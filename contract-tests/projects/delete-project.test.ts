@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask, eventTypes, expectNothingWritten, expectOneEvent, projectMemberIds, storedProject } from './support.ts';
+import {
+  createProject,
+  createTask,
+  eventTypes,
+  expectNothingWritten,
+  expectOneEvent,
+  projectMemberIds,
+  storedProject,
+} from './support/projects.ts';
 
 describe('DELETE /v1/projects/{id}', () => {
   let server: TestServer;

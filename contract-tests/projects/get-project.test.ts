@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, storedProject, type ErrorEnvelope } from './support.ts';
+import { createProject, storedProject, type ErrorEnvelope } from './support/projects.ts';
 
 describe('GET /v1/projects/{id}', () => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { archiveProject, createProject, expectNothingWritten, type ErrorEnvelope } from './support.ts';
+import { archiveProject, createProject, expectNothingWritten, type ErrorEnvelope } from './support/projects.ts';
 
 describe('GET /v1/workspaces/{workspace_id}/projects', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, expectNothingWritten, storedProject } from './support.ts';
+import { createProject, expectNothingWritten, storedProject } from './support/projects.ts';
 
 describe('project operations on another workspace’s ids', () => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { expectRefused, invalidValues, notAnObject, type BadInput } from './bad-input.ts';
-import { chars, createProject, storedProject } from './support.ts';
+import { expectRefused, invalidValues, notAnObject, type BadInput } from './support/bad-input.ts';
+import { chars, createProject, storedProject } from './support/projects.ts';
 
 /** Invalid values of the fields both project operations take: 422 naming the field. */
 const invalidProjectFields = (base: Record<string, unknown>): BadInput[] =>

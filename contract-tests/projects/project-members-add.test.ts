@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, eventTypes, expectNothingWritten, projectMemberIds, type ErrorEnvelope } from './support.ts';
+import { createProject, eventTypes, expectNothingWritten, projectMemberIds, type ErrorEnvelope } from './support/projects.ts';
 
 describe('POST /v1/projects/{project_id}/members', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, eventTypes, expectNothingWritten, projectMemberIds } from './support.ts';
+import { createProject, eventTypes, expectNothingWritten, projectMemberIds } from './support/projects.ts';
 
 describe('DELETE /v1/projects/{project_id}/members/{member_id}', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, eventTypes, expectNothingWritten, expectOneEvent, storedProject } from './support.ts';
+import { createProject, eventTypes, expectNothingWritten, expectOneEvent, storedProject } from './support/projects.ts';
 
 describe('PATCH /v1/projects/{id}', () => {
   let server: TestServer;

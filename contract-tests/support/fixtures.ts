@@ -1,3 +1,4 @@
+import { authChange } from '../../server/auth/auth-change.ts';
 import type { ApiClient } from '../../sdk/src/index.ts';
 import { notifyAuthChange, type Role, type Scope } from '../../server/auth/auth-cache.ts';
 import { newId } from '../../server/db/ids.ts';
@@ -55,7 +56,7 @@ export async function addMember(server: TestServer, workspaceId: string, user: T
   const id = newId('mem');
   await server.knex.transaction(async (trx) => {
     await trx('members').insert({ id, workspace_id: workspaceId, user_id: user.userId, role });
-    await notifyAuthChange(trx, `member:${user.userId}:${workspaceId}`);
+    await notifyAuthChange(trx, authChange.member(user.userId, workspaceId));
   });
   return id;
 }

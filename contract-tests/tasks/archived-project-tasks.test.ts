@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { archiveProject, createProject, createTask, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support.ts';
+import {
+  archiveProject,
+  createProject,
+  createTask,
+  expectNothingWritten,
+  expectOneEvent,
+  storedTask,
+} from '../projects/support/projects.ts';
 
 describe('tasks of an archived project', () => {
   let server: TestServer;

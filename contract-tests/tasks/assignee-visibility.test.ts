@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { eventsOf, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask } from '../projects/support.ts';
+import { createProject, createTask } from '../projects/support/projects.ts';
 
 describe('assignees who lose sight of a project', () => {
   let server: TestServer;

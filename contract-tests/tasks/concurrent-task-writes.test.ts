@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { eventsOf, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask, storedTask } from '../projects/support.ts';
+import { createProject, createTask, storedTask } from '../projects/support/projects.ts';
 
 describe('concurrent task writes', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, eventTypes, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support.ts';
+import { createProject, eventTypes, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support/projects.ts';
 
 describe('POST /v1/projects/{project_id}/tasks', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask, eventTypes, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support.ts';
+import { createProject, createTask, eventTypes, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support/projects.ts';
 
 describe('DELETE /v1/tasks/{id}', () => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask, expectNothingWritten, storedTask, type ErrorEnvelope } from '../projects/support.ts';
+import { createProject, createTask, expectNothingWritten, storedTask, type ErrorEnvelope } from '../projects/support/projects.ts';
 
 describe('GET /v1/projects/{project_id}/tasks', () => {
   let server: TestServer;

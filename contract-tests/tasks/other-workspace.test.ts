@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask, expectNothingWritten, storedTask } from '../projects/support.ts';
+import { createProject, createTask, expectNothingWritten, storedTask } from '../projects/support/projects.ts';
 
 describe('task operations on another workspace’s ids', () => {
   let server: TestServer;

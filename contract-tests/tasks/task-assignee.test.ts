@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support.ts';
+import { createProject, createTask, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support/projects.ts';
 
 describe('task assignees', () => {
   let server: TestServer;

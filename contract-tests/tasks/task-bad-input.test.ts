@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { expectRefused, invalidValues, notAnObject, type BadInput } from '../projects/bad-input.ts';
-import { chars, createProject, createTask, storedTask } from '../projects/support.ts';
+import { expectRefused, invalidValues, notAnObject, type BadInput } from '../projects/support/bad-input.ts';
+import { chars, createProject, createTask, storedTask } from '../projects/support/projects.ts';
 
 /** Invalid values of the fields both task operations take: 422 naming the field. */
 const invalidTaskFields = (base: Record<string, unknown>): BadInput[] =>

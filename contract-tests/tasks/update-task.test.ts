@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask, eventTypes, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support.ts';
+import { createProject, createTask, eventTypes, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support/projects.ts';
 
 describe('PATCH /v1/tasks/{id}', () => {
   let server: TestServer;

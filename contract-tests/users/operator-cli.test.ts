@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createTestClient } from '../support/client.ts';
 import { createUser, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { runCli } from './run-cli.ts';
+import { runCli } from './support/run-cli.ts';
 
 describe('operator CLI: keys', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createUser, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { runCli } from '../users/run-cli.ts';
+import { runCli } from '../users/support/run-cli.ts';
 
 /** The first instant of the month after `now`, in UTC: when the billing cycle resets. */
 function nextCycle(now: Date): string {

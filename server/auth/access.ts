@@ -1,4 +1,4 @@
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { missing, forbidden, notFound } from '../errors.ts';
 import type { AuthCache, CachedKey, CachedMembership, Role, Scope } from './auth-cache.ts';
 
 /** The authenticated caller: the key and its user. */
@@ -52,7 +52,7 @@ export async function workspaceMembership(cache: AuthCache, caller: Caller, work
 export function workspaceOrHome(caller: Caller, given: string | undefined, alternatives = 'pass workspace_id'): string {
   const workspaceId = given ?? caller.homeWorkspaceId;
   if (!workspaceId) {
-    throw badRequest(`No workspace given: ${alternatives}, or use a key that has a home workspace.`, [
+    throw missing(`No workspace given: ${alternatives}, or use a key that has a home workspace.`, [
       { field: '/workspace_id', message: 'is required' },
     ]);
   }

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
 import { afterCommit } from '../db/request-transaction.ts';
 import { Lru } from './lru.ts';
+import { decodeAuthChange, encodeAuthChange, type AuthChange } from './auth-change.ts';
 
 /** An `auth_listeners` row: a process that caches auth facts and must confirm every change to them. */
 interface AuthListener {
@@ -37,7 +38,7 @@ export interface CachedMembership {
   role: Role;
 }
 
-/** The channel every process listens on; payloads name what changed (`key:…`, `member:user:workspace`, `workspace:…`). */
+/** The channel every process listens on; payloads name what changed (see auth-change.ts). */
 export const authChannel = 'wsa_auth_invalidate';
 /** Each process confirms here that it dropped what an announced change named. */
 const ackChannel = 'wsa_auth_ack';
@@ -206,7 +207,7 @@ export class AuthCache {
   private onChange(client: pg.Client, raw: string): void {
     const bar = raw.indexOf('|');
     const nonce = bar > 0 ? raw.slice(0, bar) : undefined;
-    this.invalidate(bar > 0 ? raw.slice(bar + 1) : raw);
+    this.invalidate(decodeAuthChange(bar > 0 ? raw.slice(bar + 1) : raw));
     if (nonce) {
       client.query('select pg_notify($1, $2)', [ackChannel, `${nonce}:${this.processId}`]).catch((err: unknown) => {
         this.log.warn({ err }, 'could not confirm an auth change');
@@ -233,14 +234,14 @@ export class AuthCache {
    * it did too (or after a 2 s bound for a process that stopped answering). Awaiting it before the
    * response means the caller's next request, to any process, sees the change.
    */
-  async announce(trx: Knex.Transaction, payload: string): Promise<{ done: Promise<void> }> {
+  async announce(trx: Knex.Transaction, change: AuthChange): Promise<{ done: Promise<void> }> {
     const nonce = randomBytes(8).toString('hex');
     this.waiting.set(nonce, { acked: new Set() });
-    await trx.raw('select pg_notify(?, ?)', [authChannel, `${nonce}|${payload}`]);
+    await trx.raw('select pg_notify(?, ?)', [authChannel, `${nonce}|${encodeAuthChange(change)}`]);
     const done = afterCommit(
       trx,
       () => {
-        this.invalidate(payload);
+        this.invalidate(change);
         return this.awaitPeers(nonce);
       },
       () => {
@@ -286,23 +287,28 @@ export class AuthCache {
     }
   }
 
-  invalidate(payload: string): void {
+  invalidate(change: AuthChange): void {
     this.generation++;
-    const [kind, a, b] = payload.split(':');
-    if (kind === 'key' && a) this.keys.deleteWhere((_hash, key) => key?.keyId === a);
-    else if (kind === 'user' && a) {
-      this.keys.deleteWhere((_hash, key) => key?.userId === a);
-      this.memberships.deleteWhere((k) => k.startsWith(`${a}:`));
-    } else if (kind === 'member' && a && b) {
-      this.memberships.delete(`${a}:${b}`);
-      // A key's rate-limit plan depends on its user being a member of its home workspace.
-      this.keys.deleteWhere((_hash, key) => key?.userId === a && key.homeWorkspaceId === b);
-    } else if (kind === 'workspace' && a) {
-      this.memberships.deleteWhere((k) => k.endsWith(`:${a}`));
-      this.keys.deleteWhere((_hash, key) => key?.homeWorkspaceId === a);
-    } else {
-      this.keys.clear();
-      this.memberships.clear();
+    switch (change.kind) {
+      case 'key':
+        this.keys.deleteWhere((_hash, key) => key?.keyId === change.keyId);
+        return;
+      case 'user':
+        this.keys.deleteWhere((_hash, key) => key?.userId === change.userId);
+        this.memberships.deleteWhere((k) => k.startsWith(`${change.userId}:`));
+        return;
+      case 'member':
+        this.memberships.delete(`${change.userId}:${change.workspaceId}`);
+        // A key's rate-limit plan depends on its user being a member of its home workspace.
+        this.keys.deleteWhere((_hash, key) => key?.userId === change.userId && key.homeWorkspaceId === change.workspaceId);
+        return;
+      case 'workspace':
+        this.memberships.deleteWhere((k) => k.endsWith(`:${change.workspaceId}`));
+        this.keys.deleteWhere((_hash, key) => key?.homeWorkspaceId === change.workspaceId);
+        return;
+      case 'everything':
+        this.keys.clear();
+        this.memberships.clear();
     }
   }
 
@@ -356,6 +362,6 @@ export class AuthCache {
  * Tells every process, at commit, that cached auth facts changed, without waiting for them: for
  * tools (the CLI, tests' fixtures) that hold no cache themselves. Request handlers use `announce`.
  */
-export async function notifyAuthChange(trx: Knex | Knex.Transaction, payload: string): Promise<void> {
-  await trx.raw('select pg_notify(?, ?)', [authChannel, payload]);
+export async function notifyAuthChange(trx: Knex | Knex.Transaction, change: AuthChange): Promise<void> {
+  await trx.raw('select pg_notify(?, ?)', [authChannel, encodeAuthChange(change)]);
 }

@@ -3,13 +3,11 @@ import type { Knex } from 'knex';
 import type { AuthCache, CachedKey } from '../auth/auth-cache.ts';
 import { hashApiKey, looksLikeApiKey } from '../auth/api-key-secret.ts';
 import type { Logger } from '../log.ts';
-import { HttpError } from './errors.ts';
+import { UnauthorizedError } from './errors.ts';
 
 const lastUseWriteIntervalMs = 60_000;
 
-function unauthorized(message: string): HttpError {
-  return new HttpError(401, message, { headers: { 'WWW-Authenticate': 'Bearer realm="v1"' } });
-}
+const unauthorized = (message: string) => new UnauthorizedError(message);
 
 /**
  * Resolves `Authorization: Bearer wsa_…` to its key through the auth cache (no query when cached).

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../log.ts';
 import { isDatabaseUnreachable, type DatabaseAvailability } from '../db/availability.ts';
+import { ConflictError, DomainError, ForbiddenError, InvalidError, MissingError, NotFoundError } from '../errors.ts';
 import { HttpError, codeForStatus, databaseUnavailable, type ErrorDetail } from './errors.ts';
 import { httpErrorFromDatabase } from './database-errors.ts';
 
@@ -22,9 +23,20 @@ export function errorBody(status: number, message: string, requestId: string, de
   };
 }
 
+/** The status each kind of domain error is answered with: the one place a rule's refusal meets HTTP. */
+function statusOf(err: DomainError): number {
+  if (err instanceof NotFoundError) return 404;
+  if (err instanceof ForbiddenError) return 403;
+  if (err instanceof ConflictError) return 409;
+  if (err instanceof MissingError) return 400;
+  if (err instanceof InvalidError) return 422;
+  return 500;
+}
+
 /** Turns what a handler or middleware threw into an HttpError; unknown errors become a 500 (logged, not shown). */
 function toHttpError(err: unknown, log: Logger, database: DatabaseAvailability): HttpError {
   if (err instanceof HttpError) return err;
+  if (err instanceof DomainError) return new HttpError(statusOf(err), err.message, { details: err.details });
   if (isDatabaseUnreachable(err)) {
     database.markDown(err);
     return databaseUnavailable();

@@ -1,8 +1,6 @@
-/** One problem with one input field, as the error envelope's `details` carries it. */
-export interface ErrorDetail {
-  field: string;
-  message: string;
-}
+import type { ErrorDetail } from '../errors.ts';
+
+export type { ErrorDetail };
 
 const codes: Record<number, string> = {
   400: 'bad_request',
@@ -45,14 +43,16 @@ export class HttpError extends Error {
   }
 }
 
+/** The request has no usable API key; sent with the challenge RFC 9110 asks for. */
+export class UnauthorizedError extends HttpError {
+  constructor(message: string) {
+    super(401, message, { headers: { 'WWW-Authenticate': 'Bearer realm="v1"' } });
+  }
+}
+
+// What the HTTP layer itself refuses; services and the engine throw the errors of ../errors.ts instead.
 export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, message, { details });
-export const unauthorized = (
-  message = "Missing or invalid API key: send the header 'Authorization: Bearer <API_KEY>' with an active key.",
-) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string, details?: ErrorDetail[]) => new HttpError(422, message, { details });
 /** While PostgreSQL cannot be reached: retry after a second; nothing was written. */
 export const databaseUnavailable = () =>
   new HttpError(503, 'The database is not reachable right now; nothing was changed. Retry in a moment.', {

@@ -1,3 +1,4 @@
+import { pointerTo } from '../errors.ts';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { operations, type OperationInfo } from '../../generated/operations.ts';
@@ -6,7 +7,7 @@ import type { Handlers, OperationId } from '../../generated/handlers.ts';
 import type { Caller } from '../auth/access.ts';
 import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
-import { HttpError, badRequest, databaseUnavailable, notImplemented } from './errors.ts';
+import { HttpError, UnauthorizedError, badRequest, databaseUnavailable, notImplemented } from './errors.ts';
 import { idempotencyKeyOf, once } from './idempotency.ts';
 import { validationError, type InputPart } from './validation.ts';
 
@@ -43,7 +44,7 @@ async function callerOf(ctx: Context, guards: RouteGuards): Promise<Caller> {
     return await guards.authenticate(ctx, refusal !== undefined);
   } catch (err) {
     if (refusal) throw refusal;
-    if (err instanceof HttpError && err.status === 401) guards.countAnonymous(ctx);
+    if (err instanceof UnauthorizedError) guards.countAnonymous(ctx);
     throw err;
   }
 }
@@ -120,7 +121,7 @@ function unstorableAt(value: unknown): { at: string; message: string } | undefin
       if (message) return { at: at || '/', message };
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
-        const path = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const path = pointerTo(at, key);
         const message = unstorable(key);
         if (message) return { at: path, message: `(as a field name) ${message}` };
         stack.push([child, path]);

@@ -1,3 +1,4 @@
+import { pointerTo } from '../errors.ts';
 import type { ErrorObject } from 'ajv';
 import { HttpError, type ErrorDetail } from './errors.ts';
 
@@ -10,7 +11,7 @@ const partName: Record<InputPart, string> = { path: 'Path parameter', query: 'Qu
 
 /** `/actions/0/config` + `channel` as one JSON Pointer. */
 function pointer(base: string, name: string | undefined): string {
-  return name === undefined ? base || '/' : `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return name === undefined ? base || '/' : pointerTo(base, name);
 }
 
 function detailOf(error: ErrorObject): ErrorDetail {

@@ -3,7 +3,7 @@ import { roleAtLeast } from '../../auth/access.ts';
 import { canSeeProject, seesWithoutAdding } from '../projects/project-access.ts';
 import { type Project } from '../projects/projects.model.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
-import { unprocessable, type ErrorDetail } from '../../http/errors.ts';
+import { invalid, type ErrorDetail } from '../../errors.ts';
 import type { Automation } from './automations.model.ts';
 import type { Action } from './validate-automation.ts';
 
@@ -92,7 +92,7 @@ export async function assertTargetsWritable(
   }
   if (problems.length > 0) {
     const first = problems[0]!;
-    throw unprocessable(`${first.field.slice(1).replace(/\//g, '.')} ${first.message}.`, problems);
+    throw invalid(`${first.field.slice(1).replace(/\//g, '.')} ${first.message}.`, problems);
   }
 }
 

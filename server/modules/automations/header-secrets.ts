@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { unprocessable, type ErrorDetail } from '../../http/errors.ts';
+import { invalid, type ErrorDetail, pointerTo } from '../../errors.ts';
 import type { Logger } from '../../log.ts';
 import { secretBox } from '../../secrets/secret-box.ts';
 import type { Action } from './validate-automation.ts';
@@ -34,7 +34,7 @@ export function sealHeaders(actions: Action[], previous: HeaderSecrets, box: Box
       if (value === headerMask) {
         if (stored === undefined) {
           problems.push({
-            field: `/actions/${index}/config/headers/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            field: pointerTo(`/actions/${index}/config/headers`, name),
             message: `is the mask ${headerMask}, but this action has no stored value for that header: send the value itself`,
           });
           continue;
@@ -47,7 +47,7 @@ export function sealHeaders(actions: Action[], previous: HeaderSecrets, box: Box
     }
     return { ...action, config: { ...action.config, headers } };
   });
-  if (problems.length > 0) throw unprocessable(`${problems[0]!.field.slice(1).replace(/\//g, '.')} ${problems[0]!.message}.`, problems);
+  if (problems.length > 0) throw invalid(`${problems[0]!.field.slice(1).replace(/\//g, '.')} ${problems[0]!.message}.`, problems);
   return { actions: masked, secrets };
 }
 

@@ -1,5 +1,5 @@
 import type { components } from '../../../generated/openapi-types.ts';
-import { badRequest, unprocessable, type ErrorDetail } from '../../http/errors.ts';
+import { missing, invalid, type ErrorDetail, pointerTo } from '../../errors.ts';
 import { operatorsWithoutValue } from './engine/filters.ts';
 import { checkedInterval, minimumIntervalMinutes, parseSchedule, type SchedulePlan } from './schedule/cron.ts';
 import { isEmailAddress } from '../../mail/address.ts';
@@ -15,10 +15,10 @@ class Problems {
   readonly invalid: ErrorDetail[] = [];
   throwIfAny(): void {
     if (this.missing.length)
-      throw badRequest(`Request body is missing required field '${this.missing[0]!.field.slice(1).replace(/\//g, '.')}'.`, this.missing);
+      throw missing(`Request body is missing required field '${this.missing[0]!.field.slice(1).replace(/\//g, '.')}'.`, this.missing);
     if (this.invalid.length) {
       const first = this.invalid[0]!;
-      throw unprocessable(`${first.field.slice(1).replace(/\//g, '.')} ${first.message}.`, this.invalid);
+      throw invalid(`${first.field.slice(1).replace(/\//g, '.')} ${first.message}.`, this.invalid);
     }
   }
 }
@@ -85,7 +85,7 @@ function checkHeaders(headers: Record<string, string>, base: string, problems: P
     return;
   }
   for (const [name, value] of entries) {
-    const field = `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const field = pointerTo(base, name);
     if (name.length < 1 || name.length > maxHeaderName || !headerToken.test(name)) {
       problems.invalid.push({ field, message: `is not a header name: use 1 to ${maxHeaderName} letters, digits or !#$%&'*+.^_\`|~-` });
       continue;

@@ -1,8 +1,10 @@
+import type { AppDeps } from '../../context.ts';
+import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
 import { assertCanWrite, type Caller } from '../../auth/access.ts';
 import { generateApiKeySecret } from '../../auth/api-key-secret.ts';
-import { notifyAuthChange, type AuthCache, type Scope } from '../../auth/auth-cache.ts';
-import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+import { notifyAuthChange, type Scope } from '../../auth/auth-cache.ts';
+import { InvalidError, forbidden, notFound } from '../../errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import type { ApiKey } from './api-keys.model.ts';
@@ -15,12 +17,11 @@ const scopeRank: Record<Scope, number> = { 'read-only': 1, editor: 2, admin: 3 }
 export const maxActiveKeysPerUser = 20;
 
 /** The limit refused: the API answers it 422, the CLI prints it. */
-export class KeyLimitReached extends HttpError {
+export class KeyLimitReached extends InvalidError {
   constructor() {
     super(
-      422,
       `This user already has ${maxActiveKeysPerUser} active API keys, the most allowed; revoke one that is no longer used (DELETE /v1/api-keys/{id} or npm run cli -- keys revoke) and try again.`,
-      { details: [{ field: '/', message: `the user has ${maxActiveKeysPerUser} active keys, the most allowed` }] },
+      [{ field: '/', message: `the user has ${maxActiveKeysPerUser} active keys, the most allowed` }],
     );
   }
 }
@@ -59,21 +60,18 @@ export async function createKeyForUser(
 /** Revokes a key; every process drops it from its cache when this commits (the CLI's path). */
 export async function revokeKey(trx: Knex.Transaction, keyId: string): Promise<boolean> {
   const changed = await trx('api_keys').where({ id: keyId }).whereNull('revoked_at').update({ revoked_at: new Date() });
-  await notifyAuthChange(trx, `key:${keyId}`);
+  await notifyAuthChange(trx, authChange.key(keyId));
   return changed > 0;
 }
 
-export async function listKeys(knex: Knex, caller: Caller, page: PageInput) {
+export async function listKeys(deps: AppDeps, caller: Caller, page: PageInput) {
+  const { knex } = deps;
   const query = knex('api_keys').where('user_id', caller.userId).orderBy('id', 'desc');
   return pageOf(query, page, toApiKeyJson);
 }
 
-export async function createKey(
-  knex: Knex,
-  cache: AuthCache,
-  caller: Caller,
-  body: { name: string; scope?: Scope; workspace_id?: string },
-) {
+export async function createKey(deps: AppDeps, caller: Caller, body: { name: string; scope?: Scope; workspace_id?: string }) {
+  const { knex, authCache: cache } = deps;
   assertCanWrite(caller);
   const scope = body.scope ?? 'editor';
   if (scopeRank[scope] > scopeRank[caller.scope]) {
@@ -88,13 +86,14 @@ export async function createKey(
   return { ...toApiKeyJson(key), key: secret };
 }
 
-export async function revokeOwnKey(knex: Knex, cache: AuthCache, caller: Caller, keyId: string): Promise<void> {
+export async function revokeOwnKey(deps: AppDeps, caller: Caller, keyId: string): Promise<void> {
+  const { knex, authCache: cache } = deps;
   assertCanWrite(caller);
   const change = await knex.transaction(async (trx) => {
     const key = await trx('api_keys').where({ id: keyId, user_id: caller.userId }).first();
     if (!key) throw notFound(`API key ${keyId} not found.`);
     await trx('api_keys').where({ id: keyId }).whereNull('revoked_at').update({ revoked_at: new Date() });
-    return cache.announce(trx, `key:${keyId}`);
+    return cache.announce(trx, authChange.key(keyId));
   });
   // 204 means every server process refuses the key from now on.
   await change.done;

@@ -1,6 +1,8 @@
+import type { Caller } from '../../auth/access.ts';
+import type { AppDeps } from '../../context.ts';
 import type { Knex } from 'knex';
 import { newId } from '../../db/ids.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import type { User } from './users.model.ts';
 import { toUserJson } from './users.model.ts';
 import { one } from '../../db/one.ts';
@@ -17,8 +19,9 @@ export async function findOrCreateUser(trx: Knex.Transaction, email: string, nam
   );
 }
 
-export async function getUser(knex: Knex, id: string) {
-  const user = await knex('users').where({ id }).first();
-  if (!user) throw notFound(`User ${id} not found.`);
+/** The caller's own user. */
+export async function getCurrentUser(deps: AppDeps, caller: Caller) {
+  const user = await deps.knex('users').where({ id: caller.userId }).first();
+  if (!user) throw notFound(`User ${caller.userId} not found.`);
   return toUserJson(user);
 }

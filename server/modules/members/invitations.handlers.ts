@@ -7,22 +7,22 @@ export const invitationHandlers: Pick<
   'listInvitations' | 'createInvitation' | 'revokeInvitation' | 'acceptInvitation'
 > = {
   async listInvitations(req, { deps, caller }) {
-    return { status: 200, body: await service.listInvitations(deps.knex, deps.authCache, caller, req.path.workspace_id, req.query) };
+    return { status: 200, body: await service.listInvitations(deps, caller, req.path.workspace_id, req.query) };
   },
 
   async createInvitation(req, { deps, caller }) {
     return {
       status: 201,
-      body: { data: await service.createInvitation(deps.knex, deps.authCache, caller, req.path.workspace_id, req.body) },
+      body: { data: await service.createInvitation(deps, caller, req.path.workspace_id, req.body) },
     };
   },
 
   async revokeInvitation(req, { deps, caller }) {
-    await service.revokeInvitation(deps.knex, deps.authCache, caller, req.path.workspace_id, req.path.invitation_id);
+    await service.revokeInvitation(deps, caller, req.path.workspace_id, req.path.invitation_id);
     return { status: 204 };
   },
 
   async acceptInvitation(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.acceptInvitation(deps.knex, deps.authCache, caller, req.path.id) } };
+    return { status: 201, body: { data: await service.acceptInvitation(deps, caller, req.path.id) } };
   },
 };

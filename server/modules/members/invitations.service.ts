@@ -1,8 +1,9 @@
-import type { Knex } from 'knex';
+import type { AppDeps } from '../../context.ts';
+import { authChange } from '../../auth/auth-change.ts';
 import { assertAllowed, assertCanWrite, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
-import type { AuthCache, Role } from '../../auth/auth-cache.ts';
+import type { Role } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import { enqueue } from '../../queue/enqueue.ts';
@@ -12,12 +13,12 @@ import { effectiveStatus, invitationValidityMs, toInvitationJson, type Invitatio
 import { one } from '../../db/one.ts';
 
 export async function listInvitations(
-  knex: Knex,
-  cache: AuthCache,
+  deps: AppDeps,
   caller: Caller,
   workspaceId: string,
   query: PageInput & { status?: InvitationStatus },
 ) {
+  const { knex, authCache: cache } = deps;
   const membership = await workspaceMembership(cache, caller, workspaceId);
   // A read: it needs the admin role, like reading webhooks, but any key scope (read-only allows GETs).
   if (!roleAtLeast(membership.role, 'admin')) {
@@ -32,13 +33,8 @@ export async function listInvitations(
   return pageOf(list, query, toInvitationJson);
 }
 
-export async function createInvitation(
-  knex: Knex,
-  cache: AuthCache,
-  caller: Caller,
-  workspaceId: string,
-  body: { email: string; role: Role },
-) {
+export async function createInvitation(deps: AppDeps, caller: Caller, workspaceId: string, body: { email: string; role: Role }) {
+  const { knex, authCache: cache } = deps;
   const membership = await workspaceMembership(cache, caller, workspaceId);
   assertAllowed(
     caller,
@@ -74,13 +70,8 @@ export async function createInvitation(
   });
 }
 
-export async function revokeInvitation(
-  knex: Knex,
-  cache: AuthCache,
-  caller: Caller,
-  workspaceId: string,
-  invitationId: string,
-): Promise<void> {
+export async function revokeInvitation(deps: AppDeps, caller: Caller, workspaceId: string, invitationId: string): Promise<void> {
+  const { knex, authCache: cache } = deps;
   const membership = await workspaceMembership(cache, caller, workspaceId);
   assertAllowed(caller, membership.role, 'manage', 'Revoking invitations');
   const deleted = await knex('invitations').where({ id: invitationId, workspace_id: workspaceId }).delete();
@@ -88,7 +79,8 @@ export async function revokeInvitation(
 }
 
 /** Only the invited address may accept; to anyone else the invitation does not exist. */
-export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Caller, invitationId: string) {
+export async function acceptInvitation(deps: AppDeps, caller: Caller, invitationId: string) {
+  const { knex, authCache: cache } = deps;
   assertCanWrite(caller);
   const { json, change } = await knex.transaction(async (trx) => {
     const invitation = await trx('invitations').where({ id: invitationId }).forUpdate().first();
@@ -103,7 +95,7 @@ export async function acceptInvitation(knex: Knex, cache: AuthCache, caller: Cal
     await trx('invitations').where({ id: invitationId }).update({ status: 'accepted', accepted_at: new Date() });
     const memberId = newId('mem');
     await trx('members').insert({ id: memberId, workspace_id: invitation.workspace_id, user_id: caller.userId, role: invitation.role });
-    const change = await cache.announce(trx, `member:${caller.userId}:${invitation.workspace_id}`);
+    const change = await cache.announce(trx, authChange.member(caller.userId, invitation.workspace_id));
     const member: MemberRow = await membersWithUsers(trx).where('m.id', memberId).first();
     const json = toMemberJson(member);
     await recordEvent(trx, {

@@ -1,13 +1,16 @@
+import type { AppDeps } from '../../context.ts';
+import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
 import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
-import type { AuthCache, Role } from '../../auth/auth-cache.ts';
+import type { Role } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { changeTask } from '../tasks/task-changes.ts';
 import { one } from '../../db/one.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
 
-export async function listMembers(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string) {
+export async function listMembers(deps: AppDeps, caller: Caller, workspaceId: string) {
+  const { knex, authCache: cache } = deps;
   await workspaceMembership(cache, caller, workspaceId);
   const rows: MemberRow[] = await membersWithUsers(knex)
     .where('m.workspace_id', workspaceId)
@@ -34,7 +37,8 @@ async function ownerCount(trx: Knex.Transaction, workspaceId: string): Promise<n
   return Number(row?.n ?? 0);
 }
 
-export async function updateMemberRole(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string, memberId: string, role: Role) {
+export async function updateMemberRole(deps: AppDeps, caller: Caller, workspaceId: string, memberId: string, role: Role) {
+  const { knex, authCache: cache } = deps;
   const mine = await workspaceMembership(cache, caller, workspaceId);
   assertAllowed(caller, mine.role, 'manage', 'Changing member roles');
   const result = await knex.transaction(async (trx) => {
@@ -50,7 +54,7 @@ export async function updateMemberRole(knex: Knex, cache: AuthCache, caller: Cal
     }
     if (member.role === role) return { json: toMemberJson(member), change: undefined };
     await trx('members').where({ id: memberId }).update({ role });
-    const change = await cache.announce(trx, `member:${member.user_id}:${workspaceId}`);
+    const change = await cache.announce(trx, authChange.member(member.user_id, workspaceId));
     const json = toMemberJson({ ...member, role });
     await recordEvent(trx, {
       workspaceId,
@@ -69,7 +73,8 @@ export async function updateMemberRole(knex: Knex, cache: AuthCache, caller: Cal
  * Removes a member (admins, or the member leaving): access ends at once in every process, the user
  * account stays, and the member's tasks stay but are unassigned (each writing `task.updated`).
  */
-export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller, workspaceId: string, memberId: string): Promise<void> {
+export async function removeMember(deps: AppDeps, caller: Caller, workspaceId: string, memberId: string): Promise<void> {
+  const { knex, authCache: cache } = deps;
   const mine = await workspaceMembership(cache, caller, workspaceId);
   if (memberId === mine.memberId) assertCanWrite(caller);
   else assertAllowed(caller, mine.role, 'manage', 'Removing members');
@@ -86,7 +91,7 @@ export async function removeMember(knex: Knex, cache: AuthCache, caller: Caller,
       await changeTask(trx, project, task, { assignee_member_id: null }, origin);
     }
     await trx('members').where({ id: memberId }).delete();
-    const announced = await cache.announce(trx, `member:${member.user_id}:${workspaceId}`);
+    const announced = await cache.announce(trx, authChange.member(member.user_id, workspaceId));
     await recordEvent(trx, { workspaceId, type: 'member.removed', actor: origin.actor, data: { member: toMemberJson(member) } });
     return announced;
   });

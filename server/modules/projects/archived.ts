@@ -1,4 +1,4 @@
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../../errors.ts';
 
 /** Archived projects are read-only: every write to them or anything in them is 409. */
 export function assertNotArchived(project: { id: string; archived: boolean }): void {

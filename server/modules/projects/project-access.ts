@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { assertAllowed, roleAtLeast, type Caller, type Need } from '../../auth/access.ts';
 import type { AuthCache, CachedMembership } from '../../auth/auth-cache.ts';
-import { notFound } from '../../http/errors.ts';
+import { NotFoundError, notFound } from '../../errors.ts';
 import type { Project } from './projects.model.ts';
 
 /** Whether the member sees the project without being added to it: shared, or they are an owner or admin. */
@@ -66,7 +66,7 @@ export async function projectChildAccess<Row extends { project_id: string }>(
   try {
     access = await projectAccess(db, cache, caller, found.project_id, need, action, { forUpdate: write });
   } catch (err) {
-    if ((err as { status?: number }).status === 404) throw missing();
+    if (err instanceof NotFoundError) throw missing();
     throw err;
   }
   if (!write) return { row: found, ...access };

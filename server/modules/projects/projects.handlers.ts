@@ -14,37 +14,37 @@ export const projectHandlers: Pick<
   | 'removeProjectMember'
 > = {
   async listWorkspaceProjects(req, { deps, caller }) {
-    return { status: 200, body: await service.listWorkspaceProjects(deps.knex, deps.authCache, caller, req.path.workspace_id, req.query) };
+    return { status: 200, body: await service.listWorkspaceProjects(deps, caller, req.path.workspace_id, req.query) };
   },
 
   async createProject(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createProject(deps.knex, deps.authCache, caller, req.body) } };
+    return { status: 201, body: { data: await service.createProject(deps, caller, req.body) } };
   },
 
   async getProject(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getProject(deps.knex, deps.authCache, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getProject(deps, caller, req.path.id) } };
   },
 
   async updateProject(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateProject(deps.knex, deps.authCache, caller, req.path.id, req.body) } };
+    return { status: 200, body: { data: await service.updateProject(deps, caller, req.path.id, req.body) } };
   },
 
   async deleteProject(req, { deps, caller }) {
-    await service.deleteProject(deps.knex, deps.authCache, caller, req.path.id);
+    await service.deleteProject(deps, caller, req.path.id);
     return { status: 204 };
   },
 
   async listProjectMembers(req, { deps, caller }) {
-    return { status: 200, body: await service.listProjectMembers(deps.knex, deps.authCache, caller, req.path.project_id, req.query) };
+    return { status: 200, body: await service.listProjectMembers(deps, caller, req.path.project_id, req.query) };
   },
 
   async addProjectMember(req, { deps, caller }) {
-    const data = await service.addProjectMember(deps.knex, deps.authCache, caller, req.path.project_id, req.body.member_id);
+    const data = await service.addProjectMember(deps, caller, req.path.project_id, req.body.member_id);
     return { status: 201, body: { data } };
   },
 
   async removeProjectMember(req, { deps, caller }) {
-    await service.removeProjectMember(deps.knex, deps.authCache, caller, req.path.project_id, req.path.member_id);
+    await service.removeProjectMember(deps, caller, req.path.project_id, req.path.member_id);
     return { status: 204 };
   },
 };

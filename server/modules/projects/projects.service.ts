@@ -1,9 +1,8 @@
-import type { Knex } from 'knex';
+import type { AppDeps } from '../../context.ts';
 import { assertAllowed, workspaceMembership, type Caller } from '../../auth/access.ts';
 import { onlyVisibleProjects, projectAccess } from './project-access.ts';
-import type { AuthCache } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
@@ -15,13 +14,8 @@ import { one } from '../../db/one.ts';
 
 type ProjectChanges = Partial<Pick<Project, 'name' | 'description' | 'color' | 'visibility' | 'archived'>>;
 
-export async function listWorkspaceProjects(
-  knex: Knex,
-  cache: AuthCache,
-  caller: Caller,
-  workspaceId: string,
-  query: PageInput & { archived?: boolean },
-) {
+export async function listWorkspaceProjects(deps: AppDeps, caller: Caller, workspaceId: string, query: PageInput & { archived?: boolean }) {
+  const { knex, authCache: cache } = deps;
   const membership = await workspaceMembership(cache, caller, workspaceId);
   const list = knex<Project>('projects')
     .where({ workspace_id: workspaceId, archived: query.archived ?? false })
@@ -31,11 +25,11 @@ export async function listWorkspaceProjects(
 }
 
 export async function createProject(
-  knex: Knex,
-  cache: AuthCache,
+  deps: AppDeps,
   caller: Caller,
   body: { workspace_id: string; name: string; description?: string; color?: string; visibility?: 'private' | 'shared' },
 ) {
+  const { knex, authCache: cache } = deps;
   const membership = await workspaceMembership(cache, caller, body.workspace_id);
   assertAllowed(caller, membership.role, 'edit', 'Creating a project');
   return knex.transaction(async (trx) => {
@@ -65,7 +59,8 @@ export async function createProject(
   });
 }
 
-export async function getProject(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+export async function getProject(deps: AppDeps, caller: Caller, id: string) {
+  const { knex, authCache: cache } = deps;
   const { project } = await projectAccess(knex, cache, caller, id, 'read', 'Reading a project');
   return toProjectJson(project);
 }
@@ -79,7 +74,8 @@ function changesOf(project: Project, body: ProjectChanges): ProjectChanges {
   return changes;
 }
 
-export async function updateProject(knex: Knex, cache: AuthCache, caller: Caller, id: string, body: ProjectChanges) {
+export async function updateProject(deps: AppDeps, caller: Caller, id: string, body: ProjectChanges) {
+  const { knex, authCache: cache } = deps;
   return knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Changing a project', { forUpdate: true });
     // An archived project takes only its own unarchiving (other fields may come along with it).
@@ -103,7 +99,8 @@ export async function updateProject(knex: Knex, cache: AuthCache, caller: Caller
   });
 }
 
-export async function deleteProject(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+export async function deleteProject(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+  const { knex, authCache: cache } = deps;
   await knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Deleting a project', { forUpdate: true });
     await cancelForProjectDeletion(trx, id);
@@ -118,7 +115,8 @@ export async function deleteProject(knex: Knex, cache: AuthCache, caller: Caller
   });
 }
 
-export async function listProjectMembers(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, page: PageInput) {
+export async function listProjectMembers(deps: AppDeps, caller: Caller, projectId: string, page: PageInput) {
+  const { knex, authCache: cache } = deps;
   await projectAccess(knex, cache, caller, projectId, 'read', 'Reading project members');
   const list = membersWithUsers(knex)
     .join('project_members as pm', 'pm.member_id', 'm.id')
@@ -130,7 +128,8 @@ export async function listProjectMembers(knex: Knex, cache: AuthCache, caller: C
   return pageOf<MemberRow, ReturnType<typeof toMemberJson>>(list, page, toMemberJson);
 }
 
-export async function addProjectMember(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, memberId: string) {
+export async function addProjectMember(deps: AppDeps, caller: Caller, projectId: string, memberId: string) {
+  const { knex, authCache: cache } = deps;
   return knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Adding project members', { forUpdate: true });
     assertNotArchived(project);
@@ -146,13 +145,8 @@ export async function addProjectMember(knex: Knex, cache: AuthCache, caller: Cal
   });
 }
 
-export async function removeProjectMember(
-  knex: Knex,
-  cache: AuthCache,
-  caller: Caller,
-  projectId: string,
-  memberId: string,
-): Promise<void> {
+export async function removeProjectMember(deps: AppDeps, caller: Caller, projectId: string, memberId: string): Promise<void> {
+  const { knex, authCache: cache } = deps;
   await knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Removing project members', { forUpdate: true });
     assertNotArchived(project);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { canSeeProject } from '../projects/project-access.ts';
 import { type Project } from '../projects/projects.model.ts';
 import { recordEvent, type EventActor, type EventType } from '../../events/record-event.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import { newId } from '../../db/ids.ts';
 import type { Task } from './tasks.model.ts';
 import { toTaskJson, type TaskJson, type TaskStatus } from './tasks.model.ts';
@@ -25,7 +25,7 @@ export interface TaskInput {
 async function assertAssignable(trx: Knex.Transaction, project: Project, memberId: string): Promise<void> {
   const member = await trx('members').where({ id: memberId, workspace_id: project.workspace_id }).first('id', 'role');
   if (!member || !(await canSeeProject(trx, project, { memberId: member.id, role: member.role }))) {
-    throw unprocessable(`assignee_member_id ${memberId} is not a member who can see this project.`, [
+    throw invalid(`assignee_member_id ${memberId} is not a member who can see this project.`, [
       { field: '/assignee_member_id', message: 'must be a member who can see the project' },
     ]);
   }

@@ -4,23 +4,23 @@ import * as service from './tasks.service.ts';
 
 export const taskHandlers: Pick<Handlers<HandlerContext>, 'listProjectTasks' | 'createTask' | 'getTask' | 'updateTask' | 'deleteTask'> = {
   async listProjectTasks(req, { deps, caller }) {
-    return { status: 200, body: await service.listProjectTasks(deps.knex, deps.authCache, caller, req.path.project_id, req.query) };
+    return { status: 200, body: await service.listProjectTasks(deps, caller, req.path.project_id, req.query) };
   },
 
   async createTask(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createTask(deps.knex, deps.authCache, caller, req.path.project_id, req.body) } };
+    return { status: 201, body: { data: await service.createTask(deps, caller, req.path.project_id, req.body) } };
   },
 
   async getTask(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getTask(deps.knex, deps.authCache, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getTask(deps, caller, req.path.id) } };
   },
 
   async updateTask(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateTask(deps.knex, deps.authCache, caller, req.path.id, req.body) } };
+    return { status: 200, body: { data: await service.updateTask(deps, caller, req.path.id, req.body) } };
   },
 
   async deleteTask(req, { deps, caller }) {
-    await service.deleteTask(deps.knex, deps.authCache, caller, req.path.id);
+    await service.deleteTask(deps, caller, req.path.id);
     return { status: 204 };
   },
 };

@@ -1,9 +1,10 @@
+import type { AppDeps } from '../../context.ts';
 import type { Knex } from 'knex';
 import { type Caller, type Need } from '../../auth/access.ts';
 import { projectAccess, projectChildAccess } from '../projects/project-access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { userActor } from '../../events/record-event.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { assertNotArchived } from '../projects/archived.ts';
 import { changeTask, insertTask, removeTask, type TaskInput } from './task-changes.ts';
@@ -11,20 +12,16 @@ import { toTaskJson, type TaskStatus } from './tasks.model.ts';
 
 const byUser = (caller: Caller) => ({ actor: userActor(caller), automationChain: [] });
 
-export async function listProjectTasks(
-  knex: Knex,
-  cache: AuthCache,
-  caller: Caller,
-  projectId: string,
-  query: PageInput & { status?: TaskStatus },
-) {
+export async function listProjectTasks(deps: AppDeps, caller: Caller, projectId: string, query: PageInput & { status?: TaskStatus }) {
+  const { knex, authCache: cache } = deps;
   await projectAccess(knex, cache, caller, projectId, 'read', 'Reading tasks');
   const list = knex('tasks').where('project_id', projectId).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);
   return pageOf(list, query, toTaskJson);
 }
 
-export async function createTask(knex: Knex, cache: AuthCache, caller: Caller, projectId: string, body: TaskInput & { name: string }) {
+export async function createTask(deps: AppDeps, caller: Caller, projectId: string, body: TaskInput & { name: string }) {
+  const { knex, authCache: cache } = deps;
   return knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, projectId, 'edit', 'Creating a task', { forUpdate: true });
     assertNotArchived(project);
@@ -46,12 +43,14 @@ async function taskAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller:
   return { task, project };
 }
 
-export async function getTask(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+export async function getTask(deps: AppDeps, caller: Caller, id: string) {
+  const { knex, authCache: cache } = deps;
   const { task } = await taskAccess(knex, cache, caller, id, 'read', 'Reading a task');
   return toTaskJson(task);
 }
 
-export async function updateTask(knex: Knex, cache: AuthCache, caller: Caller, id: string, body: TaskInput) {
+export async function updateTask(deps: AppDeps, caller: Caller, id: string, body: TaskInput) {
+  const { knex, authCache: cache } = deps;
   return knex.transaction(async (trx) => {
     const { task, project } = await taskAccess(trx, cache, caller, id, 'edit', 'Changing a task');
     assertNotArchived(project);
@@ -59,7 +58,8 @@ export async function updateTask(knex: Knex, cache: AuthCache, caller: Caller, i
   });
 }
 
-export async function deleteTask(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+export async function deleteTask(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+  const { knex, authCache: cache } = deps;
   await knex.transaction(async (trx) => {
     const { task, project } = await taskAccess(trx, cache, caller, id, 'edit', 'Deleting a task');
     assertNotArchived(project);

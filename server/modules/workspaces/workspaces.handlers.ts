@@ -7,28 +7,28 @@ export const workspaceHandlers: Pick<
   'listWorkspaces' | 'createWorkspace' | 'getWorkspace' | 'updateWorkspace' | 'deleteWorkspace' | 'getWorkspaceUsage'
 > = {
   async listWorkspaces(req, { deps, caller }) {
-    return { status: 200, body: await service.listWorkspaces(deps.knex, caller, req.query) };
+    return { status: 200, body: await service.listWorkspaces(deps, caller, req.query) };
   },
 
   async createWorkspace(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createWorkspace(deps.knex, caller, req.body) } };
+    return { status: 201, body: { data: await service.createWorkspace(deps, caller, req.body) } };
   },
 
   async getWorkspace(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getWorkspace(deps.knex, deps.authCache, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getWorkspace(deps, caller, req.path.id) } };
   },
 
   async updateWorkspace(req, { deps, caller }) {
-    const data = await service.updateWorkspace(deps.knex, deps.authCache, caller, req.path.id, req.body);
+    const data = await service.updateWorkspace(deps, caller, req.path.id, req.body);
     return { status: 200, body: { data } };
   },
 
   async deleteWorkspace(req, { deps, caller }) {
-    await service.deleteWorkspace(deps.knex, deps.authCache, caller, req.path.id);
+    await service.deleteWorkspace(deps, caller, req.path.id);
     return { status: 204 };
   },
 
   async getWorkspaceUsage(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.workspaceUsage(deps.knex, deps.authCache, caller, req.path.workspace_id) } };
+    return { status: 200, body: { data: await service.workspaceUsage(deps, caller, req.path.workspace_id) } };
   },
 };

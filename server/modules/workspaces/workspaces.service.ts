@@ -1,7 +1,8 @@
+import type { AppDeps } from '../../context.ts';
+import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
 import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
-import type { AuthCache } from '../../auth/auth-cache.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, invalid } from '../../errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import type { Workspace } from './workspaces.model.ts';
@@ -16,7 +17,7 @@ const memberCount = (knex: Knex) => knex.raw('(select count(*) from members m wh
 function timeZoneOrFail(value: string): string {
   const zone = canonicalTimeZone(value);
   if (!zone) {
-    throw unprocessable(`timezone '${value}' is not an IANA time zone.`, [
+    throw invalid(`timezone '${value}' is not an IANA time zone.`, [
       { field: '/timezone', message: 'must be an IANA time zone such as Europe/Berlin' },
     ]);
   }
@@ -38,7 +39,8 @@ async function slugTaken(db: Knex.Transaction, slug: string, exceptId?: string):
   return (await query) !== undefined;
 }
 
-export async function listWorkspaces(knex: Knex, caller: Caller, page: PageInput) {
+export async function listWorkspaces(deps: AppDeps, caller: Caller, page: PageInput) {
+  const { knex } = deps;
   const query = knex('workspaces')
     .select('workspaces.*', memberCount(knex))
     .whereExists(knex('members').whereRaw('members.workspace_id = workspaces.id').where('members.user_id', caller.userId))
@@ -46,7 +48,8 @@ export async function listWorkspaces(knex: Knex, caller: Caller, page: PageInput
   return pageOf(query, page, toWorkspaceListItemJson);
 }
 
-export async function createWorkspace(knex: Knex, caller: Caller, body: { name: string; slug?: string; timezone?: string }) {
+export async function createWorkspace(deps: AppDeps, caller: Caller, body: { name: string; slug?: string; timezone?: string }) {
+  const { knex } = deps;
   assertCanWrite(caller);
   const timezone = timeZoneOrFail(body.timezone ?? 'UTC');
   return knex.transaction(async (trx) => {
@@ -61,18 +64,19 @@ export async function createWorkspace(knex: Knex, caller: Caller, body: { name: 
   });
 }
 
-export async function getWorkspace(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+export async function getWorkspace(deps: AppDeps, caller: Caller, id: string) {
+  const { knex, authCache: cache } = deps;
   await workspaceMembership(cache, caller, id);
   return toWorkspaceJson(await loadWorkspace(knex, id));
 }
 
 export async function updateWorkspace(
-  knex: Knex,
-  cache: AuthCache,
+  deps: AppDeps,
   caller: Caller,
   id: string,
   body: { name?: string; slug?: string; timezone?: string },
 ) {
+  const { knex, authCache: cache } = deps;
   const membership = await workspaceMembership(cache, caller, id);
   assertAllowed(caller, membership.role, 'manage', 'Changing workspace settings');
   const changes: Partial<Pick<Workspace, 'name' | 'slug' | 'timezone'>> = {};
@@ -92,18 +96,20 @@ export async function updateWorkspace(
   });
 }
 
-export async function deleteWorkspace(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+export async function deleteWorkspace(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+  const { knex, authCache: cache } = deps;
   const membership = await workspaceMembership(cache, caller, id);
   assertAllowed(caller, membership.role, 'own', 'Deleting a workspace');
   const change = await knex.transaction(async (trx) => {
     // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
     await trx('workspaces').where({ id }).delete();
-    return cache.announce(trx, `workspace:${id}`);
+    return cache.announce(trx, authChange.workspace(id));
   });
   await change.done;
 }
 
-export async function workspaceUsage(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+export async function workspaceUsage(deps: AppDeps, caller: Caller, id: string) {
+  const { knex, authCache: cache } = deps;
   await workspaceMembership(cache, caller, id);
   const workspace = await loadWorkspace(knex, id);
   return usageOf(knex, workspace);

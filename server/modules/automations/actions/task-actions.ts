@@ -1,3 +1,4 @@
+import { DomainError } from '../../../errors.ts';
 import { assertNotArchived } from '../../projects/archived.ts';
 import { changeTask, insertTask } from '../../tasks/task-changes.ts';
 import type { TaskStatus } from '../../tasks/tasks.model.ts';
@@ -25,7 +26,7 @@ async function asAction<T>(label: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if ((err as { status?: number }).status) throw new ActionError(`${label}: ${(err as Error).message}`);
+    if (err instanceof DomainError) throw new ActionError(`${label}: ${err.message}`);
     throw err;
   }
 }

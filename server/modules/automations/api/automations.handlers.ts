@@ -14,41 +14,41 @@ export const automationHandlers: Pick<
   | 'startAutomationRun'
 > = {
   async listAutomations(req, { deps, caller }) {
-    return { status: 200, body: await service.listAutomations(deps.knex, deps.authCache, caller, req.query) };
+    return { status: 200, body: await service.listAutomations(deps, caller, req.query) };
   },
 
   async createAutomation(req, { deps, caller }) {
     return {
       status: 201,
-      body: { data: await service.createAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.body) },
+      body: { data: await service.createAutomation(deps, caller, req.body) },
     };
   },
 
   async getAutomation(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getAutomation(deps.knex, deps.authCache, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getAutomation(deps, caller, req.path.id) } };
   },
 
   async updateAutomation(req, { deps, caller }) {
     return {
       status: 200,
-      body: { data: await service.updateAutomation(deps.knex, deps.authCache, deps.config.secretKey!, caller, req.path.id, req.body) },
+      body: { data: await service.updateAutomation(deps, caller, req.path.id, req.body) },
     };
   },
 
   async deleteAutomation(req, { deps, caller }) {
-    await service.deleteAutomation(deps.knex, deps.authCache, caller, req.path.id);
+    await service.deleteAutomation(deps, caller, req.path.id);
     return { status: 204 };
   },
 
   async listProjectAutomations(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.listProjectAutomations(deps.knex, deps.authCache, caller, req.path.project_id) } };
+    return { status: 200, body: { data: await service.listProjectAutomations(deps, caller, req.path.project_id) } };
   },
 
   async listAutomationRuns(req, { deps, caller }) {
-    return { status: 200, body: await service.listRuns(deps.knex, deps.authCache, caller, req.path.id, req.query) };
+    return { status: 200, body: await service.listRuns(deps, caller, req.path.id, req.query) };
   },
 
   async startAutomationRun(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.startRun(deps.knex, deps.authCache, caller, req.path.id) } };
+    return { status: 201, body: { data: await service.startRun(deps, caller, req.path.id) } };
   },
 };

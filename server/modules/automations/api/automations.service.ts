@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../../context.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import { workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
@@ -11,7 +12,7 @@ import { cancelPendingJobs, cancelSchedules, reschedule } from '../schedule/sche
 import { validateAutomation, type Action, type Trigger } from '../validate-automation.ts';
 import { recordEvent, userActor, type EventActor, type EventType } from '../../../events/record-event.ts';
 import { withJsonb } from '../../../db/jsonb.ts';
-import { conflict, notFound, unprocessable } from '../../../http/errors.ts';
+import { conflict, notFound, invalid } from '../../../errors.ts';
 import { pageOf, type PageInput } from '../../../http/pagination.ts';
 import { newId } from '../../../db/ids.ts';
 import { enqueue } from '../../../queue/enqueue.ts';
@@ -51,7 +52,7 @@ const maxAutomationsPerProject = 50;
 async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Promise<void> {
   const existing = await trx('automations').where({ project_id: projectId }).count({ count: '*' }).first();
   if (Number(existing?.count) >= maxAutomationsPerProject) {
-    throw unprocessable(
+    throw invalid(
       `Project ${projectId} already has ${maxAutomationsPerProject} automations, the most a project may have; delete one first.`,
       [{ field: '/project_id', message: `already has the maximum of ${maxAutomationsPerProject} automations` }],
     );
@@ -68,12 +69,8 @@ function automationEvent(trx: Knex.Transaction, type: EventType, automation: Aut
   });
 }
 
-export async function listAutomations(
-  knex: Knex,
-  cache: AuthCache,
-  caller: Caller,
-  query: PageInput & { project_id?: string; workspace_id?: string },
-) {
+export async function listAutomations(deps: AppDeps, caller: Caller, query: PageInput & { project_id?: string; workspace_id?: string }) {
+  const { knex, authCache: cache } = deps;
   const list = knex<Automation>('automations').orderBy('automations.id', 'desc');
   if (query.project_id) {
     await projectAccess(knex, cache, caller, query.project_id, 'read', 'Reading automations');
@@ -87,19 +84,20 @@ export async function listAutomations(
   return pageOf(list, query, toAutomationListItemJson);
 }
 
-export async function listProjectAutomations(knex: Knex, cache: AuthCache, caller: Caller, projectId: string) {
+export async function listProjectAutomations(deps: AppDeps, caller: Caller, projectId: string) {
+  const { knex, authCache: cache } = deps;
   await projectAccess(knex, cache, caller, projectId, 'read', 'Reading automations');
   const rows = await knex('automations').where('project_id', projectId).orderBy('id', 'desc');
   return rows.map(toAutomationListItemJson);
 }
 
 export async function createAutomation(
-  knex: Knex,
-  cache: AuthCache,
-  secretKey: string,
+  deps: AppDeps,
   caller: Caller,
   body: { project_id: string; name: string; type: 'event' | 'scheduled'; enabled?: boolean; trigger: Trigger; actions: Action[] },
 ) {
+  const { knex, authCache: cache } = deps;
+  const secretKey = deps.config.secretKey!;
   return knex.transaction(async (trx) => {
     const { project, membership } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', {
       forUpdate: true,
@@ -143,19 +141,20 @@ export async function createAutomation(
   });
 }
 
-export async function getAutomation(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+export async function getAutomation(deps: AppDeps, caller: Caller, id: string) {
+  const { knex, authCache: cache } = deps;
   const { automation } = await automationAccess(knex, cache, caller, id, 'read', 'Reading an automation');
   return toAutomationJson(automation);
 }
 
 export async function updateAutomation(
-  knex: Knex,
-  cache: AuthCache,
-  secretKey: string,
+  deps: AppDeps,
   caller: Caller,
   id: string,
   body: { name?: string; enabled?: boolean; trigger?: Trigger; actions?: Action[] },
 ) {
+  const { knex, authCache: cache } = deps;
+  const secretKey = deps.config.secretKey!;
   return knex.transaction(async (trx) => {
     const { automation, project, membership } = await automationAccess(trx, cache, caller, id, 'edit', 'Changing an automation');
     assertNotArchived(project);
@@ -196,7 +195,8 @@ export async function updateAutomation(
   });
 }
 
-export async function deleteAutomation(knex: Knex, cache: AuthCache, caller: Caller, id: string): Promise<void> {
+export async function deleteAutomation(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+  const { knex, authCache: cache } = deps;
   await knex.transaction(async (trx) => {
     const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Deleting an automation');
     assertNotArchived(project);
@@ -206,7 +206,8 @@ export async function deleteAutomation(knex: Knex, cache: AuthCache, caller: Cal
   });
 }
 
-export async function listRuns(knex: Knex, cache: AuthCache, caller: Caller, id: string, page: PageInput) {
+export async function listRuns(deps: AppDeps, caller: Caller, id: string, page: PageInput) {
+  const { knex, authCache: cache } = deps;
   await automationAccess(knex, cache, caller, id, 'read', 'Reading runs');
   const list = knex('automation_runs')
     .where('automation_id', id)
@@ -218,7 +219,8 @@ export async function listRuns(knex: Knex, cache: AuthCache, caller: Caller, id:
 }
 
 /** Starts a run now, whatever the trigger; counted against the plan like any other run. */
-export async function startRun(knex: Knex, cache: AuthCache, caller: Caller, id: string) {
+export async function startRun(deps: AppDeps, caller: Caller, id: string) {
+  const { knex, authCache: cache } = deps;
   const created = await knex.transaction(async (trx) => {
     const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Starting a run');
     assertNotArchived(project);

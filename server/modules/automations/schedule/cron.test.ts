@@ -1,3 +1,4 @@
+import { InvalidError } from '../../../errors.ts';
 import { expect } from 'chai';
 import { validateAutomation } from '../validate-automation.ts';
 import {
@@ -312,8 +313,8 @@ describe('shortest interval between fire times (shortestIntervalMinutes) and the
         else {
           expect(validate)
             .to.throw()
-            .that.satisfies((err: { status?: number; message: string }) => {
-              expect(err.status).to.equal(422);
+            .that.satisfies((err: Error) => {
+              expect(err).to.be.instanceOf(InvalidError);
               expect(err.message).to.contain(`the ${plan} plan allows one run every ${minimumIntervalMinutes[plan]} minutes at most`);
               return true;
             });

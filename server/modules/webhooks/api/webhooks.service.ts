@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { assertAllowed, roleAtLeast, workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
 import type { AuthCache } from '../../../auth/auth-cache.ts';
 import type { AppDeps } from '../../../context.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../../http/errors.ts';
+import { conflict, forbidden, notFound, invalid } from '../../../errors.ts';
 import { pageOf, type PageInput } from '../../../http/pagination.ts';
 import { newId } from '../../../db/ids.ts';
 import { enqueue } from '../../../queue/enqueue.ts';
@@ -87,7 +87,7 @@ const maxWebhooksPerWorkspace = 25;
 async function assertRoomForWebhook(db: Knex | Knex.Transaction, workspaceId: string): Promise<void> {
   const existing = await db('webhooks').where({ workspace_id: workspaceId }).count({ n: '*' }).first();
   if (Number(existing?.n) >= maxWebhooksPerWorkspace) {
-    throw unprocessable(
+    throw invalid(
       `Workspace ${workspaceId} already has ${maxWebhooksPerWorkspace} webhooks, the most a workspace may have; delete one first.`,
       [{ field: '/workspace_id', message: `already has the maximum of ${maxWebhooksPerWorkspace} webhooks` }],
     );

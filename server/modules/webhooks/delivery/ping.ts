@@ -1,6 +1,6 @@
 import { newId } from '../../../db/ids.ts';
 import { OutboundError, type OutboundClient } from '../../../net/outbound.ts';
-import { unprocessable } from '../../../http/errors.ts';
+import { invalid } from '../../../errors.ts';
 import { postSigned } from './signed-request.ts';
 
 export const pingTimeoutMs = 5_000;
@@ -18,7 +18,7 @@ export async function pingOrFail(outbound: OutboundClient, input: { webhookId: s
     if (!(err instanceof OutboundError)) throw err;
     cause = err.message;
   }
-  throw unprocessable(`The test ping to ${input.url} failed: ${cause}; it must answer 2xx within 5 seconds.`, [
+  throw invalid(`The test ping to ${input.url} failed: ${cause}; it must answer 2xx within 5 seconds.`, [
     { field: '/url', message: `ping failed: ${cause}` },
   ]);
 }

@@ -4,10 +4,10 @@
  * OpenAPI schemas, and a bounded poll.
  */
 import { expect } from 'chai';
-import type { Role } from '../../server/auth/auth-cache.ts';
-import type { TestUser } from '../support/fixtures.ts';
-import { loadContract } from '../support/openapi.ts';
-import type { TestServer } from '../support/server.ts';
+import type { Role } from '../../../server/auth/auth-cache.ts';
+import type { TestUser } from '../../support/fixtures.ts';
+import { loadContract } from '../../support/openapi.ts';
+import type { TestServer } from '../../support/server.ts';
 
 export const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 

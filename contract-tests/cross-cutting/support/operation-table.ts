@@ -10,10 +10,10 @@
  *   the contract itself calls valid.
  */
 import type { Knex } from 'knex';
-import { operations, type OperationInfo } from '../../generated/operations.ts';
-import { handlers } from '../../server/modules/handlers.ts';
-import { rawRequest, type RawResponse } from '../support/client.ts';
-import { loadContract } from '../support/openapi.ts';
+import { operations, type OperationInfo } from '../../../generated/operations.ts';
+import { handlers } from '../../../server/modules/handlers.ts';
+import { rawRequest, type RawResponse } from '../../support/client.ts';
+import { loadContract } from '../../support/openapi.ts';
 
 export type { OperationInfo };
 

@@ -11,11 +11,11 @@
  *   `workspace_run_usage` row that counts the month's runs.
  */
 import { expect } from 'chai';
-import type { Schemas } from '../../sdk/src/index.ts';
-import { rawRequest } from '../support/client.ts';
-import { eventsOf, type TestUser } from '../support/fixtures.ts';
-import { formatAjvErrors, loadContract } from '../support/openapi.ts';
-import type { TestServer } from '../support/server.ts';
+import type { Schemas } from '../../../sdk/src/index.ts';
+import { rawRequest } from '../../support/client.ts';
+import { eventsOf, type TestUser } from '../../support/fixtures.ts';
+import { formatAjvErrors, loadContract } from '../../support/openapi.ts';
+import type { TestServer } from '../../support/server.ts';
 
 export type AutomationJson = Schemas['Automation'];
 export type AutomationRunJson = Schemas['AutomationRun'];

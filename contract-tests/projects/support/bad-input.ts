@@ -4,10 +4,10 @@
  * `details` and in the message, and write nothing at all.
  */
 import { expect } from 'chai';
-import { rawRequest } from '../support/client.ts';
-import type { TestUser } from '../support/fixtures.ts';
-import type { TestServer } from '../support/server.ts';
-import { expectNothingWritten, type ErrorEnvelope } from './support.ts';
+import { rawRequest } from '../../support/client.ts';
+import type { TestUser } from '../../support/fixtures.ts';
+import type { TestServer } from '../../support/server.ts';
+import { expectNothingWritten, type ErrorEnvelope } from './projects.ts';
 
 /** One bad request: the body (an object is sent as JSON, a string as is), what it gets, and the field named. */
 export interface BadInput {

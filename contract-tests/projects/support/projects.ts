@@ -4,10 +4,10 @@
  * a stored event against the OpenAPI event models.
  */
 import { expect } from 'chai';
-import type { Schemas } from '../../sdk/src/index.ts';
-import { formatAjvErrors, loadContract } from '../support/openapi.ts';
-import { eventsOf, type TestUser } from '../support/fixtures.ts';
-import type { TestServer } from '../support/server.ts';
+import type { Schemas } from '../../../sdk/src/index.ts';
+import { formatAjvErrors, loadContract } from '../../support/openapi.ts';
+import { eventsOf, type TestUser } from '../../support/fixtures.ts';
+import type { TestServer } from '../../support/server.ts';
 
 export type ProjectJson = Schemas['Project'];
 export type TaskJson = Schemas['Task'];

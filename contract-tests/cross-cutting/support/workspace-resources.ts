@@ -3,11 +3,11 @@
  * API where the server implements it, for the table tests that need real ids.
  */
 import { expect } from 'chai';
-import { newId } from '../../server/db/ids.ts';
-import { secretBox } from '../../server/secrets/secret-box.ts';
-import { rawRequest } from '../support/client.ts';
-import { memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
-import type { TestServer } from '../support/server.ts';
+import { newId } from '../../../server/db/ids.ts';
+import { secretBox } from '../../../server/secrets/secret-box.ts';
+import { rawRequest } from '../../support/client.ts';
+import { memberWithRole, ownerWithWorkspace, type TestUser } from '../../support/fixtures.ts';
+import type { TestServer } from '../../support/server.ts';
 import { allOperations, exampleBody, isImplemented } from './operation-table.ts';
 
 export interface WorkspaceResources {
