@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
-import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/api/automations.service.ts';
+import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/engine/project-lifecycle.ts';
 import { assertNotArchived } from './archived.ts';
 import { unassignInvisibleAssignees } from '../tasks/task-changes.ts';
 import { toProjectJson, type Project } from './projects.model.ts';

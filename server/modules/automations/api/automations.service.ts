@@ -8,9 +8,9 @@ import { automationJsonColumns, toAutomationJson, toAutomationListItemJson, toRu
 import { assertTargetsWritable, currentAuthor } from '../author-access.ts';
 import { createRun } from '../engine/create-run.ts';
 import { headerBox, sealHeaders } from '../header-secrets.ts';
-import { cancelPendingJobs, cancelSchedules, reschedule } from '../schedule/schedule-jobs.ts';
+import { cancelPendingJobs, reschedule } from '../schedule/schedule-jobs.ts';
 import { validateAutomation, type Action, type Trigger } from '../validate-automation.ts';
-import { recordEvent, userActor, type EventActor, type EventType } from '../../../events/record-event.ts';
+import { userActor } from '../../../events/record-event.ts';
 import { withJsonb } from '../../../db/jsonb.ts';
 import { conflict, notFound, invalid } from '../../../errors.ts';
 import { pageOf, type PageInput } from '../../../http/pagination.ts';
@@ -19,6 +19,7 @@ import { enqueue } from '../../../queue/enqueue.ts';
 import { assertNotArchived } from '../../projects/archived.ts';
 import { cycleBounds, monthlyRunLimit } from '../../workspaces/usage.ts';
 import { one } from '../../../db/one.ts';
+import { automationEvent } from '../automation-events.ts';
 import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
 
 /** The automation and its project, if the caller may see the project (404 for both otherwise). */
@@ -57,16 +58,6 @@ async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Pr
       [{ field: '/project_id', message: `already has the maximum of ${maxAutomationsPerProject} automations` }],
     );
   }
-}
-
-function automationEvent(trx: Knex.Transaction, type: EventType, automation: Automation, workspaceId: string, actor: EventActor) {
-  return recordEvent(trx, {
-    workspaceId,
-    projectId: automation.project_id,
-    type,
-    actor,
-    data: { project_id: automation.project_id, automation: toAutomationJson(automation) },
-  });
 }
 
 export async function listAutomations(deps: AppDeps, caller: Caller, query: PageInput & { project_id?: string; workspace_id?: string }) {
@@ -246,46 +237,4 @@ export async function startRun(deps: AppDeps, caller: Caller, id: string) {
     return result.run;
   });
   return toRunJson(created);
-}
-
-/**
- * Archiving pauses the enabled automations and remembers them; unarchiving resumes exactly those.
- * Each one's change of state writes its `automation.updated`, as any other change would.
- */
-export async function pauseForArchive(
-  trx: Knex.Transaction,
-  project: { id: string; workspace_id: string },
-  actor: EventActor,
-): Promise<void> {
-  const paused = await trx('automations')
-    .where({ project_id: project.id, enabled: true })
-    .update({ enabled: false, paused_by_archive: true, next_run_at: null, updated_at: new Date() })
-    .returning('*');
-  // Only the schedules: a run already queued still executes and, finding its automation paused,
-  // ends as failed rather than staying `running` for ever.
-  await cancelSchedules(
-    trx,
-    paused.map((a) => a.id),
-  );
-  for (const automation of paused) await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
-}
-
-export async function resumeAfterArchive(
-  trx: Knex.Transaction,
-  project: { id: string; workspace_id: string },
-  actor: EventActor,
-): Promise<void> {
-  const resumed = await trx('automations')
-    .where({ project_id: project.id, paused_by_archive: true })
-    .update({ enabled: true, paused_by_archive: false, updated_at: new Date() })
-    .returning('*');
-  const workspace = await workspaceFacts(trx, project.workspace_id);
-  for (const automation of resumed) {
-    await reschedule(trx, automation, workspace.timezone);
-    await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
-  }
-}
-
-export async function cancelForProjectDeletion(trx: Knex.Transaction, projectId: string): Promise<void> {
-  await cancelPendingJobs(trx, await trx('automations').where({ project_id: projectId }).pluck('id'));
 }
