@@ -1,7 +1,7 @@
 import { authChange } from './auth/auth-change.ts';
 import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
-import type { Plan } from './modules/workspaces/workspaces.model.ts';
+import { plans, type Plan } from './modules/workspaces/workspaces.model.ts';
 import { notifyAuthChange, type Scope } from './auth/auth-cache.ts';
 import { hashApiKey, looksLikeApiKey } from './auth/api-key-secret.ts';
 import { loadConfig } from './config.ts';
@@ -22,7 +22,6 @@ const usage = `Operator commands (npm run --silent cli -- <command>):
 class UsageError extends Error {}
 
 const scopes: Scope[] = ['admin', 'editor', 'read-only'];
-const plans: readonly Plan[] = ['free', 'pro', 'enterprise'];
 const isPlan = (value: string | undefined): value is Plan => plans.includes(value as Plan);
 
 async function keysCreate(knex: Knex, args: string[]): Promise<string> {

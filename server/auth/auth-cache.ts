@@ -1,3 +1,4 @@
+import type { components } from '../../generated/openapi-types.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Knex } from 'knex';
@@ -30,7 +31,7 @@ export interface CachedKey {
   scope: Scope;
   homeWorkspaceId: string | null;
   /** Plan of the home workspace (free without one): it sets the key's request rate limit. */
-  homePlan: 'free' | 'pro' | 'enterprise';
+  homePlan: components['schemas']['Plan'];
 }
 
 export interface CachedMembership {

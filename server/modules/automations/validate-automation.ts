@@ -1,7 +1,8 @@
 import type { components } from '../../../generated/openapi-types.ts';
 import { missing, invalid, type ErrorDetail, pointerTo } from '../../errors.ts';
 import { operatorsWithoutValue } from './engine/filters.ts';
-import { checkedInterval, minimumIntervalMinutes, parseSchedule, type SchedulePlan } from './schedule/cron.ts';
+import { checkedInterval, minimumIntervalMinutes, parseSchedule } from './schedule/cron.ts';
+import type { Plan } from '../workspaces/workspaces.model.ts';
 import { isEmailAddress } from '../../mail/address.ts';
 import { templateProblems } from './engine/templates.ts';
 
@@ -40,7 +41,7 @@ function checkEventTrigger(trigger: Trigger, problems: Problems): void {
   });
 }
 
-function checkScheduledTrigger(trigger: Trigger, plan: SchedulePlan, timeZone: string, problems: Problems): void {
+function checkScheduledTrigger(trigger: Trigger, plan: Plan, timeZone: string, problems: Problems): void {
   for (const name of ['event', 'filters', 'match'] as const) {
     if (trigger[name] !== undefined) problems.invalid.push({ field: `/trigger/${name}`, message: 'applies only to event automations' });
   }
@@ -128,7 +129,7 @@ export function validateAutomation(input: {
   type: 'event' | 'scheduled';
   trigger?: Trigger;
   actions?: Action[];
-  plan: SchedulePlan;
+  plan: Plan;
   timeZone: string;
 }): void {
   const problems = new Problems();

@@ -16,6 +16,15 @@ export async function canSeeProject(db: Knex | Knex.Transaction, project: Projec
   return row !== undefined;
 }
 
+/**
+ * Reads a project and locks its row for the transaction: its archived state and visibility cannot
+ * change under the caller's write. Lock order: the project, then the rows inside it (the order of a
+ * project deletion's cascade), so two writers cannot deadlock.
+ */
+export async function lockProject(db: Knex | Knex.Transaction, projectId: string): Promise<Project | undefined> {
+  return db('projects').where({ id: projectId }).forUpdate().first();
+}
+
 export interface ProjectAccess {
   project: Project;
   membership: CachedMembership;
@@ -34,9 +43,7 @@ export async function projectAccess(
   action: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ProjectAccess> {
-  const query = db<Project>('projects').where({ id: projectId }).first();
-  if (options.forUpdate) query.forUpdate();
-  const project = await query;
+  const project = options.forUpdate ? await lockProject(db, projectId) : await db('projects').where({ id: projectId }).first();
   const missing = () => notFound(`Project ${projectId} not found.`);
   if (!project) throw missing();
   const membership = await cache.membership(caller.userId, project.workspace_id);

@@ -44,6 +44,11 @@ export interface DeliveryRow {
   updated_at: Date;
 }
 
+export type DeliveryStatus = DeliveryRow['status'];
+
+/** A delivery that may still be attempted: queued, or failed with a retry to come. */
+export const openDeliveryStatuses: readonly DeliveryStatus[] = ['pending', 'failed'];
+
 export interface AttemptRow {
   delivery_id: string;
   number: number;

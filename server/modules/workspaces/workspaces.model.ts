@@ -1,10 +1,14 @@
+import type { components } from '../../../generated/openapi-types.ts';
 declare module 'knex/types/tables.js' {
   interface Tables {
     workspaces: Workspace;
   }
 }
 
-export type Plan = 'free' | 'pro' | 'enterprise';
+/** The contract's plans. */
+export type Plan = components['schemas']['Plan'];
+
+export const plans: readonly Plan[] = ['free', 'pro', 'enterprise'];
 
 /** A `workspaces` row. */
 export interface Workspace {

@@ -1,3 +1,4 @@
+import { lockProject } from '../../projects/project-access.ts';
 import { DomainError } from '../../../errors.ts';
 import { assertNotArchived } from '../../projects/archived.ts';
 import { changeTask, insertTask } from '../../tasks/task-changes.ts';
@@ -63,8 +64,7 @@ export async function updateTaskAction(
   await ctx.inStepTransaction(async (trx) => {
     const missing = () => new ActionError(`update_task: task ${taskId} not found in this workspace`);
     const found = await trx('tasks').where({ id: taskId }).first();
-    // Lock the project before the task, the order a project deletion's cascade takes.
-    const project: Project | undefined = found ? await trx('projects').where({ id: found.project_id }).forUpdate().first() : undefined;
+    const project = found ? await lockProject(trx, found.project_id) : undefined;
     const task = project ? await trx('tasks').where({ id: taskId }).forUpdate().first() : undefined;
     if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw missing();
     if (!(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('update_task');

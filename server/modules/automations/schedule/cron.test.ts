@@ -1,14 +1,8 @@
 import { InvalidError } from '../../../errors.ts';
 import { expect } from 'chai';
 import { validateAutomation } from '../validate-automation.ts';
-import {
-  checkedInterval,
-  minimumIntervalMinutes,
-  nextFireTime,
-  parseSchedule,
-  shortestIntervalMinutes,
-  type SchedulePlan,
-} from './cron.ts';
+import { checkedInterval, minimumIntervalMinutes, nextFireTime, parseSchedule, shortestIntervalMinutes } from './cron.ts';
+import type { Plan } from '../../workspaces/workspaces.model.ts';
 
 function cronFor(expression: string, timeZone: string) {
   const parsed = parseSchedule(expression, timeZone);
@@ -295,7 +289,7 @@ describe('shortest interval between fire times (shortestIntervalMinutes) and the
 
   // Whether creating a scheduled automation is allowed, through the same validation the API runs
   // (each check scans up to 2,000 fire times, so the list is kept short).
-  const plans: Array<[expression: string, allowed: Record<SchedulePlan, boolean>]> = [
+  const plans: Array<[expression: string, allowed: Record<Plan, boolean>]> = [
     ['0 * * * *', { free: true, pro: true, enterprise: true }],
     ['*/15 * * * *', { free: false, pro: true, enterprise: true }],
     ['*/10 * * * *', { free: false, pro: false, enterprise: true }],

@@ -1,10 +1,9 @@
 import { Cron } from 'croner';
 import { Lru } from '../../../auth/lru.ts';
+import type { Plan } from '../../workspaces/workspaces.model.ts';
 
 /** Minimum minutes between consecutive fire times, by plan. */
-export const minimumIntervalMinutes = { free: 60, pro: 15, enterprise: 1 } as const;
-
-export type SchedulePlan = keyof typeof minimumIntervalMinutes;
+export const minimumIntervalMinutes: Readonly<Record<Plan, number>> = { free: 60, pro: 15, enterprise: 1 };
 
 /** A five-field cron expression, or the reason it is not one. */
 export function parseSchedule(expression: string, timeZone: string): { cron: Cron } | { error: string } {

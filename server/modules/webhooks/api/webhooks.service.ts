@@ -10,10 +10,9 @@ import { cancelOpenDeliveries, deliveryJob } from '../delivery/deliveries.ts';
 import { pingOrFail } from '../delivery/ping.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import type { EventType } from '../../../events/record-event.ts';
-import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type Webhook } from '../webhooks.model.ts';
+import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type DeliveryStatus, type Webhook } from '../webhooks.model.ts';
 import { one } from '../../../db/one.ts';
 
-type DeliveryStatus = DeliveryRow['status'];
 
 /** Webhooks are admin business: reading needs the admin role, changing also an admin-scoped key. */
 async function webhookAccess(cache: AuthCache, caller: Caller, workspaceId: string, write: boolean, action: string) {
@@ -163,16 +162,18 @@ export async function redeliver(deps: AppDeps, caller: Caller, webhookId: string
     const original: DeliveryRow | undefined = await trx('webhook_deliveries').where({ id: deliveryId, webhook_id: webhookId }).first();
     if (!original) throw notFound(`Delivery ${deliveryId} not found for this webhook.`);
     if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before redelivering.`);
-    const [delivery] = (await trx('webhook_deliveries')
-      .insert({
-        id: newId('dlv'),
-        webhook_id: webhookId,
-        event_id: original.event_id,
-        event_type: original.event_type,
-        next_attempt_at: trx.fn.now(),
-      })
-      .returning('*')) as DeliveryRow[];
-    await enqueue(trx, [deliveryJob(delivery!.id)]);
-    return toDeliveryJson(delivery!, []);
+    const delivery = one(
+      await trx('webhook_deliveries')
+        .insert({
+          id: newId('dlv'),
+          webhook_id: webhookId,
+          event_id: original.event_id,
+          event_type: original.event_type,
+          next_attempt_at: trx.fn.now(),
+        })
+        .returning('*'),
+    );
+    await enqueue(trx, [deliveryJob(delivery.id)]);
+    return toDeliveryJson(delivery, []);
   });
 }

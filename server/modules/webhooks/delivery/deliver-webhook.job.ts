@@ -1,3 +1,4 @@
+import { openDeliveryStatuses } from '../webhooks.model.ts';
 import type { Task } from 'graphile-worker';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../../context.ts';
@@ -47,7 +48,7 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
       .join('webhooks as w', 'w.id', 'd.webhook_id')
       .join('events as e', 'e.id', 'd.event_id')
       .where('d.id', deliveryId)
-      .whereIn('d.status', ['pending', 'failed'])
+      .whereIn('d.status', openDeliveryStatuses)
       .forUpdate('d')
       .first('d.*', 'w.url', 'w.enabled', 'w.secret_ciphertext', 'e.data as event_data', 'e.created_at as event_created_at');
     if (!delivery) return undefined;
@@ -101,7 +102,7 @@ export async function attemptDelivery(deps: AppDeps, deliveryId: string): Promis
     // Only a delivery still open moves on: a cancel that raced this attempt wins.
     const moved = await trx('webhook_deliveries')
       .where({ id: deliveryId })
-      .whereIn('status', ['pending', 'failed'])
+      .whereIn('status', openDeliveryStatuses)
       .update({ status: outcome, next_attempt_at: next, updated_at: trx.fn.now() });
     if (moved && next) await enqueue(trx, [deliveryJob(deliveryId, next)]);
   });

@@ -1,3 +1,4 @@
+import { openDeliveryStatuses } from '../webhooks.model.ts';
 import type { Knex } from 'knex';
 import type { OutboxEvent } from '../../../events/dispatcher.ts';
 import { newId } from '../../../db/ids.ts';
@@ -35,7 +36,7 @@ export async function fanOutToWebhooks(trx: Knex.Transaction, events: OutboxEven
 export async function cancelOpenDeliveries(trx: Knex.Transaction, webhookId: string): Promise<void> {
   const cancelled: Array<{ id: string }> = await trx('webhook_deliveries')
     .where('webhook_id', webhookId)
-    .whereIn('status', ['pending', 'failed'])
+    .whereIn('status', openDeliveryStatuses)
     .update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() })
     .returning('id');
   await removeJobs(
