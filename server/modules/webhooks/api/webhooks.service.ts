@@ -13,7 +13,6 @@ import type { EventType } from '../../../events/record-event.ts';
 import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type DeliveryStatus, type Webhook } from '../webhooks.model.ts';
 import { one } from '../../../db/one.ts';
 
-
 /** Webhooks are admin business: reading needs the admin role, changing also an admin-scoped key. */
 async function webhookAccess(cache: AuthCache, caller: Caller, workspaceId: string, write: boolean, action: string) {
   const membership = await workspaceMembership(cache, caller, workspaceId);
