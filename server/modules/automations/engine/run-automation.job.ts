@@ -5,7 +5,7 @@ import { canSeeProject } from '../../projects/project-access.ts';
 import { type Project } from '../../projects/projects.model.ts';
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { AppDeps } from '../../../context.ts';
-import { systemActor, type EventActor } from '../../../events/record-event.ts';
+import { systemActor, type EventActor, type EventRow } from '../../../events/record-event.ts';
 import type { OutboundClient } from '../../../net/outbound.ts';
 import { toProjectJson } from '../../projects/projects.model.ts';
 import { callWebhook } from '../actions/call-webhook.ts';
@@ -94,8 +94,11 @@ function runActor(run: AutomationRun, eventData: Record<string, unknown>): Event
   return systemActor;
 }
 
-/** The event that started the run, read once for the author rule and the template variables. */
-type TriggerEvent = { type: string; project_id: string | null; data: Record<string, unknown> };
+/**
+ * The event that started the run, read once for the author rule and the template variables; an event
+ * pruned since leaves only its type (or none) on the run.
+ */
+type TriggerEvent = Omit<Pick<EventRow, 'type' | 'project_id' | 'data'>, 'type'> & { type: EventRow['type'] | '' };
 
 async function triggerEvent(deps: AppDeps, run: AutomationRun): Promise<TriggerEvent | undefined> {
   if (run.trigger.kind !== 'event' || !run.trigger.event_id) return undefined;
