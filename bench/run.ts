@@ -1,33 +1,31 @@
-// npm run bench: figures and ratios for the design's load-bearing choices, on this machine.
-// Bounded: a few thousand operations against 127.0.0.1 and a throwaway database.
-import { benchAuthHotPath } from './auth-hot-path.bench.ts';
-import { benchFanOut } from './fan-out.bench.ts';
-import { benchOutbound } from './outbound.bench.ts';
-import { benchValidation } from './validation.bench.ts';
-import { ownerWithWorkspace } from '../contract-tests/support/fixtures.ts';
-import { startTestServer } from '../contract-tests/support/server.ts';
-import { stopTestCluster } from '../contract-tests/support/postgres.ts';
+// npm run bench [-- --quick]: every figure of the service against an anchor started in the same run,
+// printed as one table and written to bench/results/latest.json. Bounded: a fresh database on the
+// embedded test cluster, load only against 127.0.0.1, a few rounds of a few seconds each.
+import path from 'node:path';
+import { createTestDatabase, stopTestCluster } from '../contract-tests/support/postgres.ts';
+import { benchApi } from './api.bench.ts';
+import { formatTable, machine, writeResults, type BenchSettings } from './table.ts';
 
-function print(title: string, figures: Record<string, number>): void {
-  process.stdout.write(`\n${title}\n`);
-  for (const [name, value] of Object.entries(figures)) process.stdout.write(`  ${name.padEnd(42)} ${value}\n`);
-}
-
-async function main(): Promise<void> {
-  print('Automation validation over hostile input (worst of 3 runs per shape; first runs cold)', benchValidation());
-  print('Outbound HTTPS (webhook deliveries)', await benchOutbound(200));
-  const server = await startTestServer({ RUN_WORKER: 'false', RATE_LIMIT_FREE: '1000000' });
+async function main(argv: string[]): Promise<void> {
+  const quick = argv.includes('--quick');
+  const settings: BenchSettings = quick ? { rounds: 1, seconds: 3, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
+  const database = await createTestDatabase('bench');
   try {
-    print('Outbox fan-out (3 webhooks per event)', await benchFanOut(server.knex, 2000));
-    const { owner, workspaceId } = await ownerWithWorkspace(server);
-    print('Authenticated GET (key and membership cached)', await benchAuthHotPath(server.url, server.knex, owner.key, workspaceId, 2000));
+    const rows = await benchApi(database.connectionString, settings);
+    process.stdout.write(
+      `\n${machine()}; ${settings.rounds} interleaved round(s) of ${settings.seconds} s, ${settings.connections} connections\n\n`,
+    );
+    process.stdout.write(`${formatTable(rows)}\n`);
+    const file = path.join(import.meta.dirname, 'results', quick ? 'quick.json' : 'latest.json');
+    await writeResults(file, rows, settings);
+    process.stdout.write(`\nwritten to ${path.relative(process.cwd(), file)}\n`);
   } finally {
-    await server.close();
+    await database.drop();
     await stopTestCluster();
   }
 }
 
-main().catch((err: unknown) => {
+main(process.argv.slice(2)).catch((err: unknown) => {
   process.stderr.write(`bench failed: ${(err as Error).stack ?? err}\n`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { expect } from 'chai';
-import { eventsOf, ownerWithWorkspace } from '../support/fixtures.ts';
+import { eventsOf, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject, createTask, storedTask } from '../projects/support/projects.ts';
 
@@ -10,6 +11,46 @@ describe('concurrent task writes', () => {
   });
   after(async () => {
     await server?.close();
+  });
+
+  it('takes a burst of writes queued behind a project lock, more than the pool holds, from members the auth cache has not seen: all 201', async function () {
+    // Each write locks the project, then looks the member up. A look-up that waited for a second
+    // pooled connection, while every connection was a transaction queued on the lock, stalled them
+    // all until the pool's acquire time-out (10 s) and then failed them.
+    this.timeout(30_000);
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const { data } = await owner.client.POST('/v1/projects', { body: { workspace_id: workspaceId, name: 'Burst', visibility: 'shared' } });
+    const projectId = data!.data.id;
+    // Several members, as one user's keyed POSTs run at most four at a time in a process.
+    const editors = await Promise.all([1, 2, 3, 4, 5].map(() => memberWithRole(server, workspaceId, 'editor')));
+    // The lock is held, and the queue watched, on a connection of the test's own: not from the server's pool.
+    const outside = new pg.Client({ connectionString: server.connectionString });
+    await outside.connect();
+    await outside.query('begin');
+    await outside.query('select id from projects where id = $1 for update', [projectId]);
+    const burst = 20;
+    const writes = Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        editors[i % editors.length]!.client.POST('/v1/projects/{project_id}/tasks', {
+          params: { path: { project_id: projectId } },
+          body: { name: `Task ${i}` },
+        }),
+      ),
+    );
+    const queued = async () =>
+      Number(
+        (await outside.query(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))
+          .rows[0].n,
+      );
+    try {
+      for (let tries = 0; tries < 100 && (await queued()) < 8; tries++) await new Promise((r) => setTimeout(r, 50));
+      await outside.query('commit');
+    } finally {
+      await outside.end();
+    }
+    const results = await writes;
+    expect(results.map((r) => r.response.status)).to.deep.equal(Array.from({ length: burst }, () => 201));
+    expect(await eventsOf(server, workspaceId, 'task.created')).to.have.length(burst);
   });
 
   it('completes a task once when two requests complete it at the same time: both 200, one task.completed', async () => {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { missing, forbidden, notFound } from '../errors.ts';
 import type { AuthCache, CachedKey, CachedMembership, Role, Scope } from './auth-cache.ts';
 
@@ -42,8 +43,13 @@ export function assertAllowed(caller: Caller, role: Role, need: Need, action: st
 }
 
 /** Membership of the caller in a workspace, or 404: existence of other workspaces does not leak. */
-export async function workspaceMembership(cache: AuthCache, caller: Caller, workspaceId: string): Promise<CachedMembership> {
-  const membership = await cache.membership(caller.userId, workspaceId);
+export async function workspaceMembership(
+  db: Knex | Knex.Transaction,
+  cache: AuthCache,
+  caller: Caller,
+  workspaceId: string,
+): Promise<CachedMembership> {
+  const membership = await cache.membership(caller.userId, workspaceId, db);
   if (!membership) throw notFound(`Workspace ${workspaceId} not found.`);
   return membership;
 }

@@ -347,14 +347,24 @@ export class AuthCache {
     return value;
   }
 
-  async membership(userId: string, workspaceId: string): Promise<CachedMembership | null> {
+  /**
+   * The user's membership of a workspace. A miss is read through `db`, the caller's own connection:
+   * code inside a transaction that waited for a second pooled connection could starve the pool (every
+   * connection held by a transaction waiting for another). What a transaction read is cached only
+   * once it commits, so a change it made and rolled back never lands in the cache.
+   */
+  async membership(userId: string, workspaceId: string, db: Knex | Knex.Transaction = this.knex): Promise<CachedMembership | null> {
     const cacheKey = `${userId}:${workspaceId}`;
     const cached = this.memberships.get(cacheKey);
     if (cached !== undefined) return cached;
     const generation = this.generation;
-    const row = await this.knex('members').where({ user_id: userId, workspace_id: workspaceId }).first('id', 'role');
+    const row = await db('members').where({ user_id: userId, workspace_id: workspaceId }).first('id', 'role');
     const value: CachedMembership | null = row ? { memberId: row.id, role: row.role } : null;
-    if (this.listening && generation === this.generation) this.memberships.set(cacheKey, value);
+    const keep = () => {
+      if (this.listening && generation === this.generation) this.memberships.set(cacheKey, value);
+    };
+    if (db.isTransaction) void afterCommit(db as Knex.Transaction, keep);
+    else keep();
     return value;
   }
 }

@@ -77,7 +77,7 @@ export async function createKey(deps: AppDeps, caller: Caller, body: { name: str
   if (scopeRank[scope] > scopeRank[caller.scope]) {
     throw forbidden(`A key with the ${caller.scope} scope cannot create a key with the ${scope} scope.`);
   }
-  if (body.workspace_id && !(await cache.membership(caller.userId, body.workspace_id))) {
+  if (body.workspace_id && !(await cache.membership(caller.userId, body.workspace_id, knex))) {
     throw notFound(`Workspace ${body.workspace_id} not found.`);
   }
   const { key, secret } = await knex.transaction((trx) =>

@@ -19,7 +19,7 @@ export async function listInvitations(
   query: PageInput & { status?: InvitationStatus },
 ) {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(cache, caller, workspaceId);
+  const membership = await workspaceMembership(knex, cache, caller, workspaceId);
   // A read: it needs the admin role, like reading webhooks, but any key scope (read-only allows GETs).
   if (!roleAtLeast(membership.role, 'admin')) {
     throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: Listing invitations needs admin or owner.`);
@@ -35,7 +35,7 @@ export async function listInvitations(
 
 export async function createInvitation(deps: AppDeps, caller: Caller, workspaceId: string, body: { email: string; role: Role }) {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(cache, caller, workspaceId);
+  const membership = await workspaceMembership(knex, cache, caller, workspaceId);
   assertAllowed(
     caller,
     membership.role,
@@ -72,7 +72,7 @@ export async function createInvitation(deps: AppDeps, caller: Caller, workspaceI
 
 export async function revokeInvitation(deps: AppDeps, caller: Caller, workspaceId: string, invitationId: string): Promise<void> {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(cache, caller, workspaceId);
+  const membership = await workspaceMembership(knex, cache, caller, workspaceId);
   assertAllowed(caller, membership.role, 'manage', 'Revoking invitations');
   const deleted = await knex('invitations').where({ id: invitationId, workspace_id: workspaceId }).delete();
   if (deleted === 0) throw notFound(`Invitation ${invitationId} not found.`);

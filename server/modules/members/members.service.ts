@@ -11,7 +11,7 @@ import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.
 
 export async function listMembers(deps: AppDeps, caller: Caller, workspaceId: string) {
   const { knex, authCache: cache } = deps;
-  await workspaceMembership(cache, caller, workspaceId);
+  await workspaceMembership(knex, cache, caller, workspaceId);
   const rows: MemberRow[] = await membersWithUsers(knex)
     .where('m.workspace_id', workspaceId)
     .orderBy([
@@ -39,7 +39,7 @@ async function ownerCount(trx: Knex.Transaction, workspaceId: string): Promise<n
 
 export async function updateMemberRole(deps: AppDeps, caller: Caller, workspaceId: string, memberId: string, role: Role) {
   const { knex, authCache: cache } = deps;
-  const mine = await workspaceMembership(cache, caller, workspaceId);
+  const mine = await workspaceMembership(knex, cache, caller, workspaceId);
   assertAllowed(caller, mine.role, 'manage', 'Changing member roles');
   const result = await knex.transaction(async (trx) => {
     const member = await lockedMember(trx, workspaceId, memberId);
@@ -75,7 +75,7 @@ export async function updateMemberRole(deps: AppDeps, caller: Caller, workspaceI
  */
 export async function removeMember(deps: AppDeps, caller: Caller, workspaceId: string, memberId: string): Promise<void> {
   const { knex, authCache: cache } = deps;
-  const mine = await workspaceMembership(cache, caller, workspaceId);
+  const mine = await workspaceMembership(knex, cache, caller, workspaceId);
   if (memberId === mine.memberId) assertCanWrite(caller);
   else assertAllowed(caller, mine.role, 'manage', 'Removing members');
   const change = await knex.transaction(async (trx) => {

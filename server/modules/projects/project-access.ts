@@ -46,7 +46,7 @@ export async function projectAccess(
   const project = options.forUpdate ? await lockProject(db, projectId) : await db('projects').where({ id: projectId }).first();
   const missing = () => notFound(`Project ${projectId} not found.`);
   if (!project) throw missing();
-  const membership = await cache.membership(caller.userId, project.workspace_id);
+  const membership = await cache.membership(caller.userId, project.workspace_id, db);
   if (!membership || !(await canSeeProject(db, project, membership))) throw missing();
   assertAllowed(caller, membership.role, need, action);
   return { project, membership };

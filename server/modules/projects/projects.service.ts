@@ -16,7 +16,7 @@ type ProjectChanges = Partial<Pick<Project, 'name' | 'description' | 'color' | '
 
 export async function listWorkspaceProjects(deps: AppDeps, caller: Caller, workspaceId: string, query: PageInput & { archived?: boolean }) {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(cache, caller, workspaceId);
+  const membership = await workspaceMembership(knex, cache, caller, workspaceId);
   const list = knex<Project>('projects')
     .where({ workspace_id: workspaceId, archived: query.archived ?? false })
     .orderBy('id', 'desc');
@@ -30,7 +30,7 @@ export async function createProject(
   body: { workspace_id: string; name: string; description?: string; color?: string; visibility?: 'private' | 'shared' },
 ) {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(cache, caller, body.workspace_id);
+  const membership = await workspaceMembership(knex, cache, caller, body.workspace_id);
   assertAllowed(caller, membership.role, 'edit', 'Creating a project');
   return knex.transaction(async (trx) => {
     const project = one(

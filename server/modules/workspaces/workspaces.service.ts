@@ -66,7 +66,7 @@ export async function createWorkspace(deps: AppDeps, caller: Caller, body: { nam
 
 export async function getWorkspace(deps: AppDeps, caller: Caller, id: string) {
   const { knex, authCache: cache } = deps;
-  await workspaceMembership(cache, caller, id);
+  await workspaceMembership(knex, cache, caller, id);
   return toWorkspaceJson(await loadWorkspace(knex, id));
 }
 
@@ -77,7 +77,7 @@ export async function updateWorkspace(
   body: { name?: string; slug?: string; timezone?: string },
 ) {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(cache, caller, id);
+  const membership = await workspaceMembership(knex, cache, caller, id);
   assertAllowed(caller, membership.role, 'manage', 'Changing workspace settings');
   const changes: Partial<Pick<Workspace, 'name' | 'slug' | 'timezone'>> = {};
   if (body.name !== undefined) changes.name = body.name;
@@ -98,7 +98,7 @@ export async function updateWorkspace(
 
 export async function deleteWorkspace(deps: AppDeps, caller: Caller, id: string): Promise<void> {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(cache, caller, id);
+  const membership = await workspaceMembership(knex, cache, caller, id);
   assertAllowed(caller, membership.role, 'own', 'Deleting a workspace');
   const change = await knex.transaction(async (trx) => {
     // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
@@ -110,7 +110,7 @@ export async function deleteWorkspace(deps: AppDeps, caller: Caller, id: string)
 
 export async function workspaceUsage(deps: AppDeps, caller: Caller, id: string) {
   const { knex, authCache: cache } = deps;
-  await workspaceMembership(cache, caller, id);
+  await workspaceMembership(knex, cache, caller, id);
   const workspace = await loadWorkspace(knex, id);
   return usageOf(knex, workspace);
 }

@@ -68,7 +68,7 @@ export async function listAutomations(deps: AppDeps, caller: Caller, query: Page
     list.where('project_id', query.project_id);
   } else {
     const workspaceId = workspaceOrHome(caller, query.workspace_id, 'pass project_id or workspace_id');
-    const membership = await workspaceMembership(cache, caller, workspaceId);
+    const membership = await workspaceMembership(knex, cache, caller, workspaceId);
     list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
     onlyVisibleProjects(list, knex, membership);
   }

@@ -14,8 +14,15 @@ import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type 
 import { one } from '../../../db/one.ts';
 
 /** Webhooks are admin business: reading needs the admin role, changing also an admin-scoped key. */
-async function webhookAccess(cache: AuthCache, caller: Caller, workspaceId: string, write: boolean, action: string) {
-  const membership = await workspaceMembership(cache, caller, workspaceId);
+async function webhookAccess(
+  db: Knex | Knex.Transaction,
+  cache: AuthCache,
+  caller: Caller,
+  workspaceId: string,
+  write: boolean,
+  action: string,
+) {
+  const membership = await workspaceMembership(db, cache, caller, workspaceId);
   if (write) assertAllowed(caller, membership.role, 'manage', action);
   else if (!roleAtLeast(membership.role, 'admin'))
     throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: ${action} needs admin or owner.`);
@@ -33,8 +40,8 @@ async function loadWebhook(
   // A lock means something only inside a transaction (delete, redeliver); update re-reads in its own.
   if (write && (db as Knex.Transaction).isTransaction) query.forUpdate();
   const webhook = await query;
-  if (!webhook || !(await cache.membership(caller.userId, webhook.workspace_id))) throw notFound(`Webhook ${id} not found.`);
-  await webhookAccess(cache, caller, webhook.workspace_id, write, action);
+  if (!webhook || !(await cache.membership(caller.userId, webhook.workspace_id, db))) throw notFound(`Webhook ${id} not found.`);
+  await webhookAccess(db, cache, caller, webhook.workspace_id, write, action);
   return webhook;
 }
 
@@ -42,7 +49,7 @@ const uniqueEvents = (events: EventType[]) => [...new Set(events)];
 
 export async function listWebhooks(deps: AppDeps, caller: Caller, query: { workspace_id?: string }) {
   const workspaceId = workspaceOrHome(caller, query.workspace_id);
-  await webhookAccess(deps.authCache, caller, workspaceId, false, 'Reading webhooks');
+  await webhookAccess(deps.knex, deps.authCache, caller, workspaceId, false, 'Reading webhooks');
   const rows = await deps.knex('webhooks').where('workspace_id', workspaceId).orderBy('id', 'desc');
   return rows.map(toWebhookJson);
 }
@@ -53,7 +60,7 @@ export async function createWebhook(
   body: { url: string; events: EventType[]; secret: string; enabled?: boolean; workspace_id?: string },
 ) {
   const workspaceId = workspaceOrHome(caller, body.workspace_id);
-  await webhookAccess(deps.authCache, caller, workspaceId, true, 'Managing webhooks');
+  await webhookAccess(deps.knex, deps.authCache, caller, workspaceId, true, 'Managing webhooks');
   const id = newId('wh');
   // Checked before the ping (no outbound call for a request that cannot succeed) and again under
   // the workspace's lock, so concurrent registrations cannot pass the limit together.

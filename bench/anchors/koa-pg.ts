@@ -1,0 +1,45 @@
+// The anchor for the API figures: a bare Koa + pg server doing the one equivalent query per
+// route, on the same database, with no authentication, validation, events or outbox. The bench
+// starts it as its own process, as ours runs, and prints its URL on stdout when it listens.
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import Router from '@koa/router';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const router = new Router();
+
+router.get('/projects/:id', async (ctx) => {
+  const { rows } = await pool.query('select * from projects where id = $1', [ctx.params.id]);
+  ctx.body = { data: rows[0] };
+});
+
+router.get('/workspaces/:id/projects', async (ctx) => {
+  const [page, total] = await Promise.all([
+    pool.query('select * from projects where workspace_id = $1 and archived = false order by id desc limit 20', [ctx.params.id]),
+    pool.query('select count(*) from projects where workspace_id = $1 and archived = false', [ctx.params.id]),
+  ]);
+  ctx.body = { data: page.rows, meta: { total: Number(total.rows[0].count), page: 1, per_page: 20 } };
+});
+
+let counter = 0;
+router.post('/projects/:id/tasks', async (ctx) => {
+  const body = ctx.request.body as { name: string };
+  const id = `task_anchor${process.pid}x${(counter++).toString(36).padStart(10, '0')}`;
+  const { rows } = await pool.query('insert into tasks (id, project_id, name) values ($1, $2, $3) returning *', [
+    id,
+    ctx.params.id,
+    body.name,
+  ]);
+  ctx.status = 201;
+  ctx.body = { data: rows[0] };
+});
+
+const app = new Koa();
+app.use(koaBody());
+app.use(router.routes());
+const server = app.listen(0, '127.0.0.1', () => {
+  const address = server.address() as { port: number };
+  process.stdout.write(`anchor listening on http://127.0.0.1:${address.port}\n`);
+});
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

@@ -1,0 +1,163 @@
+// The API figures against their anchor: our service and a bare Koa + pg server (bench/anchors/koa-pg.ts),
+// each its own process on the same database, loaded by autocannon in interleaved rounds.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+import { createKnex } from '../server/db/knex.ts';
+import { newId } from '../server/db/ids.ts';
+import { createKeyForUser } from '../server/modules/keys/api-keys.service.ts';
+import { findOrCreateUser } from '../server/modules/keys/users.service.ts';
+import { insertWorkspaceWithOwner } from '../server/modules/workspaces/workspaces.queries.ts';
+import { startServiceProcess } from '../contract-tests/support/processes.ts';
+import type { BenchRow, BenchSettings } from './table.ts';
+import { median } from './table.ts';
+
+interface Load {
+  rps: number;
+  p99: number;
+}
+
+async function load(
+  url: string,
+  settings: BenchSettings,
+  options: { method?: 'GET' | 'POST'; body?: string; key?: string },
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.seconds,
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: { 'content-type': 'application/json', ...(options.key ? { authorization: `Bearer ${options.key}` } : {}) },
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${options.method ?? 'GET'} ${url}: ${failed} of ${result.requests.total} requests failed`);
+  return { rps: result.requests.total / result.duration, p99: result.latency.p99 };
+}
+
+async function startAnchor(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/anchors/koa-pg.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/\S+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the anchor server exited (${code}) before it listened`)));
+  });
+  return { url, child };
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Seeds one owner with a key, a workspace of 30 projects, and returns what the load needs. */
+async function seed(databaseUrl: string): Promise<{ key: string; workspaceId: string; projectId: string }> {
+  const knex = createKnex(databaseUrl);
+  try {
+    return await knex.transaction(async (trx) => {
+      const user = await findOrCreateUser(trx, 'bench@example.com', 'Bench Owner');
+      const workspaceId = newId('ws');
+      await insertWorkspaceWithOwner(
+        trx,
+        { id: workspaceId, name: 'Bench', slug: `bench-${workspaceId.slice(-8)}`, timezone: 'UTC' },
+        user.id,
+        newId('mem'),
+      );
+      const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'bench', scope: 'admin', workspaceId });
+      const projects = Array.from({ length: 30 }, (_, i) => ({
+        id: newId('proj'),
+        workspace_id: workspaceId,
+        name: `Project ${i}`,
+        visibility: 'shared' as const,
+      }));
+      await trx('projects').insert(projects);
+      return { key: secret, workspaceId, projectId: projects[0]!.id };
+    });
+  } finally {
+    await knex.destroy();
+  }
+}
+
+export async function benchApi(databaseUrl: string, settings: BenchSettings): Promise<BenchRow[]> {
+  const { key, workspaceId, projectId } = await seed(databaseUrl);
+  const ours = await startServiceProcess({ databaseUrl, env: { RATE_LIMIT_FREE: '1000000000', LOG_LEVEL: 'warn' } });
+  const anchor = await startAnchor(databaseUrl);
+  const taskBody = JSON.stringify({ name: 'Bench task' });
+  const cases = [
+    {
+      metric: 'GET /v1/projects/{id}',
+      ours: () => load(`${ours.url}/v1/projects/${projectId}`, settings, { key }),
+      anchor: () => load(`${anchor.url}/projects/${projectId}`, settings, {}),
+      target: 0.6,
+    },
+    {
+      metric: 'GET /v1/workspaces/{id}/projects?per_page=20',
+      ours: () => load(`${ours.url}/v1/workspaces/${workspaceId}/projects?per_page=20`, settings, { key }),
+      anchor: () => load(`${anchor.url}/workspaces/${workspaceId}/projects`, settings, {}),
+      target: 0.6,
+    },
+    {
+      metric: 'POST /v1/projects/{id}/tasks',
+      ours: () => load(`${ours.url}/v1/projects/${projectId}/tasks`, settings, { key, method: 'POST', body: taskBody }),
+      anchor: () => load(`${anchor.url}/projects/${projectId}/tasks`, settings, { method: 'POST', body: taskBody }),
+      target: 0.5,
+    },
+  ];
+  try {
+    const rows: BenchRow[] = [];
+    let peakRss = 0;
+    for (const c of cases) {
+      const mine: Load[] = [];
+      const theirs: Load[] = [];
+      // Warm both (JIT, pools, caches), then interleave: the machine's drift lands on both sides alike.
+      await c.ours();
+      await c.anchor();
+      for (let round = 0; round < settings.rounds; round++) {
+        mine.push(await c.ours());
+        peakRss = Math.max(peakRss, await rssMb(ours.pid));
+        theirs.push(await c.anchor());
+      }
+      const oursRps = median(mine.map((l) => l.rps));
+      const anchorRps = median(theirs.map((l) => l.rps));
+      const ratio = oursRps / anchorRps;
+      rows.push({
+        metric: `${c.metric} (req/s)`,
+        ours: Math.round(oursRps),
+        anchor: Math.round(anchorRps),
+        ratio: Math.round(ratio * 100) / 100,
+        target: `≥ ${c.target}`,
+        met: ratio >= c.target,
+      });
+      const oursP99 = median(mine.map((l) => l.p99));
+      const anchorP99 = median(theirs.map((l) => l.p99));
+      rows.push({
+        metric: `${c.metric} (p99 ms)`,
+        ours: oursP99,
+        anchor: anchorP99,
+        ratio: Math.round((oursP99 / anchorP99) * 100) / 100,
+        target: c.metric.startsWith('POST') ? '≤ 3' : '—',
+        met: c.metric.startsWith('POST') ? oursP99 <= 3 * anchorP99 : undefined,
+      });
+    }
+    rows.push({
+      metric: 'server RSS under that load (MB)',
+      ours: peakRss,
+      anchor: undefined,
+      ratio: undefined,
+      target: '≤ 250',
+      met: peakRss <= 250,
+    });
+    return rows;
+  } finally {
+    anchor.child.kill('SIGTERM');
+    await ours.stop();
+  }
+}
