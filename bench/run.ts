@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { createTestDatabase, stopTestCluster } from '../contract-tests/support/postgres.ts';
 import { benchApi } from './api.bench.ts';
+import { benchDeliveries } from './deliveries.bench.ts';
 import { formatTable, machine, writeResults, type BenchSettings } from './table.ts';
 
 async function main(argv: string[]): Promise<void> {
@@ -11,7 +12,10 @@ async function main(argv: string[]): Promise<void> {
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 3, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
   const database = await createTestDatabase('bench');
   try {
-    const rows = await benchApi(database.connectionString, settings);
+    const rows = [
+      ...(await benchApi(database.connectionString, settings)),
+      ...(await benchDeliveries(database.connectionString, settings, quick)),
+    ];
     process.stdout.write(
       `\n${machine()}; ${settings.rounds} interleaved round(s) of ${settings.seconds} s, ${settings.connections} connections\n\n`,
     );

@@ -17,12 +17,20 @@ export async function canSeeProject(db: Knex | Knex.Transaction, project: Projec
 }
 
 /**
- * Reads a project and locks its row for the transaction: its archived state and visibility cannot
- * change under the caller's write. Lock order: the project, then the rows inside it (the order of a
- * project deletion's cascade), so two writers cannot deadlock.
+ * How a write holds its project for the transaction. `share`: the project's archived state,
+ * visibility and existence cannot change under the write, while other writes inside the same
+ * project go on side by side (task writes). `update`: the project itself, or a count kept per
+ * project, changes (project settings, members, archiving, deletion, the automation limit).
  */
-export async function lockProject(db: Knex | Knex.Transaction, projectId: string): Promise<Project | undefined> {
-  return db('projects').where({ id: projectId }).forUpdate().first();
+export type ProjectLock = 'share' | 'update';
+
+/**
+ * Reads a project and locks its row for the transaction. Lock order: the project, then the rows
+ * inside it (the order of a project deletion's cascade), so two writers cannot deadlock.
+ */
+export async function lockProject(db: Knex | Knex.Transaction, projectId: string, lock: ProjectLock): Promise<Project | undefined> {
+  const query = db('projects').where({ id: projectId });
+  return lock === 'share' ? query.forShare().first() : query.forUpdate().first();
 }
 
 export interface ProjectAccess {
@@ -41,9 +49,9 @@ export async function projectAccess(
   projectId: string,
   need: Need,
   action: string,
-  options: { forUpdate?: boolean } = {},
+  options: { lock?: ProjectLock } = {},
 ): Promise<ProjectAccess> {
-  const project = options.forUpdate ? await lockProject(db, projectId) : await db('projects').where({ id: projectId }).first();
+  const project = options.lock ? await lockProject(db, projectId, options.lock) : await db('projects').where({ id: projectId }).first();
   const missing = () => notFound(`Project ${projectId} not found.`);
   if (!project) throw missing();
   const membership = await cache.membership(caller.userId, project.workspace_id, db);
@@ -65,13 +73,14 @@ export async function projectChildAccess<Row extends { project_id: string }>(
   missing: () => Error,
   need: Need,
   action: string,
+  projectLock: ProjectLock = 'update',
 ): Promise<{ row: Row } & ProjectAccess> {
   const write = need !== 'read';
   const found = await load(false);
   if (!found) throw missing();
   let access: ProjectAccess;
   try {
-    access = await projectAccess(db, cache, caller, found.project_id, need, action, { forUpdate: write });
+    access = await projectAccess(db, cache, caller, found.project_id, need, action, write ? { lock: projectLock } : {});
   } catch (err) {
     if (err instanceof NotFoundError) throw missing();
     throw err;

@@ -77,7 +77,7 @@ function changesOf(project: Project, body: ProjectChanges): ProjectChanges {
 export async function updateProject(deps: AppDeps, caller: Caller, id: string, body: ProjectChanges) {
   const { knex, authCache: cache } = deps;
   return knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Changing a project', { forUpdate: true });
+    const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Changing a project', { lock: 'update' });
     // An archived project takes only its own unarchiving (other fields may come along with it).
     if (project.archived && body.archived !== false) assertNotArchived(project);
     const changes = changesOf(project, body);
@@ -102,7 +102,7 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: string, b
 export async function deleteProject(deps: AppDeps, caller: Caller, id: string): Promise<void> {
   const { knex, authCache: cache } = deps;
   await knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Deleting a project', { forUpdate: true });
+    const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Deleting a project', { lock: 'update' });
     await cancelForProjectDeletion(trx, id);
     await recordEvent(trx, {
       workspaceId: project.workspace_id,
@@ -131,7 +131,7 @@ export async function listProjectMembers(deps: AppDeps, caller: Caller, projectI
 export async function addProjectMember(deps: AppDeps, caller: Caller, projectId: string, memberId: string) {
   const { knex, authCache: cache } = deps;
   return knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Adding project members', { forUpdate: true });
+    const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Adding project members', { lock: 'update' });
     assertNotArchived(project);
     const member = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': project.workspace_id }).first();
     if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);
@@ -148,7 +148,7 @@ export async function addProjectMember(deps: AppDeps, caller: Caller, projectId:
 export async function removeProjectMember(deps: AppDeps, caller: Caller, projectId: string, memberId: string): Promise<void> {
   const { knex, authCache: cache } = deps;
   await knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Removing project members', { forUpdate: true });
+    const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Removing project members', { lock: 'update' });
     assertNotArchived(project);
     const removed = await trx('project_members').where({ project_id: projectId, member_id: memberId }).delete();
     if (removed === 0) throw notFound(`Member ${memberId} is not in project ${projectId}.`);

@@ -23,7 +23,7 @@ export async function listProjectTasks(deps: AppDeps, caller: Caller, projectId:
 export async function createTask(deps: AppDeps, caller: Caller, projectId: string, body: TaskInput & { name: string }) {
   const { knex, authCache: cache } = deps;
   return knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, projectId, 'edit', 'Creating a task', { forUpdate: true });
+    const { project } = await projectAccess(trx, cache, caller, projectId, 'edit', 'Creating a task', { lock: 'share' });
     assertNotArchived(project);
     return insertTask(trx, project, body, byUser(caller));
   });
@@ -39,6 +39,7 @@ async function taskAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller:
     () => notFound(`Task ${id} not found.`),
     need,
     action,
+    'share',
   );
   return { task, project };
 }

@@ -3,7 +3,6 @@ import { DomainError } from '../../../errors.ts';
 import { assertNotArchived } from '../../projects/archived.ts';
 import { changeTask, insertTask } from '../../tasks/task-changes.ts';
 import type { TaskStatus } from '../../tasks/tasks.model.ts';
-import type { Project } from '../../projects/projects.model.ts';
 import { authorMayWrite } from '../author-access.ts';
 import { renderTemplate } from '../engine/templates.ts';
 import { ActionError, type ActionContext } from './context.ts';
@@ -37,10 +36,7 @@ export async function createTaskAction(
   ctx: ActionContext,
 ): Promise<void> {
   await ctx.inStepTransaction(async (trx) => {
-    const project: Project | undefined = await trx('projects')
-      .where({ id: config.project_id ?? ctx.project.id })
-      .forUpdate()
-      .first();
+    const project = await lockProject(trx, config.project_id ?? ctx.project.id, 'share');
     if (!project || !(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('create_task');
     await asAction('create_task', async () => {
       assertNotArchived(project);
@@ -64,7 +60,7 @@ export async function updateTaskAction(
   await ctx.inStepTransaction(async (trx) => {
     const missing = () => new ActionError(`update_task: task ${taskId} not found in this workspace`);
     const found = await trx('tasks').where({ id: taskId }).first();
-    const project = found ? await lockProject(trx, found.project_id) : undefined;
+    const project = found ? await lockProject(trx, found.project_id, 'share') : undefined;
     const task = project ? await trx('tasks').where({ id: taskId }).forUpdate().first() : undefined;
     if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw missing();
     if (!(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('update_task');

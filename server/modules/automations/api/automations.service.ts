@@ -91,7 +91,7 @@ export async function createAutomation(
   const secretKey = deps.config.secretKey!;
   return knex.transaction(async (trx) => {
     const { project, membership } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', {
-      forUpdate: true,
+      lock: 'update',
     });
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);

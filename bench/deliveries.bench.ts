@@ -1,0 +1,152 @@
+// Webhook delivery figures: a worker process delivering a burst of events to a local HTTPS receiver,
+// against a bare keep-alive undici sender (HMAC-signed, same receiver, same count) in the same run;
+// and the rate to a receiver that answers after 200 ms.
+import { readFile } from 'node:fs/promises';
+import { Pool } from 'undici';
+import type { Knex } from 'knex';
+import { createKnex } from '../server/db/knex.ts';
+import { newId } from '../server/db/ids.ts';
+import { secretBox } from '../server/secrets/secret-box.ts';
+import { signature } from '../server/modules/webhooks/delivery/signed-request.ts';
+import { createTestCertificates } from '../contract-tests/support/https.ts';
+import { startReceiver, type Receiver } from '../contract-tests/webhooks/support/receiver.ts';
+import { startWorkerProcess } from '../contract-tests/support/processes.ts';
+import type { EventType } from '../server/events/record-event.ts';
+import { median, type BenchRow, type BenchSettings } from './table.ts';
+
+const secretKey = 'bench-secret-key-0123456789abcdef0123456789abcdef';
+const webhookSecret = 'bench-webhook-secret-0123456789';
+const slowMs = 200;
+
+async function seedWebhooks(knex: Knex, receiver: Receiver): Promise<string> {
+  const workspaceId = newId('ws');
+  await knex('workspaces').insert({ id: workspaceId, name: 'Deliveries', slug: `deliveries-${workspaceId.slice(-8)}` });
+  const box = secretBox(secretKey);
+  await knex('webhooks').insert([
+    {
+      id: newId('wh'),
+      workspace_id: workspaceId,
+      url: receiver.url('/fast'),
+      events: ['task.created'],
+      secret_ciphertext: box.seal(webhookSecret),
+    },
+    {
+      id: newId('wh'),
+      workspace_id: workspaceId,
+      url: receiver.url('/slow'),
+      events: ['task.deleted'],
+      secret_ciphertext: box.seal(webhookSecret),
+    },
+  ]);
+  return workspaceId;
+}
+
+async function writeEvents(knex: Knex, workspaceId: string, type: EventType, count: number): Promise<void> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: newId('evt'),
+    workspace_id: workspaceId,
+    type,
+    actor: JSON.stringify({ type: 'system', id: null, name: 'bench' }),
+    data: JSON.stringify({ workspace_id: workspaceId, task: { id: `task_${i}`, name: `Task ${i}` } }),
+  }));
+  await knex.batchInsert('events', rows, 1000);
+}
+
+/** Deliveries per second from writing `count` events until the receiver has them all. */
+async function delivered(
+  knex: Knex,
+  receiver: Receiver,
+  workspaceId: string,
+  type: EventType,
+  path: string,
+  count: number,
+): Promise<number> {
+  const before = receiver.requestsTo(path).length;
+  const started = performance.now();
+  await writeEvents(knex, workspaceId, type, count);
+  await receiver.waitForRequests(before + count, {
+    match: (r) => r.path === path,
+    timeoutMs: 180_000,
+    what: `${count} deliveries to ${path}`,
+  });
+  return count / ((performance.now() - started) / 1000);
+}
+
+/** The anchor: one process sending `count` signed envelopes over keep-alive connections, 50 at a time. */
+async function bareSender(receiver: Receiver, caFile: string, count: number): Promise<number> {
+  const ca = await readFile(caFile, 'utf8');
+  const pool = new Pool(`https://127.0.0.1:${receiver.port}`, { connections: 50, connect: { ca } });
+  const started = performance.now();
+  let next = 0;
+  const sendOne = async () => {
+    while (next < count) {
+      const i = next++;
+      const body = JSON.stringify({
+        id: newId('evt'),
+        type: 'task.created',
+        created_at: new Date().toISOString(),
+        data: { task: { id: `task_${i}` } },
+      });
+      const response = await pool.request({
+        path: '/anchor',
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'service-signature': signature(webhookSecret, body) },
+      });
+      await response.body.dump();
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, sendOne));
+  const rate = count / ((performance.now() - started) / 1000);
+  await pool.close();
+  return rate;
+}
+
+export async function benchDeliveries(databaseUrl: string, settings: BenchSettings, quick: boolean): Promise<BenchRow[]> {
+  const certificates = await createTestCertificates();
+  const receiver = await startReceiver({
+    tls: certificates,
+    secret: { '/fast': webhookSecret, '/slow': webhookSecret, '/anchor': webhookSecret },
+    respond: (request) => (request.path === '/slow' ? { status: 200, delayMs: slowMs } : { status: 200 }),
+  });
+  const knex = createKnex(databaseUrl);
+  const worker = await startWorkerProcess({ databaseUrl, secretKey, caFile: certificates.caFile });
+  const burst = quick ? 1_000 : 3_000;
+  const slowBurst = quick ? 100 : 600;
+  try {
+    const workspaceId = await seedWebhooks(knex, receiver);
+    await delivered(knex, receiver, workspaceId, 'task.created', '/fast', 100);
+    await bareSender(receiver, certificates.caFile, 100);
+    const ours: number[] = [];
+    const anchor: number[] = [];
+    for (let round = 0; round < settings.rounds; round++) {
+      ours.push(await delivered(knex, receiver, workspaceId, 'task.created', '/fast', burst));
+      anchor.push(await bareSender(receiver, certificates.caFile, burst));
+    }
+    const slow = await delivered(knex, receiver, workspaceId, 'task.deleted', '/slow', slowBurst);
+    const oursRate = median(ours);
+    const anchorRate = median(anchor);
+    return [
+      {
+        metric: `webhook deliveries, ${burst.toLocaleString('en-US')} events, fast HTTPS receiver (/s)`,
+        ours: Math.round(oursRate),
+        anchor: Math.round(anchorRate),
+        ratio: Math.round((oursRate / anchorRate) * 100) / 100,
+        target: '≥ 0.4',
+        met: oursRate / anchorRate >= 0.4,
+      },
+      {
+        metric: `deliveries to a receiver answering after ${slowMs} ms, ${slowBurst} events, one worker (/s)`,
+        ours: Math.round(slow),
+        anchor: undefined,
+        ratio: undefined,
+        target: '≥ 400',
+        met: slow >= 400,
+      },
+    ];
+  } finally {
+    await worker.stop();
+    await knex.destroy();
+    await receiver.close();
+  }
+}

@@ -1,0 +1,45 @@
+// `npm run bench -- --quick` keeps working: it completes, prints every metric in its table and writes
+// them as JSON. Speeds are never asserted here (they belong to the bench's own table, against anchors).
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from 'chai';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const metrics = [
+  'GET /v1/projects/{id} (req/s)',
+  'GET /v1/projects/{id} (p99 ms)',
+  'GET /v1/workspaces/{id}/projects?per_page=20 (req/s)',
+  'GET /v1/workspaces/{id}/projects?per_page=20 (p99 ms)',
+  'POST /v1/projects/{id}/tasks (req/s)',
+  'POST /v1/projects/{id}/tasks (p99 ms)',
+  'server RSS under that load (MB)',
+  'webhook deliveries, 1,000 events, fast HTTPS receiver (/s)',
+  'deliveries to a receiver answering after 200 ms, 100 events, one worker (/s)',
+];
+
+describe('npm run bench -- --quick', () => {
+  it('completes, printing and writing every metric with its anchor where it has one', async function () {
+    this.timeout(240_000);
+    const { PATH, HOME } = process.env;
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'bench/run.ts', '--quick'],
+        { cwd: root, env: { PATH, HOME }, timeout: 220_000, maxBuffer: 16 * 1024 * 1024 },
+        (error, out, err) => (error ? reject(new Error(`${error.message}\n${out}\n${err}`)) : resolve(out)),
+      ),
+    );
+    for (const metric of metrics) expect(stdout, metric).to.contain(`| ${metric}`);
+    const written = JSON.parse(await readFile(path.join(root, 'bench/results/quick.json'), 'utf8')) as {
+      date: string;
+      machine: string;
+      rows: Array<{ metric: string; ours: number; anchor?: number }>;
+    };
+    expect(written.rows.map((r) => r.metric)).to.deep.equal(metrics);
+    for (const row of written.rows) {
+      expect(Number.isFinite(row.ours), row.metric).to.equal(true);
+      if (row.anchor !== undefined) expect(Number.isFinite(row.anchor), row.metric).to.equal(true);
+    }
+  });
+});
