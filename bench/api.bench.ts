@@ -12,6 +12,9 @@ import { startServiceProcess } from '../contract-tests/support/processes.ts';
 import type { BenchRow, BenchSettings } from './table.ts';
 import { median } from './table.ts';
 
+/** SECRET_KEY of the bench's API and worker processes: one key, so each opens what the other sealed. */
+export const benchSecretKey = 'bench-secret-key-0123456789abcdef0123456789abcdef';
+
 interface Load {
   rps: number;
   p99: number;
@@ -86,9 +89,31 @@ async function seed(databaseUrl: string): Promise<{ key: string; workspaceId: st
   }
 }
 
-export async function benchApi(databaseUrl: string, settings: BenchSettings): Promise<BenchRow[]> {
-  const { key, workspaceId, projectId } = await seed(databaseUrl);
-  const ours = await startServiceProcess({ databaseUrl, env: { RATE_LIMIT_FREE: '1000000000', LOG_LEVEL: 'warn' } });
+/** Our API as its own process (no worker) on the bench's database, with an owner's key, a workspace and its projects. */
+export interface OurApi {
+  url: string;
+  pid: number;
+  key: string;
+  workspaceId: string;
+  projectId: string;
+  stop(): Promise<void>;
+}
+
+export async function startOurApi(databaseUrl: string, caFile: string): Promise<OurApi> {
+  const seeded = await seed(databaseUrl);
+  const service = await startServiceProcess({
+    databaseUrl,
+    // The webhook ping and call_webhook checks reach the bench's HTTPS receiver, made with this CA.
+    caFile,
+    secretKey: benchSecretKey,
+    // The bench's receivers are on 127.0.0.1; the limit is lifted so the load measures the service, not the limit.
+    env: { RATE_LIMIT_FREE: '1000000000', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+  });
+  return { ...seeded, url: service.url, pid: service.pid, stop: () => service.stop() };
+}
+
+export async function benchApi(ours: OurApi, databaseUrl: string, settings: BenchSettings): Promise<BenchRow[]> {
+  const { key, workspaceId, projectId } = ours;
   const anchor = await startAnchor(databaseUrl);
   const taskBody = JSON.stringify({ name: 'Bench task' });
   const cases = [
@@ -158,6 +183,5 @@ export async function benchApi(databaseUrl: string, settings: BenchSettings): Pr
     return rows;
   } finally {
     anchor.child.kill('SIGTERM');
-    await ours.stop();
   }
 }

@@ -2,20 +2,30 @@
 // printed as one table and written to bench/results/latest.json. Bounded: a fresh database on the
 // embedded test cluster, load only against 127.0.0.1, a few rounds of a few seconds each.
 import path from 'node:path';
+import { createTestCertificates } from '../contract-tests/support/https.ts';
 import { createTestDatabase, stopTestCluster } from '../contract-tests/support/postgres.ts';
-import { benchApi } from './api.bench.ts';
+import { benchApi, startOurApi } from './api.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
-import { formatTable, machine, writeResults, type BenchSettings } from './table.ts';
+import { formatTable, machine, writeResults, type BenchRow, type BenchSettings } from './table.ts';
 
 async function main(argv: string[]): Promise<void> {
   const quick = argv.includes('--quick');
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 3, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
+  // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
+  const alive = setInterval(() => {}, 60_000);
   const database = await createTestDatabase('bench');
   try {
-    const rows = [
-      ...(await benchApi(database.connectionString, settings)),
-      ...(await benchDeliveries(database.connectionString, settings, quick)),
-    ];
+    const certificates = await createTestCertificates();
+    const ours = await startOurApi(database.connectionString, certificates.caFile);
+    let rows: BenchRow[];
+    try {
+      rows = [
+        ...(await benchApi(ours, database.connectionString, settings)),
+        ...(await benchDeliveries(ours, database.connectionString, settings, quick, certificates)),
+      ];
+    } finally {
+      await ours.stop();
+    }
     process.stdout.write(
       `\n${machine()}; ${settings.rounds} interleaved round(s) of ${settings.seconds} s, ${settings.connections} connections\n\n`,
     );
@@ -26,6 +36,7 @@ async function main(argv: string[]): Promise<void> {
   } finally {
     await database.drop();
     await stopTestCluster();
+    clearInterval(alive);
   }
 }
 

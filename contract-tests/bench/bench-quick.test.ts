@@ -16,6 +16,10 @@ const metrics = [
   'server RSS under that load (MB)',
   'webhook deliveries, 1,000 events, fast HTTPS receiver (/s)',
   'deliveries to a receiver answering after 200 ms, 100 events, one worker (/s)',
+  'event → webhook received (API and worker apart), p50 (ms)',
+  'event → webhook received (API and worker apart), p99 (ms)',
+  'event → call_webhook action received (API and worker apart), p50 (ms)',
+  'event → call_webhook action received (API and worker apart), p99 (ms)',
 ];
 
 describe('npm run bench -- --quick', () => {
