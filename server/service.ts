@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './net/outbound.ts';
 import { resolveSecretKey } from './secrets/secret-key.ts';
 import { startWorker } from './queue/worker.ts';
+import { startCommitAnnouncer } from './events/commit-signal.ts';
 import { crontab, fanOuts, taskList } from './worker-tasks.ts';
 
 export interface ServiceOptions {
@@ -90,6 +91,9 @@ export async function startService(config: Config, log: Logger, options: Service
     cleanups.push(() => knex.destroy());
     fence = () => knex.destroy();
     await sealLegacyHeaders(knex, secretKey, log);
+    // Every process that writes events tells the dispatchers of the others, after its commits.
+    const announcer = startCommitAnnouncer(knex, log.child({ component: 'events' }));
+    cleanups.push(() => announcer.stop());
     const authCache = new AuthCache(knex, connectionString, log);
     await authCache.start();
     cleanups.push(() => authCache.stop());

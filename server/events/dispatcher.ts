@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
 import { enqueue, type JobSpec } from '../queue/enqueue.ts';
 import { eventSignals, type EventRow } from './record-event.ts';
+import { listenForCommits } from './commit-signal.ts';
 
 /** An event as the fan-outs see it. */
 export type OutboxEvent = Omit<EventRow, 'actor' | 'dispatched_at'>;
@@ -12,6 +13,8 @@ export type FanOut = (trx: Knex.Transaction, events: OutboxEvent[]) => Promise<J
 export interface DispatcherOptions {
   batchSize?: number;
   pollIntervalMs?: number;
+  /** The database to LISTEN on for other processes' commits; without it, only this process's wake the loop. */
+  connectionString?: string;
 }
 
 /**
@@ -44,15 +47,21 @@ export async function dispatchBatch(knex: Knex, fanOuts: FanOut[], batchSize = 2
 
 /**
  * The dispatch loop of a worker process: drains the outbox in batches, then waits for a commit in
- * this process (no query) or the poll interval (for events other processes wrote).
+ * this process (no query), an announcement from another process (LISTEN), or the poll interval.
  */
 export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], options: DispatcherOptions = {}): { stop(): Promise<void> } {
   const batchSize = options.batchSize ?? 200;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   let stopped = false;
   let wake: (() => void) | undefined;
-  const onCommit = () => wake?.();
+  // A commit seen while a batch runs: the next wait ends at once rather than after the poll interval.
+  let missed = false;
+  const onCommit = () => {
+    if (wake) wake();
+    else missed = true;
+  };
   eventSignals.on('committed', onCommit);
+  const listener = options.connectionString ? listenForCommits(options.connectionString, onCommit, log) : undefined;
 
   const loop = (async () => {
     while (!stopped) {
@@ -63,6 +72,10 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
         log.error({ err }, 'event dispatch failed; retrying');
       }
       if (handled === batchSize || stopped) continue;
+      if (missed) {
+        missed = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollIntervalMs);
         wake = () => {
@@ -80,6 +93,7 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
       eventSignals.off('committed', onCommit);
       wake?.();
       await loop;
+      await listener?.stop();
     },
   };
 }

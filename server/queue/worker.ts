@@ -123,7 +123,9 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     deps.log.child({ component: 'liveness' }),
     () => running,
   );
-  const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), options.fanOuts);
+  const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), options.fanOuts, {
+    connectionString: options.connectionString,
+  });
   return {
     async stop(deadline = Number.POSITIVE_INFINITY) {
       stopping = true;

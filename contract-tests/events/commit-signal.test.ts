@@ -1,0 +1,70 @@
+// The cross-process wake-up of dispatchers: a burst of commits in one process becomes one NOTIFY,
+// sent outside the writing transactions, and a listener that loses its connection listens again.
+import { expect } from 'chai';
+import pg from 'pg';
+import { createKnex } from '../../server/db/knex.ts';
+import { eventsChannel, listenForCommits, startCommitAnnouncer } from '../../server/events/commit-signal.ts';
+import { eventSignals } from '../../server/events/record-event.ts';
+import { createLogger } from '../../server/log.ts';
+import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
+import { waitFor, sleep } from '../webhooks/support/waits.ts';
+
+describe('commits announced to other processes', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase('commit-signal');
+  });
+  after(async () => {
+    await database?.drop();
+  });
+
+  it('sends one NOTIFY for a burst of commits, and each listener hears it', async () => {
+    const knex = createKnex(database.connectionString);
+    const raw = new pg.Client({ connectionString: database.connectionString });
+    await raw.connect();
+    const heardRaw: string[] = [];
+    raw.on('notification', (n) => heardRaw.push(n.channel));
+    await raw.query(`listen ${eventsChannel}`);
+    let heard = 0;
+    const listener = listenForCommits(database.connectionString, () => heard++, createLogger('silent'));
+    const announcer = startCommitAnnouncer(knex, createLogger('silent'));
+    try {
+      await waitFor(() => heard >= 1, { what: 'the listener to be ready (it reports once when it starts listening)' });
+      heard = 0;
+      for (let i = 0; i < 100; i++) eventSignals.emit('committed');
+      await waitFor(() => heardRaw.length >= 1 && heard >= 1, { what: 'the announcement' });
+      await sleep(200);
+      expect(heardRaw).to.deep.equal([eventsChannel]);
+      expect(heard).to.equal(1);
+    } finally {
+      announcer.stop();
+      await listener.stop();
+      await raw.end();
+      await knex.destroy();
+    }
+  });
+
+  it('listens again after its connection is killed, and hears the next announcement', async () => {
+    const knex = createKnex(database.connectionString);
+    let heard = 0;
+    const listener = listenForCommits(database.connectionString, () => heard++, createLogger('silent'), 100);
+    const announcer = startCommitAnnouncer(knex, createLogger('silent'));
+    try {
+      await waitFor(() => heard >= 1, { what: 'the listener to be ready' });
+      const listening = () =>
+        knex
+          .raw(`select pid from pg_stat_activity where datname = current_database() and query like 'listen %'`)
+          .then((r) => r.rows as Array<{ pid: number }>);
+      const [first] = await listening();
+      await knex.raw('select pg_terminate_backend(?)', [first!.pid]);
+      await waitFor(async () => (await listening()).some((r) => r.pid !== first!.pid), { what: 'a new LISTEN connection' });
+      const before = heard;
+      eventSignals.emit('committed');
+      await waitFor(() => heard > before, { what: 'the announcement after the reconnect' });
+    } finally {
+      announcer.stop();
+      await listener.stop();
+      await knex.destroy();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import pg from 'pg';
+import type { Knex } from 'knex';
+import type { Logger } from '../log.ts';
+import { eventSignals } from './record-event.ts';
+
+/** The channel on which a process says "events committed" to the dispatchers of other processes. */
+export const eventsChannel = 'wsa_events_committed';
+
+/**
+ * Tells the dispatchers of other processes that events committed here. The NOTIFY is sent after the
+ * commit, on a pooled connection of its own (a NOTIFY inside the writing transaction would serialise
+ * every commit on PostgreSQL's notify queue lock), and coalesced: one per `everyMs` however many
+ * commits arrive. Losing one costs only the dispatcher's poll interval.
+ */
+export function startCommitAnnouncer(knex: Knex, log: Logger, everyMs = 2): { stop(): void } {
+  let scheduled: NodeJS.Timeout | undefined;
+  const send = () => {
+    scheduled = undefined;
+    knex
+      .raw('select pg_notify(?, ?)', [eventsChannel, ''])
+      .catch((err: unknown) => log.debug({ err }, 'could not announce committed events'));
+  };
+  const announce = () => {
+    scheduled ??= setTimeout(send, everyMs);
+  };
+  eventSignals.on('committed', announce);
+  return {
+    stop() {
+      eventSignals.off('committed', announce);
+      clearTimeout(scheduled);
+    },
+  };
+}
+
+/**
+ * Calls `onCommitted` for every announcement from any process, on a LISTEN connection of its own that
+ * is opened again (after `retryMs`) whenever it is lost; meanwhile the dispatcher's poll covers.
+ */
+export function listenForCommits(
+  connectionString: string,
+  onCommitted: () => void,
+  log: Logger,
+  retryMs = 1_000,
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString });
+    const lost = (err?: Error) => {
+      if (client !== next) return;
+      client = undefined;
+      next.removeAllListeners();
+      next.on('error', () => {});
+      void next.end().catch(() => {});
+      if (!stopped) {
+        log.debug({ err }, 'the committed-events listener was lost; listening again soon');
+        retry = setTimeout(() => void connect(), retryMs);
+      }
+    };
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', () => onCommitted());
+    try {
+      await next.connect();
+      await next.query(`listen ${eventsChannel}`);
+      // Events committed while no listener was there are found by the next batch.
+      onCommitted();
+    } catch (err) {
+      lost(err as Error);
+    }
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      if (last) {
+        last.removeAllListeners();
+        last.on('error', () => {});
+        await last.end().catch(() => {});
+      }
+    },
+  };
+}
