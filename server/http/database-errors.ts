@@ -46,7 +46,7 @@ const uniqueMessages: Record<string, string> = {
  * (a race lost against a concurrent request); SQL never leaks into the message.
  */
 export function httpErrorFromDatabase(err: unknown): HttpError | undefined {
-  // Objection wraps the driver's error; knex passes it through.
+  // A wrapper that keeps the driver's error as `nativeError` is unwrapped; knex passes it through as it is.
   const pg = pgErrorOf(err);
   if (!isPgError(pg)) return undefined;
   switch (pg.code) {
