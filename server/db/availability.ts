@@ -79,14 +79,10 @@ const unreachableMessages =
   /Connection terminated|Client has encountered a connection error|Connection is closed|Timeout acquiring a connection|Unable to acquire a connection/i;
 
 export function isDatabaseUnreachable(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; message?: unknown; nativeError?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 4;
-    depth++
-  ) {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (typeof e.code === 'string' && unreachableCodes.has(e.code)) return true;
     if (typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
-    e = (e.nativeError ?? e.cause) as typeof e;
+    e = e.cause as typeof e;
   }
   return false;
 }

@@ -10,7 +10,6 @@ interface PgError {
   message?: string;
 }
 
-const pgErrorOf = (err: unknown): PgError => ((err as { nativeError?: PgError })?.nativeError ?? err) as PgError;
 const isPgError = (pg: PgError): boolean => typeof pg?.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code);
 
 /**
@@ -20,7 +19,7 @@ const isPgError = (pg: PgError): boolean => typeof pg?.code === 'string' && /^[0
  * itself is logged with its placeholders. Undefined for errors that are not the database's.
  */
 export function loggableDatabaseError(err: unknown): Record<string, unknown> | undefined {
-  const pg = pgErrorOf(err);
+  const pg = err as PgError;
   if (!isPgError(pg)) return undefined;
   const text = String((err as Error).message ?? pg.message ?? '');
   return {
@@ -46,8 +45,8 @@ const uniqueMessages: Record<string, string> = {
  * (a race lost against a concurrent request); SQL never leaks into the message.
  */
 export function httpErrorFromDatabase(err: unknown): HttpError | undefined {
-  // A wrapper that keeps the driver's error as `nativeError` is unwrapped; knex passes it through as it is.
-  const pg = pgErrorOf(err);
+  // knex passes the driver's error through as it is.
+  const pg = err as PgError;
   if (!isPgError(pg)) return undefined;
   switch (pg.code) {
     case '23505':
