@@ -38,7 +38,7 @@ async function load(
   return { rps: result.requests.total / result.duration, p99: result.latency.p99 };
 }
 
-async function startAnchor(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startAnchor(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/anchors/koa-pg.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],

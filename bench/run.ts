@@ -10,6 +10,8 @@ import { formatTable, machine, writeResults, type BenchRow, type BenchSettings }
 
 async function main(argv: string[]): Promise<void> {
   const quick = argv.includes('--quick');
+  // `--only api` or `--only deliveries` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
+  const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 3, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
   // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
   const alive = setInterval(() => {}, 60_000);
@@ -20,8 +22,10 @@ async function main(argv: string[]): Promise<void> {
     let rows: BenchRow[];
     try {
       rows = [
-        ...(await benchApi(ours, database.connectionString, settings)),
-        ...(await benchDeliveries(ours, database.connectionString, settings, quick, certificates)),
+        ...(only === undefined || only === 'api' ? await benchApi(ours, database.connectionString, settings) : []),
+        ...(only === undefined || only === 'deliveries'
+          ? await benchDeliveries(ours, database.connectionString, settings, quick, certificates)
+          : []),
       ];
     } finally {
       await ours.stop();
@@ -31,8 +35,10 @@ async function main(argv: string[]): Promise<void> {
     );
     process.stdout.write(`${formatTable(rows)}\n`);
     const file = path.join(import.meta.dirname, 'results', quick ? 'quick.json' : 'latest.json');
-    await writeResults(file, rows, settings);
-    process.stdout.write(`\nwritten to ${path.relative(process.cwd(), file)}\n`);
+    if (only === undefined) {
+      await writeResults(file, rows, settings);
+      process.stdout.write(`\nwritten to ${path.relative(process.cwd(), file)}\n`);
+    }
   } finally {
     await database.drop();
     await stopTestCluster();

@@ -54,7 +54,9 @@ async function startChild(
   options: ProcessOptions,
 ): Promise<ChildService & { ready: RegExpExecArray }> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-process-')));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // WSA_CHILD_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profiles the services a bench starts.
+  const nodeArgs = process.env.WSA_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -25,6 +25,16 @@ function assertScope(caller: Caller, least: Scope, action: string): void {
   }
 }
 
+/** Whether {@link assertAllowed} would let the caller act, without the error it would give. */
+export function mayAct(caller: Caller, role: Role, need: Need): boolean {
+  try {
+    assertAllowed(caller, role, need, '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Effective permission = the role in the workspace, capped by the key's scope. */
 export function assertAllowed(caller: Caller, role: Role, need: Need, action: string): void {
   if (need === 'read') return;

@@ -56,26 +56,42 @@ export interface NewEvent {
 export const eventSignals = new EventEmitter();
 const signalled = new WeakSet<Knex.Transaction>();
 
+/** The outbox row of an event, made here so a caller may write it inside a larger statement. */
+export function eventRow(event: NewEvent) {
+  return {
+    id: newId('evt'),
+    workspace_id: event.workspaceId,
+    project_id: event.projectId ?? null,
+    type: event.type,
+    actor: event.actor,
+    data: { workspace_id: event.workspaceId, actor: event.actor, ...event.data },
+    automation_chain: event.automationChain ?? [],
+  };
+}
+
+/**
+ * Wakes the dispatcher in this process (and, through the announcer, those in others) once the
+ * events `db` wrote are committed: at once outside a transaction (the statement has committed),
+ * after the outermost commit inside one; once per transaction however many events it writes.
+ */
+export function signalCommitted(db: Knex | Knex.Transaction): void {
+  if (!db.isTransaction) {
+    eventSignals.emit('committed');
+    return;
+  }
+  const top = outermost(db as Knex.Transaction);
+  if (signalled.has(top)) return;
+  signalled.add(top);
+  void afterCommit(top, () => void eventSignals.emit('committed'));
+}
+
 /**
  * Writes an event to the outbox in the caller's transaction, so the change and its event commit
  * together (or not at all); the dispatcher fans it out to runs and deliveries later.
  */
 export async function recordEvent(trx: Knex.Transaction, event: NewEvent): Promise<string> {
-  const id = newId('evt');
-  const data = { workspace_id: event.workspaceId, actor: event.actor, ...event.data };
-  await trx('events').insert({
-    id,
-    workspace_id: event.workspaceId,
-    project_id: event.projectId ?? null,
-    type: event.type,
-    actor: jsonb(trx, event.actor),
-    data: jsonb(trx, data),
-    automation_chain: event.automationChain ?? [],
-  });
-  const top = outermost(trx);
-  if (!signalled.has(top)) {
-    signalled.add(top);
-    void afterCommit(top, () => void eventSignals.emit('committed'));
-  }
-  return id;
+  const row = eventRow(event);
+  await trx('events').insert({ ...row, actor: jsonb(trx, row.actor), data: jsonb(trx, row.data) });
+  signalCommitted(trx);
+  return row.id;
 }

@@ -1,12 +1,14 @@
 import type { AppDeps } from '../../context.ts';
 import type { Knex } from 'knex';
-import { type Caller, type Need } from '../../auth/access.ts';
-import { projectAccess, projectChildAccess } from '../projects/project-access.ts';
+import { mayAct, roleAtLeast, type Caller, type Need } from '../../auth/access.ts';
+import { projectAccess, projectChildAccess, seesWithoutAdding } from '../projects/project-access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { userActor } from '../../events/record-event.ts';
 import { notFound } from '../../errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
 import { assertNotArchived } from '../projects/archived.ts';
+import { createTaskInOneStatement, type TaskTarget } from './create-task-statement.ts';
+import { Lru } from '../../auth/lru.ts';
 import { changeTask, insertTask, removeTask, type TaskInput } from './task-changes.ts';
 import { toTaskJson, type TaskStatus } from './tasks.model.ts';
 
@@ -20,8 +22,40 @@ export async function listProjectTasks(deps: AppDeps, caller: Caller, projectId:
   return pageOf(list, query, toTaskJson);
 }
 
+/**
+ * The workspace of each project this process has seen a task written to: a project never moves, so
+ * the entry stays true (a deleted project's is harmless: the write finds no project and falls back).
+ */
+const workspaceOfProject = new Lru<string>({ maxEntries: 20_000 });
+
+/**
+ * The caller's access to create a task in a project whose workspace this process knows, checked from
+ * the auth cache without reading the project; undefined when it does not hold or is not known here.
+ */
+async function knownTarget(deps: AppDeps, caller: Caller, projectId: string): Promise<TaskTarget | undefined> {
+  const workspaceId = workspaceOfProject.get(projectId);
+  if (!workspaceId) return undefined;
+  const membership = await deps.authCache.membership(caller.userId, workspaceId, deps.knex);
+  if (!membership || !mayAct(caller, membership.role, 'edit')) return undefined;
+  return { projectId, workspaceId, seesPrivate: roleAtLeast(membership.role, 'admin') };
+}
+
 export async function createTask(deps: AppDeps, caller: Caller, projectId: string, body: TaskInput & { name: string }) {
   const { knex, authCache: cache } = deps;
+  // Without an assignee to check, the usual write is one statement: no transaction, and no read of
+  // the project once this process knows its workspace. Anything unusual takes the transaction below.
+  if (!body.assignee_member_id) {
+    let target = await knownTarget(deps, caller, projectId);
+    if (!target) {
+      const { project, membership } = await projectAccess(knex, cache, caller, projectId, 'edit', 'Creating a task');
+      assertNotArchived(project);
+      workspaceOfProject.set(project.id, project.workspace_id);
+      if (seesWithoutAdding(project, membership))
+        target = { projectId, workspaceId: project.workspace_id, seesPrivate: roleAtLeast(membership.role, 'admin') };
+    }
+    const created = target && (await createTaskInOneStatement(knex, target, body, byUser(caller)));
+    if (created) return created;
+  }
   return knex.transaction(async (trx) => {
     const { project } = await projectAccess(trx, cache, caller, projectId, 'edit', 'Creating a task', { lock: 'share' });
     assertNotArchived(project);
