@@ -180,7 +180,7 @@ export async function benchDeliveries(
   const knex = createKnex(databaseUrl);
   const worker = await startWorkerProcess({ databaseUrl, secretKey: benchSecretKey, caFile: certificates.caFile });
   const burst = quick ? 1_000 : 3_000;
-  const slowBurst = quick ? 100 : 600;
+  const slowBurst = quick ? 400 : 1_200;
   try {
     const workspaceId = await seedWebhooks(knex, receiver);
     await delivered(knex, receiver, workspaceId, 'task.created', '/fast', 100);

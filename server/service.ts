@@ -16,7 +16,7 @@ import { createOutboundClient } from './net/outbound.ts';
 import { resolveSecretKey } from './secrets/secret-key.ts';
 import { startWorker } from './queue/worker.ts';
 import { startCommitAnnouncer } from './events/commit-signal.ts';
-import { crontab, fanOuts, taskList } from './worker-tasks.ts';
+import { crontab, engines, fanOuts, taskList } from './worker-tasks.ts';
 
 export interface ServiceOptions {
   /** Serve the HTTP API (false for a worker-only process). */
@@ -106,7 +106,7 @@ export async function startService(config: Config, log: Logger, options: Service
     const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer, outbound, lifecycle, database };
 
     if (config.runWorker) {
-      const worker = await startWorker(deps, { connectionString, taskList: taskList(deps), crontab, fanOuts });
+      const worker = await startWorker(deps, { connectionString, taskList: taskList(deps), crontab, fanOuts, engines });
       drains.push((deadline) => worker.stop(deadline));
     }
 

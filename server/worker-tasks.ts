@@ -7,9 +7,10 @@ import { fanOutToAutomations } from './modules/automations/engine/event-fan-out.
 import { runAutomation } from './modules/automations/engine/run-automation.job.ts';
 import { fireSchedule } from './modules/automations/schedule/fire-schedule.job.ts';
 import { expireInvitations } from './modules/members/expire-invitations.job.ts';
-import { deliverWebhook } from './modules/webhooks/delivery/deliver-webhook.job.ts';
+import { startDeliveryEngine } from './modules/webhooks/delivery/delivery-engine.ts';
 import { fanOutToWebhooks } from './modules/webhooks/delivery/deliveries.ts';
 import type { TaskName } from './queue/enqueue.ts';
+import type { EngineStarter } from './queue/worker.ts';
 
 /**
  * Every task the worker runs, by the name jobs are enqueued with. Each slice declares its tasks'
@@ -22,7 +23,6 @@ export function taskList(deps: AppDeps): Required<Pick<TaskList, TaskName>> {
     purge_idempotency_keys: purgeIdempotencyKeys(deps),
     run_automation: runAutomation(deps, deps.outbound),
     fire_schedule: fireSchedule(deps),
-    deliver_webhook: deliverWebhook(deps),
   };
 }
 
@@ -31,3 +31,6 @@ export const crontab = ['* * * * * expire_invitations ?fill=1m', '17 * * * * pur
 
 /** What the outbox dispatcher turns each batch of events into: runs of matching automations, and webhook deliveries. */
 export const fanOuts: FanOut[] = [fanOutToAutomations, fanOutToWebhooks];
+
+/** What a worker process runs beside its job slots: the webhook delivery engine. */
+export const engines: EngineStarter[] = [(deps) => startDeliveryEngine(deps)];

@@ -183,7 +183,7 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
     ).to.deep.equal([200, 200, 200]);
   });
 
-  it('jobs still running at SHUTDOWN_TIMEOUT are released at exit, and another worker delivers them', async () => {
+  it('deliveries still in flight at SHUTDOWN_TIMEOUT are released at exit, and another worker delivers them', async () => {
     replies['/held'] = { hang: true };
     const first = await worker({ SHUTDOWN_TIMEOUT: '1s' });
     const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -194,16 +194,15 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
       timeoutMs: 20_000,
       what: 'two deliveries held open',
     });
-    const keys = (await server.knex('webhook_deliveries').where({ webhook_id: webhook.id }).pluck('id')).map(
-      (id: string) => `delivery:${id}`,
-    );
-    const locked = () => server.knex('graphile_worker.jobs').whereIn('key', keys).whereNotNull('locked_by').count({ n: '*' }).first();
-    expect(Number((await locked())!.n), 'jobs locked by the first worker').to.equal(2);
+    const ids: string[] = await server.knex('webhook_deliveries').where({ webhook_id: webhook.id }).pluck('id');
+    const leased = () =>
+      server.knex('webhook_deliveries').whereIn('id', ids).where('leased_until', '>', server.knex.fn.now()).count({ n: '*' }).first();
+    expect(Number((await leased())!.n), 'deliveries leased by the first worker').to.equal(2);
 
     process.kill(first.pid, 'SIGTERM');
     expect(await exitOf(first, 'the worker')).to.equal('code 0');
-    // Released by the exiting worker itself: the liveness sweep would leave them locked for 10 s.
-    expect(Number((await locked())!.n), 'jobs still locked once the worker exited').to.equal(0);
+    // Released by the exiting worker itself: otherwise they would wait for their leases to run out.
+    expect(Number((await leased())!.n), 'deliveries still leased once the worker exited').to.equal(0);
 
     replies['/held'] = { status: 200 };
     await worker({});

@@ -32,7 +32,7 @@ describe('DELETE /v1/webhooks/{id}', () => {
     const webhook = await registerWebhook(owner, { url: receiver.url('/doomed'), events: ['project.created'], secret });
     await createProject(owner, workspaceId);
     // The first attempt failed and closed; the retry waits about 0.8 s.
-    const [delivery] = await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'failed' && log[0].attempts.length === 1, {
+    await waitForLog(owner, webhook.id, (log) => log[0]?.status === 'failed' && log[0].attempts.length === 1, {
       what: 'a failed first attempt',
     });
 
@@ -41,7 +41,6 @@ describe('DELETE /v1/webhooks/{id}', () => {
     const seenAtDelete = receiver.requestsTo('/doomed').length;
     expect(await storedWebhook(server, webhook.id)).to.equal(undefined);
     expect(await server.knex('webhook_deliveries').where({ webhook_id: webhook.id })).to.deep.equal([]);
-    expect(await server.knex('graphile_worker.jobs').where({ key: `delivery:${delivery!.id}` })).to.deep.equal([]);
     const get = await owner.client.GET('/v1/webhooks/{id}', byId(webhook.id));
     expect(get.response.status).to.equal(404);
 

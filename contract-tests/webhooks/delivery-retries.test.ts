@@ -68,7 +68,12 @@ describe('delivery attempts, retries and failures', () => {
     expect(delivery).to.deep.include({ event_id: eventId, next_attempt_at: null });
     expect(delivery!.attempts.map((a) => a.number)).to.deep.equal([1, 2, 3, 4, 5, 6]);
     for (const attempt of delivery!.attempts) expect(attempt).to.deep.include({ response_status: 503, error: 'the receiver answered 503' });
-    expect(await server.knex('graphile_worker.jobs').where({ key: `delivery:${delivery!.id}` })).to.deep.equal([]);
+    // Settled: no engine holds it any more, and the attempts counted are those logged.
+    expect(await server.knex('webhook_deliveries').where({ id: delivery!.id }).first('status', 'attempts', 'leased_until')).to.deep.equal({
+      status: 'permanently_failed',
+      attempts: 6,
+      leased_until: null,
+    });
 
     await sleep(1_500); // past the longest retry delay and the worker's poll
     const seen = verifiedEvents(eventRequests('/down'));

@@ -47,7 +47,6 @@ describe('disabling a webhook', () => {
     expect(cancelled).to.deep.include({ id: failed!.id, status: 'cancelled', next_attempt_at: null });
     expect(cancelled!.attempts).to.have.length(1);
     expect(await deliveriesOf(owner, webhook.id, { status: 'cancelled' })).to.have.length(1);
-    expect(await server.knex('graphile_worker.jobs').where({ key: `delivery:${failed!.id}` })).to.deep.equal([]);
     await sleep(2_500); // past the retry's due time and the worker's poll
     expect(receiver.requestsTo('/paused').length).to.equal(seen);
     expect((await deliveriesOf(owner, webhook.id))[0]!.status).to.equal('cancelled');

@@ -15,7 +15,12 @@ export interface WorkerOptions {
   crontab: string;
   /** What the outbox dispatcher turns events into. */
   fanOuts: FanOut[];
+  /** Work that runs beside the job slots (the delivery engine), started and drained with them. */
+  engines?: EngineStarter[];
 }
+
+/** A loop of its own in the worker process; `stop` drains it until the deadline, false if it could not. */
+export type EngineStarter = (deps: AppDeps) => { stop(deadline?: number): Promise<boolean> };
 
 export interface Worker {
   /**
@@ -126,6 +131,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), options.fanOuts, {
     connectionString: options.connectionString,
   });
+  const engines = (options.engines ?? []).map((start) => start(deps));
   return {
     async stop(deadline = Number.POSITIVE_INFINITY) {
       stopping = true;
@@ -144,8 +150,10 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
       const late = new Promise<false>((resolve) => {
         if (Number.isFinite(deadline)) timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
       });
+      const enginesDrained = Promise.all(engines.map((engine) => engine.stop(deadline))).then((all) => all.every(Boolean));
       const inTime = await Promise.race([finished, late]);
       clearTimeout(timer);
+      const drained = await enginesDrained;
       if (!inTime) {
         // Their tasks are abandoned with this process; another worker takes them now, not after the liveness bound.
         const released = await releaseJobs(deps.knex, [...poolIds]);
@@ -154,7 +162,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
       await liveness.stop();
       // A task still running holds its connection; the pool is dropped with the process instead.
       if (inTime) await pool.end();
-      return inTime;
+      return inTime && drained;
     },
   };
 }

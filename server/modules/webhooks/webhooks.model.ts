@@ -40,6 +40,10 @@ export interface DeliveryRow {
   event_type: EventType;
   status: 'pending' | 'succeeded' | 'failed' | 'permanently_failed' | 'cancelled';
   next_attempt_at: Date | null;
+  /** Attempts made so far; a claim numbers the next one. */
+  attempts: number;
+  /** While a delivery engine holds the delivery for an attempt; past it, another may claim it. */
+  leased_until: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -5,8 +5,7 @@ import type { AppDeps } from '../../../context.ts';
 import { conflict, forbidden, notFound, invalid } from '../../../errors.ts';
 import { pageOf, type PageInput } from '../../../http/pagination.ts';
 import { newId } from '../../../db/ids.ts';
-import { enqueue } from '../../../queue/enqueue.ts';
-import { cancelOpenDeliveries, deliveryJob } from '../delivery/deliveries.ts';
+import { cancelOpenDeliveries, signalDeliveriesQueued } from '../delivery/deliveries.ts';
 import { pingOrFail } from '../delivery/ping.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import type { EventType } from '../../../events/record-event.ts';
@@ -179,7 +178,7 @@ export async function redeliver(deps: AppDeps, caller: Caller, webhookId: string
         })
         .returning('*'),
     );
-    await enqueue(trx, [deliveryJob(delivery.id)]);
+    signalDeliveriesQueued(trx);
     return toDeliveryJson(delivery, []);
   });
 }

@@ -2,16 +2,19 @@ import { openDeliveryStatuses } from '../webhooks.model.ts';
 import type { Knex } from 'knex';
 import type { OutboxEvent } from '../../../events/dispatcher.ts';
 import { newId } from '../../../db/ids.ts';
-import { removeJobs, type JobSpec } from '../../../queue/enqueue.ts';
+import type { JobSpec } from '../../../queue/enqueue.ts';
+import { afterCommit } from '../../../db/request-transaction.ts';
+import { deliverySignals } from './delivery-engine.ts';
 
-export const deliveryJobKey = (deliveryId: string) => `delivery:${deliveryId}`;
-
-/** The job of one delivery's next attempt; keyed, so cancelling finds it and retries replace it. */
-export function deliveryJob(deliveryId: string, runAt?: Date): JobSpec {
-  return { task: 'deliver_webhook', payload: { delivery_id: deliveryId }, jobKey: deliveryJobKey(deliveryId), runAt, maxAttempts: 10 };
+/** Wakes this process's delivery engine once the deliveries `trx` made due are committed. */
+export function signalDeliveriesQueued(trx: Knex.Transaction): void {
+  void afterCommit(trx, () => void deliverySignals.emit('queued'));
 }
 
-/** Webhook fan-out of the dispatcher: one delivery per enabled webhook subscribed to each event's type. */
+/**
+ * Webhook fan-out of the dispatcher: one delivery per enabled webhook subscribed to each event's
+ * type, due at once. The delivery engine claims them; no job is queued for them.
+ */
 export async function fanOutToWebhooks(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
   const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
   const hooks: Array<{ id: string; workspace_id: string; events: string[] }> = await trx('webhooks')
@@ -29,20 +32,19 @@ export async function fanOutToWebhooks(trx: Knex.Transaction, events: OutboxEven
   }
   if (rows.length === 0) return [];
   await trx.batchInsert('webhook_deliveries', rows, 500);
-  return rows.map((row) => deliveryJob(row.id));
+  signalDeliveriesQueued(trx);
+  return [];
 }
 
-/** Disabling or deleting a webhook cancels its queued and retrying deliveries and their jobs. */
+/**
+ * Disabling or deleting a webhook cancels its queued and retrying deliveries. An attempt in flight
+ * still ends, and its attempt row is closed, but its delivery stays cancelled.
+ */
 export async function cancelOpenDeliveries(trx: Knex.Transaction, webhookId: string): Promise<void> {
-  const cancelled: Array<{ id: string }> = await trx('webhook_deliveries')
+  await trx('webhook_deliveries')
     .where('webhook_id', webhookId)
     .whereIn('status', openDeliveryStatuses)
-    .update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() })
-    .returning('id');
-  await removeJobs(
-    trx,
-    cancelled.map((d) => deliveryJobKey(d.id)),
-  );
+    .update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() });
 }
 
 /** The retry delay after attempt `attempt` failed: the configured delay ±20% jitter, so retries do not stampede. */

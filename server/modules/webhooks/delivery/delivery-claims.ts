@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import type { EventType } from '../../../events/record-event.ts';
+
+/** A delivery an engine has claimed for one attempt, with what it needs to send it. */
+export interface ClaimedDelivery {
+  id: string;
+  /** The number of the attempt this claim is for; its row exists (open) before the request is sent. */
+  attempt: number;
+  webhook_id: string;
+  workspace_id: string;
+  url: string;
+  secret_ciphertext: string;
+  event_id: string;
+  event_type: EventType;
+  event_data: unknown;
+  event_created_at: Date;
+}
+
+export interface ClaimLimits {
+  /** How many deliveries to claim at most. */
+  total: number;
+  /** How many each workspace may get at most; one not named may get `perWorkspace`. */
+  room: Map<string, number>;
+  perWorkspace: number;
+  /** How long the engine may hold each claimed delivery before another may claim it again. */
+  leaseSeconds: number;
+}
+
+/** The open attempt a worker left when it died or was stopped: the receiver may or may not have got it. */
+export const interruptedError = 'interrupted: the worker stopped during this attempt; the receiver may have received it';
+
+/**
+ * Claims due deliveries in one statement: those whose time has come and that no live engine holds,
+ * oldest first, at most `room` per workspace, so a workspace whose receiver hangs (its room is used
+ * up) leaves the claim to everyone else. Each is leased, its attempt counted and its attempt row
+ * written open; an attempt a dead engine left open is closed as interrupted. Candidates are read
+ * without locks and then locked with SKIP LOCKED, so engines claiming side by side never wait on
+ * each other or take the same delivery.
+ */
+export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise<ClaimedDelivery[]> {
+  const full = [...limits.room].filter(([, room]) => room <= 0).map(([workspaceId]) => workspaceId);
+  const partly = [...limits.room].filter(([, room]) => room > 0);
+  const { rows } = await db.raw(
+    `with candidates as (
+       select d.id, w.workspace_id, d.next_attempt_at
+       from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+       where d.status in ('pending', 'failed') and d.next_attempt_at <= now()
+         and (d.leased_until is null or d.leased_until < now())
+         and w.enabled and w.workspace_id <> all(?::text[])
+       order by d.next_attempt_at
+       limit ?
+     ), ranked as (
+       select c.id, c.next_attempt_at,
+              row_number() over (partition by c.workspace_id order by c.next_attempt_at) as n,
+              coalesce(r.room, ?) as room
+       from candidates c left join unnest(?::text[], ?::int[]) as r(workspace_id, room) using (workspace_id)
+     ), picked as (
+       select d.id from webhook_deliveries d join ranked on ranked.id = d.id
+       where ranked.n <= ranked.room
+         and d.status in ('pending', 'failed') and (d.leased_until is null or d.leased_until < now())
+       order by ranked.next_attempt_at
+       limit ?
+       for update of d skip locked
+     ), claimed as (
+       update webhook_deliveries d
+       set attempts = d.attempts + 1, leased_until = now() + make_interval(secs => ?)
+       from picked where d.id = picked.id
+       returning d.id, d.attempts, d.webhook_id, d.event_id, d.event_type
+     ), interrupted as (
+       update webhook_delivery_attempts a
+       set duration_ms = greatest(0, (extract(epoch from now() - a.started_at) * 1000)::int), error = ?
+       from claimed c where a.delivery_id = c.id and a.duration_ms is null
+     ), opened as (
+       insert into webhook_delivery_attempts (delivery_id, number) select id, attempts from claimed
+     )
+     select c.id, c.attempts as attempt, c.webhook_id, w.workspace_id, w.url, w.secret_ciphertext,
+            c.event_id, c.event_type, e.data as event_data, e.created_at as event_created_at
+     from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id`,
+    [
+      full,
+      // Enough candidates that the workspaces with room fill the claim even behind a busy one.
+      Math.max(limits.total * 4, 200),
+      limits.perWorkspace,
+      partly.map(([workspaceId]) => workspaceId),
+      partly.map(([, room]) => room),
+      limits.total,
+      limits.leaseSeconds,
+      interruptedError,
+    ],
+  );
+  return rows as ClaimedDelivery[];
+}
+
+/** How an attempt ended, and what becomes of its delivery. */
+export interface Outcome {
+  id: string;
+  attempt: number;
+  durationMs: number;
+  responseStatus: number | null;
+  error: string | null;
+  status: 'succeeded' | 'failed' | 'permanently_failed';
+  nextAttemptAt: Date | null;
+}
+
+/**
+ * Records a batch of outcomes in one statement: each attempt closed, each delivery moved on and its
+ * lease ended. Only the claim that is still current writes: an attempt another engine already closed
+ * as interrupted, or a delivery claimed again since (a later attempt) or settled (cancelled), stays.
+ */
+export async function recordOutcomes(db: Knex, outcomes: Outcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.raw(
+    `with o as (
+       select * from unnest(?::text[], ?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])
+         as o(id, attempt, duration_ms, response_status, error, status, next_attempt_at)
+     ), closed as (
+       update webhook_delivery_attempts a
+       set duration_ms = o.duration_ms, response_status = o.response_status, error = o.error
+       from o where a.delivery_id = o.id and a.number = o.attempt and a.duration_ms is null
+     )
+     update webhook_deliveries d
+     set status = o.status, next_attempt_at = o.next_attempt_at, leased_until = null, updated_at = now()
+     from o where d.id = o.id and d.attempts = o.attempt and d.status in ('pending', 'failed')`,
+    [
+      outcomes.map((o) => o.id),
+      outcomes.map((o) => o.attempt),
+      outcomes.map((o) => o.durationMs),
+      // pg sends these as arrays with nulls; knex's binding types have no nullable arrays.
+      outcomes.map((o) => o.responseStatus) as number[],
+      outcomes.map((o) => o.error) as string[],
+      outcomes.map((o) => o.status),
+      outcomes.map((o) => o.nextAttemptAt) as Date[],
+    ],
+  );
+}
+
+/** Lets other engines claim these deliveries now (this one is stopping without their outcomes). */
+export async function releaseClaims(db: Knex, claims: Array<{ id: string; attempt: number }>): Promise<void> {
+  if (claims.length === 0) return;
+  await db.raw(
+    `update webhook_deliveries d set leased_until = null
+     from unnest(?::text[], ?::int[]) as c(id, attempt)
+     where d.id = c.id and d.attempts = c.attempt and d.status in ('pending', 'failed')`,
+    [claims.map((c) => c.id), claims.map((c) => c.attempt)],
+  );
+}

@@ -1,0 +1,256 @@
+import { EventEmitter } from 'node:events';
+import type { AppDeps } from '../../../context.ts';
+import { Lru } from '../../../auth/lru.ts';
+import { OutboundError } from '../../../net/outbound.ts';
+import { secretBox } from '../../../secrets/secret-box.ts';
+import { claimDueDeliveries, recordOutcomes, releaseClaims, type ClaimedDelivery, type Outcome } from './delivery-claims.ts';
+import { retryDelayMs } from './deliveries.ts';
+import { postSigned } from './signed-request.ts';
+
+/** A receiver gets this long to answer an attempt. */
+export const deliveryTimeoutMs = 10_000;
+
+/** Emits `queued` after a commit that made deliveries due, so the engine in this process claims them at once. */
+export const deliverySignals = new EventEmitter();
+
+export interface DeliveryEngineOptions {
+  /** Requests in flight at once in this process. */
+  maxInFlight?: number;
+  /** Requests in flight at once for one workspace at most: a receiver that hangs holds no more than this. */
+  perWorkspace?: number;
+  /** How often to look for deliveries that became due without a signal here (retries, other processes, expired leases). */
+  pollIntervalMs?: number;
+}
+
+export interface DeliveryEngine {
+  /**
+   * Claims nothing more and lets the requests in flight finish and be recorded until `deadline`
+   * (epoch ms). Those still in flight then are released for other engines, their outcomes never
+   * written; resolves false in that case.
+   */
+  stop(deadline?: number): Promise<boolean>;
+}
+
+/** Outcomes are written together: at most this long after the first of a batch arrives. */
+const flushEveryMs = 5;
+/** Woken by a request that ended, the engine waits this long for others to end before claiming. */
+const roomCoalesceMs = 3;
+/**
+ * A workspace's window, the requests it may have in flight here, is about what keeps up 1,000
+ * deliveries a second at the time its receiver takes to answer (so many milliseconds, many
+ * requests), between these bounds: a fast receiver is served over a few warm connections rather
+ * than a TLS handshake per request, a slow one gets enough in flight to keep up.
+ */
+const minWindow = 32;
+
+/**
+ * Sends webhook deliveries from this worker process, apart from the job slots: due deliveries are
+ * claimed in batches (leased, their attempts written first), sent side by side over the keep-alive
+ * pool, and their outcomes written in batches. A workspace has at most its window of requests in
+ * flight here (`perWorkspace` at most), so a receiver that hangs until the time-out slows only its
+ * own workspace. A delivery
+ * stays claimed for the time-out plus a margin; when its engine died, it is claimed again after
+ * that, and the open attempt is closed as interrupted: at least once, never lost.
+ */
+export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOptions = {}): DeliveryEngine {
+  const maxInFlight = options.maxInFlight ?? 1024;
+  const perWorkspace = options.perWorkspace ?? 200;
+  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const leaseSeconds = deliveryTimeoutMs / 1000 + 20;
+  const log = deps.log.child({ component: 'delivery-engine' });
+  const box = secretBox(deps.config.secretKey!);
+  // Opening a sealed secret per attempt is wasted work: a webhook's secret is opened once here.
+  const secrets = new Lru<string>({ maxEntries: 10_000 });
+
+  const inFlight = new Map<string, ClaimedDelivery>();
+  const busy = new Map<string, number>();
+  // How long each busy workspace's receiver takes to answer (moving average, ms); forgotten when idle.
+  const answerMs = new Map<string, number>();
+  const windowOf = (workspaceId: string) => Math.min(perWorkspace, Math.max(minWindow, Math.ceil(answerMs.get(workspaceId) ?? 0)));
+  let outcomes: Outcome[] = [];
+  let flushTimer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> | undefined;
+  let stopped = false;
+  // Set when the engine gave its in-flight deliveries up at the shutdown deadline: their outcomes are not written.
+  let abandoned = false;
+  let failingSince: number | undefined;
+  let lastFailureLog = 0;
+
+  let wake: (() => void) | undefined;
+  let missed = false;
+  let roomTimer: NodeJS.Timeout | undefined;
+  const signal = () => {
+    if (wake) wake();
+    else missed = true;
+  };
+  const onRoom = () => {
+    roomTimer ??= setTimeout(() => {
+      roomTimer = undefined;
+      signal();
+    }, roomCoalesceMs);
+  };
+  deliverySignals.on('queued', signal);
+
+  const failed = (err: unknown, what: string) => {
+    const now = Date.now();
+    failingSince ??= now;
+    if (now - lastFailureLog >= 30_000) {
+      lastFailureLog = now;
+      log.error({ err, failingForMs: now - failingSince }, `${what} failed; retrying`);
+    }
+  };
+  const recovered = () => {
+    if (failingSince !== undefined) log.info({ failedForMs: Date.now() - failingSince }, 'the delivery engine reaches the database again');
+    failingSince = undefined;
+    lastFailureLog = 0;
+  };
+
+  const flush = async (): Promise<void> => {
+    while (outcomes.length > 0 && !abandoned) {
+      const batch = outcomes;
+      outcomes = [];
+      try {
+        await recordOutcomes(deps.knex, batch);
+        recovered();
+      } catch (err) {
+        // Kept and written later; past their leases, other engines may send them again (at least once).
+        outcomes = batch.concat(outcomes);
+        failed(err, 'recording delivery outcomes');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+  const scheduleFlush = () => {
+    if (flushing || flushTimer) return;
+    flushTimer = setTimeout(() => {
+      flushTimer = undefined;
+      flushing = flush().finally(() => {
+        flushing = undefined;
+        if (outcomes.length > 0) scheduleFlush();
+      });
+    }, flushEveryMs);
+  };
+
+  const attempt = async (claim: ClaimedDelivery): Promise<void> => {
+    const started = Date.now();
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      let secret = secrets.get(claim.secret_ciphertext);
+      if (secret === undefined) {
+        secret = box.open(claim.secret_ciphertext);
+        secrets.set(claim.secret_ciphertext, secret);
+      }
+      const envelope = {
+        id: claim.event_id,
+        type: claim.event_type,
+        created_at: claim.event_created_at.toISOString(),
+        data: claim.event_data,
+      };
+      ({ status } = await postSigned(deps.outbound, {
+        url: claim.url,
+        secret,
+        envelope,
+        attempt: claim.attempt,
+        timeoutMs: deliveryTimeoutMs,
+      }));
+      if (status < 200 || status > 299)
+        error = status >= 300 && status < 400 ? `redirect ${status} (redirects are not followed)` : `the receiver answered ${status}`;
+    } catch (err) {
+      if (err instanceof OutboundError) {
+        error = err.message;
+      } else {
+        // Not the receiver's doing (e.g. a SECRET_KEY that cannot open the stored secret): a truthful,
+        // non-revealing error, and the usual retry schedule rather than an attempt left open.
+        log.error({ err, deliveryId: claim.id, attempt: claim.attempt }, 'webhook delivery attempt failed inside the service');
+        error = 'internal error: the service could not send this attempt (see the service log)';
+      }
+    }
+    const delay = error ? retryDelayMs(deps.config.webhookRetryDelaysMs, claim.attempt) : undefined;
+    const nextAttemptAt = delay === undefined ? null : new Date(Date.now() + delay);
+    outcomes.push({
+      id: claim.id,
+      attempt: claim.attempt,
+      durationMs: Date.now() - started,
+      responseStatus: status,
+      error,
+      status: !error ? 'succeeded' : nextAttemptAt ? 'failed' : 'permanently_failed',
+      nextAttemptAt,
+    });
+    scheduleFlush();
+  };
+
+  const launch = (claim: ClaimedDelivery) => {
+    inFlight.set(claim.id, claim);
+    busy.set(claim.workspace_id, (busy.get(claim.workspace_id) ?? 0) + 1);
+    const started = Date.now();
+    void attempt(claim).finally(() => {
+      inFlight.delete(claim.id);
+      const took = Date.now() - started;
+      const average = answerMs.get(claim.workspace_id);
+      answerMs.set(claim.workspace_id, average === undefined ? took : average * 0.8 + took * 0.2);
+      const left = (busy.get(claim.workspace_id) ?? 1) - 1;
+      if (left === 0) {
+        busy.delete(claim.workspace_id);
+        answerMs.delete(claim.workspace_id);
+      } else {
+        busy.set(claim.workspace_id, left);
+      }
+      onRoom();
+    });
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      const limit = Math.min(maxInFlight - inFlight.size, 256);
+      let claimed = 0;
+      if (limit > 0) {
+        try {
+          const room = new Map([...busy].map(([workspaceId, n]) => [workspaceId, windowOf(workspaceId) - n]));
+          const claims = await claimDueDeliveries(deps.knex, { total: limit, room, perWorkspace: minWindow, leaseSeconds });
+          recovered();
+          claimed = claims.length;
+          // Claimed as a stop began: sent all the same (their attempts are written), and drained below.
+          for (const claim of claims) launch(claim);
+        } catch (err) {
+          failed(err, 'claiming due deliveries');
+        }
+      }
+      if (stopped) break;
+      if (claimed > 0 && claimed === limit) continue;
+      if (missed) {
+        missed = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+      missed = false;
+    }
+  })();
+
+  return {
+    async stop(deadline = Number.POSITIVE_INFINITY) {
+      stopped = true;
+      deliverySignals.off('queued', signal);
+      wake?.();
+      await loop;
+      clearTimeout(roomTimer);
+      while ((inFlight.size > 0 || outcomes.length > 0 || flushing || flushTimer) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      if (inFlight.size === 0 && outcomes.length === 0 && !flushing && !flushTimer) return true;
+      abandoned = true;
+      clearTimeout(flushTimer);
+      const given = [...inFlight.values(), ...outcomes];
+      await releaseClaims(deps.knex, given).catch((err: unknown) => log.warn({ err }, 'could not release the deliveries in flight'));
+      log.warn({ released: given.length }, 'released the deliveries still in flight at the shutdown deadline');
+      return false;
+    },
+  };
+}
