@@ -13,61 +13,7 @@ import { startReceiver, type Receiver } from '../contract-tests/webhooks/support
 import { startWorkerProcess } from '../contract-tests/support/processes.ts';
 import type { EventType } from '../server/events/record-event.ts';
 import { median, type BenchRow, type BenchSettings } from './table.ts';
-import { benchSecretKey, type OurApi } from './api.bench.ts';
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function api(ours: OurApi, method: string, path: string, body?: unknown): Promise<{ data: { id: string } }> {
-  const response = await fetch(`${ours.url}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${ours.key}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { data: { id: string } };
-}
-
-/**
- * Milliseconds from a write's response to the receiver getting what it caused, one write at a time
- * on an otherwise idle service: a webhook delivery of `project.created`, and a `call_webhook` action
- * of an automation on `task.completed`.
- */
-async function latencies(ours: OurApi, receiver: Receiver, samples: number): Promise<{ delivery: number[]; action: number[] }> {
-  await api(ours, 'POST', '/webhooks', {
-    workspace_id: ours.workspaceId,
-    url: receiver.url('/latency'),
-    events: ['project.created'],
-    secret: webhookSecret,
-  });
-  const project = await api(ours, 'POST', '/projects', { workspace_id: ours.workspaceId, name: 'Latency', visibility: 'shared' });
-  await api(ours, 'POST', '/automations', {
-    project_id: project.data.id,
-    name: 'Latency',
-    type: 'event',
-    trigger: { event: 'task.completed' },
-    actions: [{ type: 'call_webhook', config: { url: receiver.url('/action'), body: '{"task":"{{task.id}}"}' } }],
-  });
-  const delivery: number[] = [];
-  const action: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const seen = receiver.requestsTo('/latency').length;
-    await api(ours, 'POST', '/projects', { workspace_id: ours.workspaceId, name: `Latency ${i}` });
-    const answered = Date.now();
-    const [arrived] = (await receiver.waitForRequests(seen + 1, { match: (r) => r.path === '/latency', timeoutMs: 30_000 })).slice(-1);
-    delivery.push(arrived!.receivedAt - answered);
-
-    const task = await api(ours, 'POST', `/projects/${project.data.id}/tasks`, { name: `Latency ${i}` });
-    const acted = receiver.requestsTo('/action').length;
-    await api(ours, 'PATCH', `/tasks/${task.data.id}`, { status: 'completed' });
-    const completed = Date.now();
-    const [called] = (await receiver.waitForRequests(acted + 1, { match: (r) => r.path === '/action', timeoutMs: 30_000 })).slice(-1);
-    action.push(called!.receivedAt - completed);
-  }
-  return { delivery, action };
-}
+import { benchSecretKey } from './api.bench.ts';
 
 const webhookSecret = 'bench-webhook-secret-0123456789';
 const slowMs = 200;
@@ -156,17 +102,7 @@ async function bareSender(receiver: Receiver, caFile: string, count: number): Pr
   return rate;
 }
 
-function latencyRows(what: string, samples: number[], p50Target: number, p99Target: number): BenchRow[] {
-  const p50 = percentile(samples, 50);
-  const p99 = percentile(samples, 99);
-  return [
-    { metric: `${what}, p50 (ms)`, ours: p50, anchor: undefined, ratio: undefined, target: `≤ ${p50Target}`, met: p50 <= p50Target },
-    { metric: `${what}, p99 (ms)`, ours: p99, anchor: undefined, ratio: undefined, target: `≤ ${p99Target}`, met: p99 <= p99Target },
-  ];
-}
-
 export async function benchDeliveries(
-  ours: OurApi,
   databaseUrl: string,
   settings: BenchSettings,
   quick: boolean,
@@ -174,7 +110,7 @@ export async function benchDeliveries(
 ): Promise<BenchRow[]> {
   const receiver = await startReceiver({
     tls: certificates,
-    secret: { '/fast': webhookSecret, '/slow': webhookSecret, '/anchor': webhookSecret, '/latency': webhookSecret },
+    secret: { '/fast': webhookSecret, '/slow': webhookSecret, '/anchor': webhookSecret },
     respond: (request) => (request.path === '/slow' ? { status: 200, delayMs: slowMs } : { status: 200 }),
   });
   const knex = createKnex(databaseUrl);
@@ -192,7 +128,6 @@ export async function benchDeliveries(
       anchor.push(await bareSender(receiver, certificates.caFile, burst));
     }
     const slow = await delivered(knex, receiver, workspaceId, 'task.deleted', '/slow', slowBurst);
-    const latency = await latencies(ours, receiver, quick ? 20 : 100);
     const oursRate = median(rates);
     const anchorRate = median(anchor);
     return [
@@ -212,8 +147,6 @@ export async function benchDeliveries(
         target: '≥ 400',
         met: slow >= 400,
       },
-      ...latencyRows('event → webhook received (API and worker apart)', latency.delivery, 10, 50),
-      ...latencyRows('event → call_webhook action received (API and worker apart)', latency.action, 15, 60),
     ];
   } finally {
     await worker.stop();

@@ -6,11 +6,12 @@ import { createTestCertificates } from '../contract-tests/support/https.ts';
 import { createTestDatabase, stopTestCluster } from '../contract-tests/support/postgres.ts';
 import { benchApi, startOurApi } from './api.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
+import { benchLatency } from './latency.bench.ts';
 import { formatTable, machine, writeResults, type BenchRow, type BenchSettings } from './table.ts';
 
 async function main(argv: string[]): Promise<void> {
   const quick = argv.includes('--quick');
-  // `--only api` or `--only deliveries` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
+  // `--only api|deliveries|latency` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 3, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
   // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
@@ -24,8 +25,9 @@ async function main(argv: string[]): Promise<void> {
       rows = [
         ...(only === undefined || only === 'api' ? await benchApi(ours, database.connectionString, settings) : []),
         ...(only === undefined || only === 'deliveries'
-          ? await benchDeliveries(ours, database.connectionString, settings, quick, certificates)
+          ? await benchDeliveries(database.connectionString, settings, quick, certificates)
           : []),
+        ...(only === undefined || only === 'latency' ? await benchLatency(ours, database.connectionString, quick, certificates) : []),
       ];
     } finally {
       await ours.stop();

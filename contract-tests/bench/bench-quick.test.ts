@@ -15,11 +15,19 @@ const metrics = [
   'POST /v1/projects/{id}/tasks (p99 ms)',
   'server RSS under that load (MB)',
   'webhook deliveries, 1,000 events, fast HTTPS receiver (/s)',
-  'deliveries to a receiver answering after 200 ms, 100 events, one worker (/s)',
+  'deliveries to a receiver answering after 200 ms, 400 events, one worker (/s)',
   'event → webhook received (API and worker apart), p50 (ms)',
   'event → webhook received (API and worker apart), p99 (ms)',
   'event → call_webhook action received (API and worker apart), p50 (ms)',
   'event → call_webhook action received (API and worker apart), p99 (ms)',
+  'event → webhook received (one process), p50 (ms)',
+  'event → webhook received (one process), p99 (ms)',
+  'event → call_webhook action received (one process), p50 (ms)',
+  'event → call_webhook action received (one process), p99 (ms)',
+  'event → webhook received p50, apart vs one process (ms)',
+  'event → call_webhook action p50, apart vs one process (ms)',
+  "event → webhook received p50 while another workspace's receiver hangs, vs idle (ms)",
+  "event → call_webhook action p50 while another workspace's 50 automations hang, vs idle (ms)",
 ];
 
 describe('npm run bench -- --quick', () => {

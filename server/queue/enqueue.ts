@@ -5,7 +5,15 @@ export type TaskName = keyof GraphileWorker.Tasks;
 
 /** One job: a declared task with its payload, checked against that task's declaration. */
 export type JobSpec = {
-  [K in TaskName]: { task: K; payload: GraphileWorker.Tasks[K]; runAt?: Date; jobKey?: string; maxAttempts?: number };
+  [K in TaskName]: {
+    task: K;
+    payload: GraphileWorker.Tasks[K];
+    runAt?: Date;
+    jobKey?: string;
+    maxAttempts?: number;
+    /** Jobs of one named queue run one at a time, in order, across all workers. */
+    queueName?: string;
+  };
 }[TaskName];
 
 /**
@@ -19,7 +27,7 @@ export async function enqueue(db: Knex | Knex.Transaction, jobs: readonly JobSpe
   const rows = jobs.map((job) => ({
     identifier: job.task,
     payload: job.payload,
-    queue_name: null,
+    queue_name: job.queueName ?? null,
     run_at: job.runAt?.toISOString() ?? null,
     max_attempts: job.maxAttempts ?? 25,
     job_key: job.jobKey ?? null,

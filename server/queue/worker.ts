@@ -69,7 +69,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     poolIds.add(workerPool.id);
     newest = workerPool.id;
   });
-  const concurrency = options.concurrency ?? 5;
+  const concurrency = options.concurrency ?? 8;
   const pool = ownPool(options.connectionString, 'wsa-worker', concurrency + 3, deps);
   const log = deps.log.child({ component: 'worker' });
   let stopping = false;

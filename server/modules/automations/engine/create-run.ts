@@ -21,9 +21,25 @@ export function automationActor(automation: Pick<Automation, 'id' | 'name'>): Ev
 
 export const runJobKey = (runId: string) => `run:${runId}`;
 
-/** The job that executes a run; keyed by the run so deleting the automation can cancel it. */
-export function runJob(runId: string): JobSpec {
-  return { task: 'run_automation', payload: { run_id: runId }, jobKey: runJobKey(runId), maxAttempts: 5 };
+/** How many of a workspace's runs may execute at once, across all workers. */
+export const runLanesPerWorkspace = 2;
+
+/**
+ * The job that executes a run; keyed by the run so deleting the automation can cancel it. A
+ * workspace's runs go into its own few queues (graphile-worker runs one job of a named queue at a
+ * time), so a workspace whose actions wait on a receiver that hangs holds at most that many job
+ * slots, and every other workspace's runs go on in the rest.
+ */
+export function runJob(runId: string, workspaceId: string): JobSpec {
+  // The run id ends in random characters: runs spread evenly over the lanes.
+  const lane = runId.charCodeAt(runId.length - 1) % runLanesPerWorkspace;
+  return {
+    task: 'run_automation',
+    payload: { run_id: runId },
+    jobKey: runJobKey(runId),
+    queueName: `runs:${workspaceId}:${lane}`,
+    maxAttempts: 5,
+  };
 }
 
 /**
@@ -67,7 +83,7 @@ export async function createRun(
     .returning('*');
   if (!run) throw new Error('insert returned no row');
   await recordRunEvent(trx, 'automation.run.started', automation, run, workspace.id, origin.actor);
-  return { run, job: runJob(run.id) };
+  return { run, job: runJob(run.id, workspace.id) };
 }
 
 export async function recordRunEvent(

@@ -1,0 +1,236 @@
+// Event latencies: from a write's response to the receiver getting what it caused (a webhook
+// delivery; a call_webhook action of an automation), one write at a time. Measured with the API and
+// a worker as separate processes, idle and while another workspace floods the service with work that
+// hangs, and with the API and worker in one process (`npm start`).
+import type { Knex } from 'knex';
+import { createKnex } from '../server/db/knex.ts';
+import { newId } from '../server/db/ids.ts';
+import { createKeyForUser } from '../server/modules/keys/api-keys.service.ts';
+import { findOrCreateUser } from '../server/modules/keys/users.service.ts';
+import { insertWorkspaceWithOwner } from '../server/modules/workspaces/workspaces.queries.ts';
+import type { TestCertificates } from '../contract-tests/support/https.ts';
+import { startReceiver, type Receiver } from '../contract-tests/webhooks/support/receiver.ts';
+import { startServiceProcess, startWorkerProcess } from '../contract-tests/support/processes.ts';
+import type { BenchRow } from './table.ts';
+import { benchSecretKey, type OurApi } from './api.bench.ts';
+
+const webhookSecret = 'bench-latency-secret-0123456789';
+/** The flooding workspace: this many automations on every task it creates, each calling a receiver that never answers. */
+const hostileAutomations = 50;
+const hostileTaskEveryMs = 250;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Api {
+  url: string;
+  key: string;
+}
+
+async function call(api: Api, method: string, path: string, body?: unknown): Promise<{ data: { id: string } }> {
+  const response = await fetch(`${api.url}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${api.key}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: { id: string } };
+}
+
+/**
+ * A webhook on `project.created` and an automation calling `/action` on `task.completed`, in the
+ * bench owner's workspace; `sample` makes one of each happen and times it.
+ */
+async function latencyProbe(api: Api, workspaceId: string, receiver: Receiver) {
+  await call(api, 'POST', '/webhooks', {
+    workspace_id: workspaceId,
+    url: receiver.url('/latency'),
+    events: ['project.created'],
+    secret: webhookSecret,
+  });
+  const project = await call(api, 'POST', '/projects', { workspace_id: workspaceId, name: 'Latency', visibility: 'shared' });
+  await call(api, 'POST', '/automations', {
+    project_id: project.data.id,
+    name: 'Latency',
+    type: 'event',
+    trigger: { event: 'task.completed' },
+    actions: [{ type: 'call_webhook', config: { url: receiver.url('/action'), body: '{"task":"{{task.id}}"}' } }],
+  });
+  return async (through: Api, samples: number): Promise<{ delivery: number[]; action: number[] }> => {
+    const delivery: number[] = [];
+    const action: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const seen = receiver.requestsTo('/latency').length;
+      await call(through, 'POST', '/projects', { workspace_id: workspaceId, name: `Latency ${i}` });
+      const answered = Date.now();
+      const [arrived] = (await receiver.waitForRequests(seen + 1, { match: (r) => r.path === '/latency', timeoutMs: 30_000 })).slice(-1);
+      delivery.push(arrived!.receivedAt - answered);
+
+      const task = await call(through, 'POST', `/projects/${project.data.id}/tasks`, { name: `Latency ${i}` });
+      const acted = receiver.requestsTo('/action').length;
+      await call(through, 'PATCH', `/tasks/${task.data.id}`, { status: 'completed' });
+      const completed = Date.now();
+      const [called] = (await receiver.waitForRequests(acted + 1, { match: (r) => r.path === '/action', timeoutMs: 30_000 })).slice(-1);
+      action.push(called!.receivedAt - completed);
+    }
+    return { delivery, action };
+  };
+}
+
+/** A workspace of its own (unlimited plan) whose webhook and 50 automations all call a receiver that never answers. */
+async function seedHostile(knex: Knex, api: string, hang: Receiver) {
+  const { key, workspaceId } = await knex.transaction(async (trx) => {
+    const user = await findOrCreateUser(trx, 'hostile@example.com', 'Hostile Tenant');
+    const workspaceId = newId('ws');
+    await insertWorkspaceWithOwner(
+      trx,
+      { id: workspaceId, name: 'Hostile', slug: `hostile-${workspaceId.slice(-8)}`, timezone: 'UTC' },
+      user.id,
+      newId('mem'),
+    );
+    await trx('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });
+    const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'hostile', scope: 'admin', workspaceId });
+    return { key: secret, workspaceId };
+  });
+  const hostile = { url: api, key };
+  await call(hostile, 'POST', '/webhooks', {
+    workspace_id: workspaceId,
+    url: hang.url('/hook'),
+    events: ['task.created'],
+    secret: webhookSecret,
+  });
+  const project = await call(hostile, 'POST', '/projects', { workspace_id: workspaceId, name: 'Flood', visibility: 'shared' });
+  for (let i = 0; i < hostileAutomations; i++) {
+    await call(hostile, 'POST', '/automations', {
+      project_id: project.data.id,
+      name: `Flood ${i}`,
+      type: 'event',
+      trigger: { event: 'task.created' },
+      actions: [{ type: 'call_webhook', config: { url: hang.url('/action') } }],
+    });
+  }
+  return { hostile, workspaceId, projectId: project.data.id };
+}
+
+function rows(what: string, samples: number[], targets: { p50: number; p99?: number }): BenchRow[] {
+  const p50 = percentile(samples, 50);
+  const p99 = percentile(samples, 99);
+  return [
+    { metric: `${what}, p50 (ms)`, ours: p50, anchor: undefined, ratio: undefined, target: `≤ ${targets.p50}`, met: p50 <= targets.p50 },
+    {
+      metric: `${what}, p99 (ms)`,
+      ours: p99,
+      anchor: undefined,
+      ratio: undefined,
+      target: targets.p99 === undefined ? '—' : `≤ ${targets.p99}`,
+      met: targets.p99 === undefined ? undefined : p99 <= targets.p99,
+    },
+  ];
+}
+
+export async function benchLatency(ours: OurApi, databaseUrl: string, quick: boolean, certificates: TestCertificates): Promise<BenchRow[]> {
+  const samples = quick ? 20 : 100;
+  const receiver = await startReceiver({ tls: certificates, secret: { '/latency': webhookSecret }, respond: () => ({ status: 200 }) });
+  const hang = await startReceiver({
+    tls: certificates,
+    secret: webhookSecret,
+    respond: (r) => (r.body?.type === 'ping' ? { status: 200 } : { hang: true }),
+  });
+  const knex = createKnex(databaseUrl);
+  const api = { url: ours.url, key: ours.key };
+  const out: BenchRow[] = [];
+  try {
+    const sample = await latencyProbe(api, ours.workspaceId, receiver);
+
+    // The API and a worker apart (`npm run serve` and `npm run worker`).
+    const worker = await startWorkerProcess({ databaseUrl, secretKey: benchSecretKey, caFile: certificates.caFile });
+    let apart: { delivery: number[]; action: number[] };
+    let flooded: { delivery: number[]; action: number[] };
+    let hostileWorkspace = '';
+    try {
+      await sample(api, 3);
+      apart = await sample(api, samples);
+      const { hostile, workspaceId, projectId } = await seedHostile(knex, ours.url, hang);
+      hostileWorkspace = workspaceId;
+      let flooding = true;
+      let floodTasks = 0;
+      const flood = (async () => {
+        while (flooding) {
+          await call(hostile, 'POST', `/projects/${projectId}/tasks`, { name: `Flood ${floodTasks++}` });
+          await new Promise((resolve) => setTimeout(resolve, hostileTaskEveryMs));
+        }
+      })();
+      try {
+        // Let the hanging work pile up first: the flooding workspace's requests in flight and its job slots held.
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        flooded = await sample(api, samples);
+      } finally {
+        flooding = false;
+        await flood;
+      }
+      // Ends the hanging requests, so the worker stops at once; then the flood's work left is dropped with its workspace.
+      await hang.close();
+    } finally {
+      await worker.stop();
+    }
+    await knex.raw(
+      `delete from graphile_worker._private_jobs where job_queue_id in
+         (select id from graphile_worker._private_job_queues where queue_name like ?)`,
+      [`runs:${hostileWorkspace}:%`],
+    );
+    await knex('workspaces').where({ id: hostileWorkspace }).delete();
+
+    // The API and the worker in one process (`npm start`).
+    const single = await startServiceProcess({
+      databaseUrl,
+      caFile: certificates.caFile,
+      secretKey: benchSecretKey,
+      env: { RUN_WORKER: 'true', RATE_LIMIT_FREE: '1000000000', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    });
+    let together: { delivery: number[]; action: number[] };
+    try {
+      const through = { url: single.url, key: ours.key };
+      await sample(through, 3);
+      together = await sample(through, samples);
+    } finally {
+      await single.stop();
+    }
+
+    const p50 = (values: number[]) => percentile(values, 50);
+    out.push(
+      ...rows('event → webhook received (API and worker apart)', apart.delivery, { p50: 10, p99: 50 }),
+      ...rows('event → call_webhook action received (API and worker apart)', apart.action, { p50: 15, p99: 60 }),
+      ...rows('event → webhook received (one process)', together.delivery, { p50: 10, p99: 50 }),
+      ...rows('event → call_webhook action received (one process)', together.action, { p50: 15, p99: 60 }),
+    );
+    const ratioRow = (metric: string, value: number, base: number): BenchRow => ({
+      metric,
+      ours: value,
+      anchor: base,
+      ratio: Math.round((value / Math.max(base, 1)) * 100) / 100,
+      target: '≤ 2',
+      met: value <= 2 * Math.max(base, 1),
+    });
+    out.push(
+      ratioRow('event → webhook received p50, apart vs one process (ms)', p50(apart.delivery), p50(together.delivery)),
+      ratioRow('event → call_webhook action p50, apart vs one process (ms)', p50(apart.action), p50(together.action)),
+      ratioRow(
+        `event → webhook received p50 while another workspace's receiver hangs, vs idle (ms)`,
+        p50(flooded.delivery),
+        p50(apart.delivery),
+      ),
+      ratioRow(
+        `event → call_webhook action p50 while another workspace's ${hostileAutomations} automations hang, vs idle (ms)`,
+        p50(flooded.action),
+        p50(apart.action),
+      ),
+    );
+    return out;
+  } finally {
+    await knex.destroy();
+    await receiver.close();
+    await hang.close().catch(() => {});
+  }
+}
