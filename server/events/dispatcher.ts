@@ -22,7 +22,7 @@ export interface DispatcherOptions {
 /**
  * Moves events from the outbox into jobs, one workspace at a time: the oldest undispatched event of a
  * workspace not in `busy` names the workspace, and up to `batchSize` of its events are claimed with
- * SKIP LOCKED, fanned out, their jobs enqueued with one add_jobs, and stamped dispatched, all in one
+ * SKIP LOCKED and stamped dispatched, fanned out, and their jobs enqueued with one add_jobs, all in one
  * transaction: a crash before commit leaves the events for the next claim, so none is lost, and none
  * is fanned out twice. `onClaimed` hears the workspace as soon as its events are claimed.
  */
@@ -34,30 +34,31 @@ export async function dispatchBatch(
   onClaimed?: (workspaceId: string) => void,
 ): Promise<number> {
   return knex.transaction(async (trx) => {
-    const { rows: events } = (await trx.raw(
-      `with head as (
-         select workspace_id from events
-         where dispatched_at is null and workspace_id <> all(?::text[])
-         order by seq limit 1
-         for update skip locked
-       )
-       select seq, id, workspace_id, project_id, type, data, automation_chain, created_at from events
-       where dispatched_at is null and workspace_id = (select workspace_id from head)
-       order by seq limit ?
-       for update skip locked`,
-      [[...busy], batchSize],
-    )) as { rows: OutboxEvent[] };
-    if (events.length === 0) return 0;
+    // Claimed and stamped at once: the stamp commits with the fan-out's work, or neither does.
+    const { rows: claimed } = (await trx
+      .raw(
+        `with head as (
+           select workspace_id from events
+           where dispatched_at is null and workspace_id <> all(?::text[])
+           order by seq limit 1
+           for update skip locked
+         ), picked as (
+           select seq from events
+           where dispatched_at is null and workspace_id = (select workspace_id from head)
+           order by seq limit ?
+           for update skip locked
+         )
+         update events e set dispatched_at = now() from picked where e.seq = picked.seq
+         returning e.seq, e.id, e.workspace_id, e.project_id, e.type, e.data, e.automation_chain, e.created_at`,
+        [[...busy], batchSize],
+      )
+      .options({ name: 'dispatch_claim' })) as { rows: OutboxEvent[] };
+    if (claimed.length === 0) return 0;
+    const events = claimed.sort((a, b) => a.seq - b.seq);
     onClaimed?.(events[0]!.workspace_id);
     const jobs: JobSpec[] = [];
     for (const fanOut of fanOuts) jobs.push(...(await fanOut(trx, events)));
     await enqueue(trx, jobs);
-    await trx('events')
-      .whereIn(
-        'seq',
-        events.map((e) => e.seq),
-      )
-      .update({ dispatched_at: trx.fn.now() });
     return events.length;
   });
 }
@@ -84,6 +85,7 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
   const listener = options.connectionString ? listenForCommits(options.connectionString, signal, log) : undefined;
 
   const busy = new Set<string>();
+  let passedOver = false;
   const running = new Set<Promise<void>>();
   /** Starts a lane; resolves once it claimed (true) or found nothing to claim (false). */
   const startLane = () =>
@@ -97,7 +99,7 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
         .then(
           (handled) => {
             // A full batch: that workspace has more waiting.
-            if (handled === batchSize) missed = true;
+            if (handled === batchSize) passedOver = true;
           },
           (err: unknown) => log.error({ err }, 'event dispatch failed; retrying'),
         )
@@ -105,14 +107,22 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
           if (workspace) busy.delete(workspace);
           running.delete(lane);
           claimed(false);
-          if (workspace) signal();
+          // A claim that found nothing while this workspace was busy may have passed over its events.
+          if (workspace && passedOver) {
+            passedOver = false;
+            signal();
+          }
         });
       running.add(lane);
     });
 
   const loop = (async () => {
     while (!stopped) {
-      if (running.size < lanes && (await startLane())) continue;
+      if (running.size < lanes) {
+        const excluding = busy.size > 0;
+        if (await startLane()) continue;
+        if (excluding) passedOver = true;
+      }
       if (stopped) break;
       if (missed) {
         missed = false;
