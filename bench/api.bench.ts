@@ -1,7 +1,7 @@
 // The API figures against their anchor: our service and a bare Koa + pg server (bench/anchors/koa-pg.ts),
 // each its own process on the same database, loaded by autocannon in interleaved rounds.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { createKnex } from '../server/db/knex.ts';
 import { newId } from '../server/db/ids.ts';
@@ -18,6 +18,43 @@ export const benchSecretKey = 'bench-secret-key-0123456789abcdef0123456789abcdef
 interface Load {
   rps: number;
   p99: number;
+  requests: number;
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); 0 where it cannot be read. */
+async function cpuMs(pid: number): Promise<number> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of each PostgreSQL process of the bench's cluster (its backends do the queries), by pid. */
+async function postgresCpuMs(): Promise<Map<number, number>> {
+  const byPid = new Map<number, number>();
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const name = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (name.startsWith('postgres')) byPid.set(Number(entry), await cpuMs(Number(entry)));
+  }
+  return byPid;
+}
+
+/** CPU the PostgreSQL processes used between two readings (a process that started since counts from zero). */
+function postgresCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** Runs a load and says what it cost per request in CPU: in the server process, and in PostgreSQL. */
+async function costed(pid: number, run: () => Promise<Load>): Promise<{ load: Load; serverMs: number; postgresMs: number }> {
+  const [server0, postgres0] = [await cpuMs(pid), await postgresCpuMs()];
+  const load = await run();
+  const [server1, postgres1] = [await cpuMs(pid), await postgresCpuMs()];
+  return { load, serverMs: (server1 - server0) / load.requests, postgresMs: postgresCpuSince(postgres0, postgres1) / load.requests };
 }
 
 async function load(
@@ -35,7 +72,7 @@ async function load(
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${options.method ?? 'GET'} ${url}: ${failed} of ${result.requests.total} requests failed`);
-  return { rps: result.requests.total / result.duration, p99: result.latency.p99 };
+  return { rps: result.requests.total / result.duration, p99: result.latency.p99, requests: result.requests.total };
 }
 
 export async function startAnchor(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
@@ -145,10 +182,20 @@ export async function benchApi(ours: OurApi, databaseUrl: string, settings: Benc
       // Warm both (JIT, pools, caches), then interleave: the machine's drift lands on both sides alike.
       await c.ours();
       await c.anchor();
+      const cost = {
+        ours: { server: [] as number[], postgres: [] as number[] },
+        anchor: { server: [] as number[], postgres: [] as number[] },
+      };
       for (let round = 0; round < settings.rounds; round++) {
-        mine.push(await c.ours());
+        const mineCosted = await costed(ours.pid, c.ours);
+        mine.push(mineCosted.load);
+        cost.ours.server.push(mineCosted.serverMs);
+        cost.ours.postgres.push(mineCosted.postgresMs);
         peakRss = Math.max(peakRss, await rssMb(ours.pid));
-        theirs.push(await c.anchor());
+        const theirsCosted = await costed(anchor.child.pid!, c.anchor);
+        theirs.push(theirsCosted.load);
+        cost.anchor.server.push(theirsCosted.serverMs);
+        cost.anchor.postgres.push(theirsCosted.postgresMs);
       }
       const oursRps = median(mine.map((l) => l.rps));
       const anchorRps = median(theirs.map((l) => l.rps));
@@ -171,6 +218,21 @@ export async function benchApi(ours: OurApi, databaseUrl: string, settings: Benc
         target: c.metric.startsWith('POST') ? '≤ 3' : '—',
         met: c.metric.startsWith('POST') ? oursP99 <= 3 * anchorP99 : undefined,
       });
+      // Where the time goes: CPU per request in the server and in PostgreSQL (2 cores share both and the load).
+      if (c.metric.startsWith('POST')) {
+        for (const side of ['server', 'postgres'] as const) {
+          const mineMs = median(cost.ours[side]);
+          const theirsMs = median(cost.anchor[side]);
+          rows.push({
+            metric: `${c.metric}: ${side === 'server' ? 'server' : 'PostgreSQL'} CPU per request (ms)`,
+            ours: Math.round(mineMs * 1000) / 1000,
+            anchor: Math.round(theirsMs * 1000) / 1000,
+            ratio: Math.round((mineMs / theirsMs) * 100) / 100,
+            target: '—',
+            met: undefined,
+          });
+        }
+      }
     }
     rows.push({
       metric: 'server RSS under that load (MB)',

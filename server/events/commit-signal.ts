@@ -9,25 +9,35 @@ export const eventsChannel = 'wsa_events_committed';
 /**
  * Tells the dispatchers of other processes that events committed here. The NOTIFY is sent after the
  * commit, on a pooled connection of its own (a NOTIFY inside the writing transaction would serialise
- * every commit on PostgreSQL's notify queue lock), and coalesced: one per `everyMs` however many
- * commits arrive. Losing one costs only the dispatcher's poll interval.
+ * every commit on PostgreSQL's notify queue lock), and coalesced: at most one per `everyMs` however
+ * many commits arrive. Losing one costs only the dispatcher's poll interval.
  */
 export function startCommitAnnouncer(knex: Knex, log: Logger, everyMs = 2): { stop(): void } {
-  let scheduled: NodeJS.Timeout | undefined;
+  // The first commit after a quiet spell is announced at once (no added latency); those that follow
+  // within `everyMs` are announced together when that window closes.
+  let window: NodeJS.Timeout | undefined;
+  let pending = false;
   const send = () => {
-    scheduled = undefined;
     knex
       .raw('select pg_notify(?, ?)', [eventsChannel, ''])
       .catch((err: unknown) => log.debug({ err }, 'could not announce committed events'));
+    window = setTimeout(close, everyMs);
+  };
+  const close = () => {
+    window = undefined;
+    if (!pending) return;
+    pending = false;
+    send();
   };
   const announce = () => {
-    scheduled ??= setTimeout(send, everyMs);
+    if (window) pending = true;
+    else send();
   };
   eventSignals.on('committed', announce);
   return {
     stop() {
       eventSignals.off('committed', announce);
-      clearTimeout(scheduled);
+      clearTimeout(window);
     },
   };
 }
