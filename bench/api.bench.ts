@@ -15,6 +15,9 @@ import { median } from './table.ts';
 /** SECRET_KEY of the bench's API and worker processes: one key, so each opens what the other sealed. */
 export const benchSecretKey = 'bench-secret-key-0123456789abcdef0123456789abcdef';
 
+/** The load measures the service, not its limits: request rates lifted for every plan. */
+export const benchLimitsLifted = { RATE_LIMIT_FREE: '1000000000', RATE_LIMIT_PRO: '1000000000', RATE_LIMIT_ENTERPRISE: '1000000000' };
+
 interface Load {
   rps: number;
   p99: number;
@@ -111,6 +114,8 @@ async function seed(databaseUrl: string): Promise<{ key: string; workspaceId: st
         user.id,
         newId('mem'),
       );
+      // No monthly run limit: the latency probes start hundreds of runs.
+      await trx('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });
       const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'bench', scope: 'admin', workspaceId });
       const projects = Array.from({ length: 30 }, (_, i) => ({
         id: newId('proj'),
@@ -144,7 +149,7 @@ export async function startOurApi(databaseUrl: string, caFile: string): Promise<
     caFile,
     secretKey: benchSecretKey,
     // The bench's receivers are on 127.0.0.1; the limit is lifted so the load measures the service, not the limit.
-    env: { RATE_LIMIT_FREE: '1000000000', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    env: { ...benchLimitsLifted, LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
   });
   return { ...seeded, url: service.url, pid: service.pid, stop: () => service.stop() };
 }

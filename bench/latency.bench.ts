@@ -12,7 +12,7 @@ import type { TestCertificates } from '../contract-tests/support/https.ts';
 import { startReceiver, type Receiver } from '../contract-tests/webhooks/support/receiver.ts';
 import { startServiceProcess, startWorkerProcess } from '../contract-tests/support/processes.ts';
 import type { BenchRow } from './table.ts';
-import { benchSecretKey, type OurApi } from './api.bench.ts';
+import { benchLimitsLifted, benchSecretKey, type OurApi } from './api.bench.ts';
 
 const webhookSecret = 'bench-latency-secret-0123456789';
 /** The flooding workspace: this many automations on every task it creates, each calling a receiver that never answers. */
@@ -187,7 +187,7 @@ export async function benchLatency(ours: OurApi, databaseUrl: string, quick: boo
       databaseUrl,
       caFile: certificates.caFile,
       secretKey: benchSecretKey,
-      env: { RUN_WORKER: 'true', RATE_LIMIT_FREE: '1000000000', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+      env: { ...benchLimitsLifted, RUN_WORKER: 'true', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
     });
     let together: { delivery: number[]; action: number[] };
     try {

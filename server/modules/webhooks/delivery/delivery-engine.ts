@@ -64,8 +64,9 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
 
   const inFlight = new Map<string, ClaimedDelivery>();
   const busy = new Map<string, number>();
-  // How long each busy workspace's receiver takes to answer (moving average, ms); forgotten when idle.
-  const answerMs = new Map<string, number>();
+  // How long each workspace's receiver takes to answer (moving average, ms), kept a minute after its
+  // last answer: the window a burst grew is there for the next burst rather than built up again.
+  const answerMs = new Lru<number>({ maxEntries: 10_000, ttlMs: 60_000 });
   const windowOf = (workspaceId: string) => Math.min(perWorkspace, Math.max(minWindow, Math.ceil(answerMs.get(workspaceId) ?? 0)));
   let outcomes: Outcome[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
@@ -190,12 +191,8 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       const average = answerMs.get(claim.workspace_id);
       answerMs.set(claim.workspace_id, average === undefined ? took : average * 0.8 + took * 0.2);
       const left = (busy.get(claim.workspace_id) ?? 1) - 1;
-      if (left === 0) {
-        busy.delete(claim.workspace_id);
-        answerMs.delete(claim.workspace_id);
-      } else {
-        busy.set(claim.workspace_id, left);
-      }
+      if (left === 0) busy.delete(claim.workspace_id);
+      else busy.set(claim.workspace_id, left);
       onRoom();
     });
   };
