@@ -3,6 +3,7 @@ import type { Logger } from '../log.ts';
 import { enqueue, type JobSpec } from '../queue/enqueue.ts';
 import { eventSignals, type EventRow } from './record-event.ts';
 import { listenForCommits } from './commit-signal.ts';
+import { wakeSignal } from '../process/wake-signal.ts';
 
 /** An event as the fan-outs see it. */
 export type OutboxEvent = Omit<EventRow, 'actor' | 'dispatched_at'>;
@@ -74,13 +75,7 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const lanes = options.lanes ?? 4;
   let stopped = false;
-  let wake: (() => void) | undefined;
-  // A signal seen while the loop was not waiting: the next wait ends at once rather than after the poll interval.
-  let missed = false;
-  const signal = () => {
-    if (wake) wake();
-    else missed = true;
-  };
+  const { signal, wait } = wakeSignal();
   eventSignals.on('committed', signal);
   const listener = options.connectionString ? listenForCommits(options.connectionString, signal, log) : undefined;
 
@@ -124,18 +119,7 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
         if (excluding) passedOver = true;
       }
       if (stopped) break;
-      if (missed) {
-        missed = false;
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollIntervalMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
+      await wait(pollIntervalMs);
     }
   })();
 
@@ -143,7 +127,7 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
     async stop() {
       stopped = true;
       eventSignals.off('committed', signal);
-      wake?.();
+      signal();
       await loop;
       await Promise.all(running);
       await listener?.stop();

@@ -6,6 +6,7 @@ import { secretBox } from '../../../secrets/secret-box.ts';
 import { claimDueDeliveries, recordOutcomes, releaseClaims, type ClaimedDelivery, type Outcome } from './delivery-claims.ts';
 import { retryDelayMs } from './deliveries.ts';
 import { postSigned } from './signed-request.ts';
+import { wakeSignal } from '../../../process/wake-signal.ts';
 
 /** A receiver gets this long to answer an attempt. */
 export const deliveryTimeoutMs = 10_000;
@@ -77,13 +78,8 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
   let failingSince: number | undefined;
   let lastFailureLog = 0;
 
-  let wake: (() => void) | undefined;
-  let missed = false;
+  const { signal, wait } = wakeSignal();
   let roomTimer: NodeJS.Timeout | undefined;
-  const signal = () => {
-    if (wake) wake();
-    else missed = true;
-  };
   const onRoom = () => {
     roomTimer ??= setTimeout(() => {
       roomTimer = undefined;
@@ -215,19 +211,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       }
       if (stopped) break;
       if (claimed > 0 && claimed === limit) continue;
-      if (missed) {
-        missed = false;
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollIntervalMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-      missed = false;
+      await wait(pollIntervalMs);
     }
   })();
 
@@ -235,7 +219,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
     async stop(deadline = Number.POSITIVE_INFINITY) {
       stopped = true;
       deliverySignals.off('queued', signal);
-      wake?.();
+      signal();
       await loop;
       clearTimeout(roomTimer);
       while ((inFlight.size > 0 || outcomes.length > 0 || flushing || flushTimer) && Date.now() < deadline) {
