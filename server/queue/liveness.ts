@@ -52,7 +52,7 @@ export async function releaseJobs(knex: Knex, workerIds: string[]): Promise<numb
  * Jobs this process's workers hold in the database but are not running: their completion or failure
  * was never recorded (graphile-worker does not retry that write, and PostgreSQL was away then).
  * Held by a live process, nothing else would ever release them. Released, they run again, which our
- * tasks treat as a no-op when their work is done (a finished run, a settled delivery).
+ * tasks treat as a no-op when their work is done (a finished run).
  */
 async function releaseOrphans(knex: Knex, workerIds: string[], running: Set<string>, log: Logger): Promise<void> {
   const staleSeconds = staleAfterMs / 1000;
