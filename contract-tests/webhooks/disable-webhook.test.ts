@@ -25,7 +25,7 @@ describe('disabling a webhook', () => {
     await certificates?.remove();
   });
 
-  it('cancels the pending retry of a failing delivery and its job; nothing more is sent', async () => {
+  it('cancels the pending retry of a failing delivery; nothing more is sent', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     receiver.respondWith((r) => (r.body?.type === 'ping' ? { status: 200 } : { status: 500 }));
     const webhook = await registerWebhook(owner, { url: receiver.url('/paused'), events: ['project.created'], secret });
