@@ -18,6 +18,8 @@ interface Candidate extends Automation {
   workspace_id: string;
   /** The author's current role; null once they left the workspace. */
   author_role: Role | null;
+  /** The workspace's plan, which counts its runs. */
+  workspace_plan: Plan;
 }
 
 /**
@@ -39,9 +41,10 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
     .where('projects.archived', false)
     .whereIn('projects.workspace_id', workspaceIds)
     .whereRaw(`automations.trigger->>'event' = any(?)`, [types])
+    .join('workspaces', 'workspaces.id', 'projects.workspace_id')
     .leftJoin('members', 'members.id', 'automations.author_member_id')
     .orderBy('automations.id')
-    .select('automations.*', 'projects.workspace_id', 'members.role as author_role')) as Candidate[];
+    .select('automations.*', 'projects.workspace_id', 'members.role as author_role', 'workspaces.plan as workspace_plan')) as Candidate[];
   if (candidates.length === 0) return [];
   const authorSees = await projectSight(
     trx,
@@ -54,9 +57,7 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
     const author = { memberId: automation.author_member_id!, role: automation.author_role };
     return authorMayReadEvent(author, automation.project_id, event, (projectId) => authorSees(author, projectId));
   };
-  const plans = new Map<string, Plan>(
-    (await trx('workspaces').whereIn('id', workspaceIds).select('id', 'plan')).map((w: { id: string; plan: Plan }) => [w.id, w.plan]),
-  );
+  const plans = new Map<string, Plan>(candidates.map((c) => [c.workspace_id, c.workspace_plan]));
   const jobs: JobSpec[] = [];
   for (const event of events) {
     for (const automation of candidates) {

@@ -177,19 +177,23 @@ export async function executeRun(deps: AppDeps, outbound: OutboundClient, runId:
 async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): Promise<void> {
   const run = await claimRun(deps, runId);
   if (!run) return;
-  // Reads that do not depend on each other go side by side on pooled connections: the first action
-  // starts three round trips after the claim rather than seven.
-  const [automation, event, workspace] = await Promise.all([
+  // The reads go side by side on pooled connections (the project and the author through the
+  // automation's row): the first action starts two round trips after the claim rather than seven.
+  const ofAutomation = (column: 'project_id' | 'author_member_id') =>
+    deps.knex('automations').where({ id: run.automation_id }).select(column);
+  const [automation, project, authorRow, event, workspace] = await Promise.all([
     deps.knex('automations').where({ id: run.automation_id }).first(),
+    deps.knex('projects').whereIn('id', ofAutomation('project_id')).first() as Promise<Project | undefined>,
+    deps.knex('members').whereIn('id', ofAutomation('author_member_id')).first('id', 'role'),
     triggerEvent(deps, run),
     workspaceFacts(deps.knex, run.workspace_id),
   ]);
-  if (!automation) return;
-  const [project, author]: [Project | undefined, CachedMembership | undefined] = await Promise.all([
-    deps.knex('projects').where({ id: automation.project_id }).first(),
-    currentAuthor(deps.knex, automation),
-  ]);
-  if (!project) return;
+  if (!automation || !project) return;
+  // The author read beside the automation is its author unless the automation changed in between.
+  const author: CachedMembership | undefined =
+    authorRow && authorRow.id === automation.author_member_id
+      ? { memberId: authorRow.id, role: authorRow.role }
+      : await currentAuthor(deps.knex, automation);
   if (!automation.enabled && run.steps.every((s) => s.status === 'pending')) {
     return finish(deps, automation, run, 'The automation was disabled before this run started; no action ran.');
   }
