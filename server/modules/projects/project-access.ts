@@ -51,7 +51,10 @@ export async function projectAccess(
   action: string,
   options: { lock?: ProjectLock } = {},
 ): Promise<ProjectAccess> {
-  const project = options.lock ? await lockProject(db, projectId, options.lock) : await db('projects').where({ id: projectId }).first();
+  const project = options.lock
+    ? await lockProject(db, projectId, options.lock)
+    : // Prepared once per connection: every read of a project or its children starts here.
+      await db('projects').where({ id: projectId }).first().options({ name: 'project_by_id' });
   const missing = () => notFound(`Project ${projectId} not found.`);
   if (!project) throw missing();
   const membership = await cache.membership(caller.userId, project.workspace_id, db);
