@@ -99,6 +99,8 @@ export type AnyHandler<Ctx> = {
  */
 export interface Handlers<Ctx> {
   /**
+   * Check liveness
+   *
    * Process liveness: answers 200 while the process serves requests. Outside `/v1`, no authentication.
    *
    * `GET /healthz` → 200
@@ -106,6 +108,8 @@ export interface Handlers<Ctx> {
   getHealth(req: OperationRequest<"getHealth">, ctx: Ctx): Promise<OperationResult<"getHealth">>;
 
   /**
+   * Check readiness
+   *
    * Readiness: 200 when the database answers, 503 when it does not or while the process drains for a shutdown. Outside `/v1`, no authentication.
    *
    * `GET /readyz` → 200, 503
@@ -113,317 +117,407 @@ export interface Handlers<Ctx> {
   getReadiness(req: OperationRequest<"getReadiness">, ctx: Ctx): Promise<OperationResult<"getReadiness">>;
 
   /**
-   * Lists the caller's API keys, newest first, revoked ones included. **Extension.**
+   * List your API keys
    *
-   * `GET /v1/api-keys` → 200, 400, 401, 422, 429, 503
+   * Lists the caller's API keys, newest first, revoked ones included. **Extension.** **Access:** role any user; key scope any.
+   *
+   * `GET /v1/api-keys` → 200, 400, 401, 422, 429, 500, 503
    */
   listApiKeys(req: OperationRequest<"listApiKeys">, ctx: Ctx): Promise<OperationResult<"listApiKeys">>;
 
   /**
-   * Creates an API key for the caller. The secret is in this response only. **Extension.**
+   * Create an API key
    *
-   * `POST /v1/api-keys` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Creates an API key for the caller. The secret is in this response only. **Extension.** **Access:** role any user; key scope editor or admin, at least the new key's scope.
+   *
+   * `POST /v1/api-keys` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   createApiKey(req: OperationRequest<"createApiKey">, ctx: Ctx): Promise<OperationResult<"createApiKey">>;
 
   /**
-   * Revokes one of the caller's API keys; it gets 401 at once in every server process. **Extension.**
+   * Revoke an API key
    *
-   * `DELETE /v1/api-keys/{id}` → 204, 401, 403, 404, 429, 503
+   * Revokes one of the caller's API keys; it gets 401 at once in every server process. **Extension.** **Access:** role the key's owner; key scope editor or admin.
+   *
+   * `DELETE /v1/api-keys/{id}` → 204, 401, 403, 404, 429, 500, 503
    */
   revokeApiKey(req: OperationRequest<"revokeApiKey">, ctx: Ctx): Promise<OperationResult<"revokeApiKey">>;
 
   /**
-   * Lists automations without their actions, newest first: of one project with `project_id`, otherwise of the authenticated workspace.
+   * List automations
    *
-   * `GET /v1/automations` → 200, 400, 401, 404, 422, 429, 503
+   * Lists automations without their actions, newest first: of one project with `project_id`, otherwise of the authenticated workspace. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/automations` → 200, 400, 401, 404, 422, 429, 500, 503
    */
   listAutomations(req: OperationRequest<"listAutomations">, ctx: Ctx): Promise<OperationResult<"listAutomations">>;
 
   /**
-   * Creates an automation. Needs editor permission; the project must not be archived. The caller becomes its author: `create_task.project_id` and `update_task.task_id` must be in projects the caller can see and edit (422 otherwise). At most 50 automations per project.
+   * Create an automation
    *
-   * `POST /v1/automations` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Creates an automation. Needs editor permission; the project must not be archived. The caller becomes its author: `create_task.project_id` and `update_task.task_id` must be in projects the caller can see and edit (422 otherwise). At most 50 automations per project. **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `POST /v1/automations` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   createAutomation(req: OperationRequest<"createAutomation">, ctx: Ctx): Promise<OperationResult<"createAutomation">>;
 
   /**
-   * Gets an automation with its trigger and actions.
+   * Get an automation
    *
-   * `GET /v1/automations/{id}` → 200, 401, 404, 429, 503
+   * Gets an automation with its trigger and actions. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/automations/{id}` → 200, 401, 404, 429, 500, 503
    */
   getAutomation(req: OperationRequest<"getAutomation">, ctx: Ctx): Promise<OperationResult<"getAutomation">>;
 
   /**
-   * Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. Changing `trigger` or `actions` makes the caller its author, and their targets are checked against the caller's access (422 otherwise).
+   * Update an automation
    *
-   * `PATCH /v1/automations/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 503
+   * Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. Changing `trigger` or `actions` makes the caller its author, and their targets are checked against the caller's access (422 otherwise). **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `PATCH /v1/automations/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateAutomation(req: OperationRequest<"updateAutomation">, ctx: Ctx): Promise<OperationResult<"updateAutomation">>;
 
   /**
-   * Deletes an automation with its run history; its pending runs and schedule are cancelled.
+   * Delete an automation
    *
-   * `DELETE /v1/automations/{id}` → 204, 401, 403, 404, 409, 429, 503
+   * Deletes an automation with its run history; its pending runs and schedule are cancelled. **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `DELETE /v1/automations/{id}` → 204, 401, 403, 404, 409, 429, 500, 503
    */
   deleteAutomation(req: OperationRequest<"deleteAutomation">, ctx: Ctx): Promise<OperationResult<"deleteAutomation">>;
 
   /**
-   * Lists an automation's runs, most recent start first.
+   * List an automation's runs
    *
-   * `GET /v1/automations/{id}/runs` → 200, 400, 401, 404, 422, 429, 503
+   * Lists an automation's runs, most recent start first. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/automations/{id}/runs` → 200, 400, 401, 404, 422, 429, 500, 503
    */
   listAutomationRuns(req: OperationRequest<"listAutomationRuns">, ctx: Ctx): Promise<OperationResult<"listAutomationRuns">>;
 
   /**
-   * Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission; 409 when the automation is disabled, its author left the workspace, or the monthly run limit is reached. The run proceeds in the background: poll the runs list. **Extension.**
+   * Start an automation run now
    *
-   * `POST /v1/automations/{id}/runs` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission; 409 when the automation is disabled, its author left the workspace, or the monthly run limit is reached. The run proceeds in the background: poll the runs list. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `POST /v1/automations/{id}/runs` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   startAutomationRun(req: OperationRequest<"startAutomationRun">, ctx: Ctx): Promise<OperationResult<"startAutomationRun">>;
 
   /**
-   * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.**
+   * Accept an invitation
    *
-   * `POST /v1/invitations/{id}/accept` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
+   *
+   * `POST /v1/invitations/{id}/accept` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   acceptInvitation(req: OperationRequest<"acceptInvitation">, ctx: Ctx): Promise<OperationResult<"acceptInvitation">>;
 
   /**
-   * Creates a project. Needs editor permission in the workspace.
+   * Create a project
    *
-   * `POST /v1/projects` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Creates a project. Needs editor permission in the workspace. **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `POST /v1/projects` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   createProject(req: OperationRequest<"createProject">, ctx: Ctx): Promise<OperationResult<"createProject">>;
 
   /**
-   * Gets a project; needs access to its workspace and, when private, to the project.
+   * Get a project
    *
-   * `GET /v1/projects/{id}` → 200, 401, 404, 429, 503
+   * Gets a project; needs access to its workspace and, when private, to the project. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/projects/{id}` → 200, 401, 404, 429, 500, 503
    */
   getProject(req: OperationRequest<"getProject">, ctx: Ctx): Promise<OperationResult<"getProject">>;
 
   /**
-   * Updates a project. Archiving makes it read-only and pauses its enabled automations; unarchiving re-enables exactly those.
+   * Update or archive a project
    *
-   * `PATCH /v1/projects/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 503
+   * Updates a project. Archiving makes it read-only and pauses its enabled automations; unarchiving re-enables exactly those. **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `PATCH /v1/projects/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateProject(req: OperationRequest<"updateProject">, ctx: Ctx): Promise<OperationResult<"updateProject">>;
 
   /**
-   * Deletes a project with its tasks, automations, runs and settings. Permanent; allowed on archived projects.
+   * Delete a project
    *
-   * `DELETE /v1/projects/{id}` → 204, 401, 403, 404, 429, 503
+   * Deletes a project with its tasks, automations, runs and settings. Permanent; allowed on archived projects. **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `DELETE /v1/projects/{id}` → 204, 401, 403, 404, 429, 500, 503
    */
   deleteProject(req: OperationRequest<"deleteProject">, ctx: Ctx): Promise<OperationResult<"deleteProject">>;
 
   /**
-   * Lists a project's automations without their actions, newest first (not paginated).
+   * List a project's automations
    *
-   * `GET /v1/projects/{project_id}/automations` → 200, 401, 404, 429, 503
+   * Lists a project's automations without their actions, newest first (not paginated). **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/projects/{project_id}/automations` → 200, 401, 404, 429, 500, 503
    */
   listProjectAutomations(req: OperationRequest<"listProjectAutomations">, ctx: Ctx): Promise<OperationResult<"listProjectAutomations">>;
 
   /**
-   * Lists the members added to a project (who can see it when it is private), newest first. **Extension.**
+   * List a project's members
    *
-   * `GET /v1/projects/{project_id}/members` → 200, 400, 401, 404, 422, 429, 503
+   * Lists the members added to a project (who can see it when it is private), newest first. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/projects/{project_id}/members` → 200, 400, 401, 404, 422, 429, 500, 503
    */
   listProjectMembers(req: OperationRequest<"listProjectMembers">, ctx: Ctx): Promise<OperationResult<"listProjectMembers">>;
 
   /**
-   * Adds a workspace member to a project. Needs admin permission (or owner). **Extension.**
+   * Add a member to a project
    *
-   * `POST /v1/projects/{project_id}/members` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Adds a workspace member to a project. Needs admin permission (or owner). **Extension.** **Access:** role admin or owner; key scope admin.
+   *
+   * `POST /v1/projects/{project_id}/members` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   addProjectMember(req: OperationRequest<"addProjectMember">, ctx: Ctx): Promise<OperationResult<"addProjectMember">>;
 
   /**
-   * Removes a member from a project; the workspace membership is kept. Needs admin permission (or owner). **Extension.**
+   * Remove a member from a project
    *
-   * `DELETE /v1/projects/{project_id}/members/{member_id}` → 204, 401, 403, 404, 409, 429, 503
+   * Removes a member from a project; the workspace membership is kept. Needs admin permission (or owner). **Extension.** **Access:** role admin or owner; key scope admin.
+   *
+   * `DELETE /v1/projects/{project_id}/members/{member_id}` → 204, 401, 403, 404, 409, 429, 500, 503
    */
   removeProjectMember(req: OperationRequest<"removeProjectMember">, ctx: Ctx): Promise<OperationResult<"removeProjectMember">>;
 
   /**
-   * Lists a project's tasks, newest first, optionally by status. **Extension.**
+   * List a project's tasks
    *
-   * `GET /v1/projects/{project_id}/tasks` → 200, 400, 401, 404, 422, 429, 503
+   * Lists a project's tasks, newest first, optionally by status. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/projects/{project_id}/tasks` → 200, 400, 401, 404, 422, 429, 500, 503
    */
   listProjectTasks(req: OperationRequest<"listProjectTasks">, ctx: Ctx): Promise<OperationResult<"listProjectTasks">>;
 
   /**
-   * Creates a task in a project. Needs editor permission; the project must not be archived. **Extension.**
+   * Create a task
    *
-   * `POST /v1/projects/{project_id}/tasks` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Creates a task in a project. Needs editor permission; the project must not be archived. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `POST /v1/projects/{project_id}/tasks` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   createTask(req: OperationRequest<"createTask">, ctx: Ctx): Promise<OperationResult<"createTask">>;
 
   /**
-   * Gets a task. **Extension.**
+   * Get a task
    *
-   * `GET /v1/tasks/{id}` → 200, 401, 404, 429, 503
+   * Gets a task. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/tasks/{id}` → 200, 401, 404, 429, 500, 503
    */
   getTask(req: OperationRequest<"getTask">, ctx: Ctx): Promise<OperationResult<"getTask">>;
 
   /**
-   * Updates a task. Needs editor permission; the project must not be archived. **Extension.**
+   * Update a task
    *
-   * `PATCH /v1/tasks/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 503
+   * Updates a task. Needs editor permission; the project must not be archived. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `PATCH /v1/tasks/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateTask(req: OperationRequest<"updateTask">, ctx: Ctx): Promise<OperationResult<"updateTask">>;
 
   /**
-   * Deletes a task. Needs editor permission; the project must not be archived. **Extension.**
+   * Delete a task
    *
-   * `DELETE /v1/tasks/{id}` → 204, 401, 403, 404, 409, 429, 503
+   * Deletes a task. Needs editor permission; the project must not be archived. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `DELETE /v1/tasks/{id}` → 204, 401, 403, 404, 409, 429, 500, 503
    */
   deleteTask(req: OperationRequest<"deleteTask">, ctx: Ctx): Promise<OperationResult<"deleteTask">>;
 
   /**
-   * Returns the user that owns the calling API key. **Extension.**
+   * Get the calling user
    *
-   * `GET /v1/users/me` → 200, 401, 429, 503
+   * Returns the user that owns the calling API key. **Extension.** **Access:** role any user; key scope any.
+   *
+   * `GET /v1/users/me` → 200, 401, 429, 500, 503
    */
   getCurrentUser(req: OperationRequest<"getCurrentUser">, ctx: Ctx): Promise<OperationResult<"getCurrentUser">>;
 
   /**
-   * Lists the authenticated workspace's webhooks, newest first.
+   * List webhooks
    *
-   * `GET /v1/webhooks` → 200, 400, 401, 403, 404, 429, 503
+   * Lists the authenticated workspace's webhooks, newest first. **Access:** role admin or owner; key scope any.
+   *
+   * `GET /v1/webhooks` → 200, 400, 401, 403, 404, 429, 500, 503
    */
   listWebhooks(req: OperationRequest<"listWebhooks">, ctx: Ctx): Promise<OperationResult<"listWebhooks">>;
 
   /**
-   * Registers a webhook after a successful signed test ping (2xx within 5 s).
+   * Create a webhook
    *
-   * `POST /v1/webhooks` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Registers a webhook after a successful signed test ping (2xx within 5 s). **Access:** role admin or owner; key scope admin.
+   *
+   * `POST /v1/webhooks` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   createWebhook(req: OperationRequest<"createWebhook">, ctx: Ctx): Promise<OperationResult<"createWebhook">>;
 
   /**
-   * Gets a webhook (never its secret).
+   * Get a webhook
    *
-   * `GET /v1/webhooks/{id}` → 200, 401, 403, 404, 429, 503
+   * Gets a webhook (never its secret). **Access:** role admin or owner; key scope any.
+   *
+   * `GET /v1/webhooks/{id}` → 200, 401, 403, 404, 429, 500, 503
    */
   getWebhook(req: OperationRequest<"getWebhook">, ctx: Ctx): Promise<OperationResult<"getWebhook">>;
 
   /**
-   * Updates a webhook; `events` is replaced whole; a new `url` is pinged first. The secret cannot be changed.
+   * Update a webhook
    *
-   * `PATCH /v1/webhooks/{id}` → 200, 400, 401, 403, 404, 422, 429, 503
+   * Updates a webhook; `events` is replaced whole; a new `url` is pinged first. The secret cannot be changed. **Access:** role admin or owner; key scope admin.
+   *
+   * `PATCH /v1/webhooks/{id}` → 200, 400, 401, 403, 404, 422, 429, 500, 503
    */
   updateWebhook(req: OperationRequest<"updateWebhook">, ctx: Ctx): Promise<OperationResult<"updateWebhook">>;
 
   /**
-   * Deletes a webhook; its pending deliveries stop at once.
+   * Delete a webhook
    *
-   * `DELETE /v1/webhooks/{id}` → 204, 401, 403, 404, 429, 503
+   * Deletes a webhook; its pending deliveries stop at once. **Access:** role admin or owner; key scope admin.
+   *
+   * `DELETE /v1/webhooks/{id}` → 204, 401, 403, 404, 429, 500, 503
    */
   deleteWebhook(req: OperationRequest<"deleteWebhook">, ctx: Ctx): Promise<OperationResult<"deleteWebhook">>;
 
   /**
-   * The webhook's delivery log, newest first, with every attempt; filter by `status`. **Extension.**
+   * List a webhook's deliveries
    *
-   * `GET /v1/webhooks/{webhook_id}/deliveries` → 200, 400, 401, 403, 404, 422, 429, 503
+   * The webhook's delivery log, newest first, with every attempt; filter by `status`. **Extension.** **Access:** role admin or owner; key scope any.
+   *
+   * `GET /v1/webhooks/{webhook_id}/deliveries` → 200, 400, 401, 403, 404, 422, 429, 500, 503
    */
   listWebhookDeliveries(req: OperationRequest<"listWebhookDeliveries">, ctx: Ctx): Promise<OperationResult<"listWebhookDeliveries">>;
 
   /**
-   * Sends a delivery's event again as a new delivery (same `evt_` id), with the usual retries. The webhook must be enabled (409 otherwise). **Extension.**
+   * Redeliver a webhook delivery
    *
-   * `POST /v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Sends a delivery's event again as a new delivery (same `evt_` id), with the usual retries. The webhook must be enabled (409 otherwise). **Extension.** **Access:** role admin or owner; key scope admin.
+   *
+   * `POST /v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   redeliverWebhookDelivery(req: OperationRequest<"redeliverWebhookDelivery">, ctx: Ctx): Promise<OperationResult<"redeliverWebhookDelivery">>;
 
   /**
-   * Lists the workspaces the caller is a member of, newest first. List items carry no `timezone`.
+   * List your workspaces
    *
-   * `GET /v1/workspaces` → 200, 400, 401, 422, 429, 503
+   * Lists the workspaces the caller is a member of, newest first. List items carry no `timezone`. **Access:** role any user; key scope any.
+   *
+   * `GET /v1/workspaces` → 200, 400, 401, 422, 429, 500, 503
    */
   listWorkspaces(req: OperationRequest<"listWorkspaces">, ctx: Ctx): Promise<OperationResult<"listWorkspaces">>;
 
   /**
-   * Creates a workspace; the caller becomes its owner.
+   * Create a workspace
    *
-   * `POST /v1/workspaces` → 201, 400, 401, 403, 409, 422, 429, 503
+   * Creates a workspace; the caller becomes its owner. **Access:** role any user (becomes its owner); key scope editor or admin.
+   *
+   * `POST /v1/workspaces` → 201, 400, 401, 403, 409, 422, 429, 500, 503
    */
   createWorkspace(req: OperationRequest<"createWorkspace">, ctx: Ctx): Promise<OperationResult<"createWorkspace">>;
 
   /**
-   * Gets a workspace the caller is a member of.
+   * Get a workspace
    *
-   * `GET /v1/workspaces/{id}` → 200, 401, 404, 429, 503
+   * Gets a workspace the caller is a member of. **Access:** role viewer or higher; key scope any.
+   *
+   * `GET /v1/workspaces/{id}` → 200, 401, 404, 429, 500, 503
    */
   getWorkspace(req: OperationRequest<"getWorkspace">, ctx: Ctx): Promise<OperationResult<"getWorkspace">>;
 
   /**
-   * Updates a workspace's name, slug or time zone. Needs admin role and an admin-scoped key.
+   * Update a workspace
    *
-   * `PATCH /v1/workspaces/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 503
+   * Updates a workspace's name, slug or time zone. Needs admin role and an admin-scoped key. **Access:** role admin or owner; key scope admin.
+   *
+   * `PATCH /v1/workspaces/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateWorkspace(req: OperationRequest<"updateWorkspace">, ctx: Ctx): Promise<OperationResult<"updateWorkspace">>;
 
   /**
-   * Deletes a workspace and everything in it (projects, tasks, automations, runs, webhooks, members, invitations). Permanent. Needs the owner role and an admin-scoped key.
+   * Delete a workspace
    *
-   * `DELETE /v1/workspaces/{id}` → 204, 401, 403, 404, 429, 503
+   * Deletes a workspace and everything in it (projects, tasks, automations, runs, webhooks, members, invitations). Permanent. Needs the owner role and an admin-scoped key. **Access:** role owner; key scope admin.
+   *
+   * `DELETE /v1/workspaces/{id}` → 204, 401, 403, 404, 429, 500, 503
    */
   deleteWorkspace(req: OperationRequest<"deleteWorkspace">, ctx: Ctx): Promise<OperationResult<"deleteWorkspace">>;
 
   /**
-   * Lists the workspace's invitations, newest first, optionally by status. Needs admin. **Extension.**
+   * List invitations
    *
-   * `GET /v1/workspaces/{workspace_id}/invitations` → 200, 400, 401, 403, 404, 422, 429, 503
+   * Lists the workspace's invitations, newest first, optionally by status. Needs admin. **Extension.** **Access:** role admin or owner; key scope any.
+   *
+   * `GET /v1/workspaces/{workspace_id}/invitations` → 200, 400, 401, 403, 404, 422, 429, 500, 503
    */
   listInvitations(req: OperationRequest<"listInvitations">, ctx: Ctx): Promise<OperationResult<"listInvitations">>;
 
   /**
-   * Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). Needs admin (owner to invite an owner).
+   * Invite a member
    *
-   * `POST /v1/workspaces/{workspace_id}/invitations` → 201, 400, 401, 403, 404, 409, 422, 429, 503
+   * Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). Needs admin (owner to invite an owner). **Access:** role admin or owner (inviting an owner: owner); key scope admin.
+   *
+   * `POST /v1/workspaces/{workspace_id}/invitations` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   createInvitation(req: OperationRequest<"createInvitation">, ctx: Ctx): Promise<OperationResult<"createInvitation">>;
 
   /**
-   * Revokes an invitation: it is deleted and can no longer be accepted (404 afterwards). Needs admin. **Extension.**
+   * Revoke an invitation
    *
-   * `DELETE /v1/workspaces/{workspace_id}/invitations/{invitation_id}` → 204, 401, 403, 404, 429, 503
+   * Revokes an invitation: it is deleted and can no longer be accepted (404 afterwards). Needs admin. **Extension.** **Access:** role admin or owner; key scope admin.
+   *
+   * `DELETE /v1/workspaces/{workspace_id}/invitations/{invitation_id}` → 204, 401, 403, 404, 429, 500, 503
    */
   revokeInvitation(req: OperationRequest<"revokeInvitation">, ctx: Ctx): Promise<OperationResult<"revokeInvitation">>;
 
   /**
-   * Lists the workspace's active members, newest first. Pending invitations are not members.
+   * List members
    *
-   * `GET /v1/workspaces/{workspace_id}/members` → 200, 401, 404, 429, 503
+   * Lists the workspace's active members, newest first. Pending invitations are not members. **Access:** role viewer or higher; key scope any.
+   *
+   * `GET /v1/workspaces/{workspace_id}/members` → 200, 401, 404, 429, 500, 503
    */
   listMembers(req: OperationRequest<"listMembers">, ctx: Ctx): Promise<OperationResult<"listMembers">>;
 
   /**
-   * Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409).
+   * Change a member's role
    *
-   * `PATCH /v1/workspaces/{workspace_id}/members/{member_id}` → 200, 400, 401, 403, 404, 409, 422, 429, 503
+   * Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). **Access:** role admin or owner (an owner's role, or granting owner: owner); key scope admin.
+   *
+   * `PATCH /v1/workspaces/{workspace_id}/members/{member_id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateMember(req: OperationRequest<"updateMember">, ctx: Ctx): Promise<OperationResult<"updateMember">>;
 
   /**
-   * Removes a member: access is revoked at once in every server process, the account is kept, and the member's tasks stay but are unassigned. Needs admin (owner to remove an owner); removing the last owner gives 409.
+   * Remove a member
    *
-   * `DELETE /v1/workspaces/{workspace_id}/members/{member_id}` → 204, 401, 403, 404, 409, 429, 503
+   * Removes a member: access is revoked at once in every server process, the account is kept, and the member's tasks stay but are unassigned. Needs admin (owner to remove an owner); removing the last owner gives 409. **Access:** role admin or owner (leaving yourself: any role); key scope admin (leaving yourself: editor or admin).
+   *
+   * `DELETE /v1/workspaces/{workspace_id}/members/{member_id}` → 204, 401, 403, 404, 409, 429, 500, 503
    */
   removeMember(req: OperationRequest<"removeMember">, ctx: Ctx): Promise<OperationResult<"removeMember">>;
 
   /**
-   * Lists the workspace's projects the caller can see, newest first: active ones by default, archived ones with `archived=true`.
+   * List a workspace's projects
    *
-   * `GET /v1/workspaces/{workspace_id}/projects` → 200, 400, 401, 404, 422, 429, 503
+   * Lists the workspace's projects the caller can see, newest first: active ones by default, archived ones with `archived=true`. **Access:** role viewer or higher; key scope any.
+   *
+   * `GET /v1/workspaces/{workspace_id}/projects` → 200, 400, 401, 404, 422, 429, 500, 503
    */
   listWorkspaceProjects(req: OperationRequest<"listWorkspaceProjects">, ctx: Ctx): Promise<OperationResult<"listWorkspaceProjects">>;
 
   /**
-   * Reports the workspace's automation-run usage in the current billing cycle. **Extension.**
+   * Get a workspace's run usage
    *
-   * `GET /v1/workspaces/{workspace_id}/usage` → 200, 401, 404, 429, 503
+   * Reports the workspace's automation-run usage in the current billing cycle. **Extension.** **Access:** role viewer or higher; key scope any.
+   *
+   * `GET /v1/workspaces/{workspace_id}/usage` → 200, 401, 404, 429, 500, 503
    */
   getWorkspaceUsage(req: OperationRequest<"getWorkspaceUsage">, ctx: Ctx): Promise<OperationResult<"getWorkspaceUsage">>;
 }

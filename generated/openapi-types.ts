@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Process liveness: answers 200 while the process serves requests. Outside `/v1`, no authentication. */
+        /**
+         * Check liveness
+         * @description Process liveness: answers 200 while the process serves requests. Outside `/v1`, no authentication.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Readiness: 200 when the database answers, 503 when it does not or while the process drains for a shutdown. Outside `/v1`, no authentication. */
+        /**
+         * Check readiness
+         * @description Readiness: 200 when the database answers, 503 when it does not or while the process drains for a shutdown. Outside `/v1`, no authentication.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -45,10 +51,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists the caller's API keys, newest first, revoked ones included. **Extension.** */
+        /**
+         * List your API keys
+         * @description Lists the caller's API keys, newest first, revoked ones included. **Extension.** **Access:** role any user; key scope any.
+         */
         get: operations["listApiKeys"];
         put?: never;
-        /** @description Creates an API key for the caller. The secret is in this response only. **Extension.** */
+        /**
+         * Create an API key
+         * @description Creates an API key for the caller. The secret is in this response only. **Extension.** **Access:** role any user; key scope editor or admin, at least the new key's scope.
+         */
         post: operations["createApiKey"];
         delete?: never;
         options?: never;
@@ -66,7 +78,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Revokes one of the caller's API keys; it gets 401 at once in every server process. **Extension.** */
+        /**
+         * Revoke an API key
+         * @description Revokes one of the caller's API keys; it gets 401 at once in every server process. **Extension.** **Access:** role the key's owner; key scope editor or admin.
+         */
         delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
@@ -80,10 +95,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists automations without their actions, newest first: of one project with `project_id`, otherwise of the authenticated workspace. */
+        /**
+         * List automations
+         * @description Lists automations without their actions, newest first: of one project with `project_id`, otherwise of the authenticated workspace. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
         get: operations["listAutomations"];
         put?: never;
-        /** @description Creates an automation. Needs editor permission; the project must not be archived. The caller becomes its author: `create_task.project_id` and `update_task.task_id` must be in projects the caller can see and edit (422 otherwise). At most 50 automations per project. */
+        /**
+         * Create an automation
+         * @description Creates an automation. Needs editor permission; the project must not be archived. The caller becomes its author: `create_task.project_id` and `update_task.task_id` must be in projects the caller can see and edit (422 otherwise). At most 50 automations per project. **Access:** role editor or higher; key scope editor or admin.
+         */
         post: operations["createAutomation"];
         delete?: never;
         options?: never;
@@ -98,15 +119,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gets an automation with its trigger and actions. */
+        /**
+         * Get an automation
+         * @description Gets an automation with its trigger and actions. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
         get: operations["getAutomation"];
         put?: never;
         post?: never;
-        /** @description Deletes an automation with its run history; its pending runs and schedule are cancelled. */
+        /**
+         * Delete an automation
+         * @description Deletes an automation with its run history; its pending runs and schedule are cancelled. **Access:** role editor or higher; key scope editor or admin.
+         */
         delete: operations["deleteAutomation"];
         options?: never;
         head?: never;
-        /** @description Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. Changing `trigger` or `actions` makes the caller its author, and their targets are checked against the caller's access (422 otherwise). */
+        /**
+         * Update an automation
+         * @description Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. Changing `trigger` or `actions` makes the caller its author, and their targets are checked against the caller's access (422 otherwise). **Access:** role editor or higher; key scope editor or admin.
+         */
         patch: operations["updateAutomation"];
         trace?: never;
     };
@@ -117,10 +147,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists an automation's runs, most recent start first. */
+        /**
+         * List an automation's runs
+         * @description Lists an automation's runs, most recent start first. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
         get: operations["listAutomationRuns"];
         put?: never;
-        /** @description Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission; 409 when the automation is disabled, its author left the workspace, or the monthly run limit is reached. The run proceeds in the background: poll the runs list. **Extension.** */
+        /**
+         * Start an automation run now
+         * @description Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission; 409 when the automation is disabled, its author left the workspace, or the monthly run limit is reached. The run proceeds in the background: poll the runs list. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+         */
         post: operations["startAutomationRun"];
         delete?: never;
         options?: never;
@@ -137,7 +173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** */
+        /**
+         * Accept an invitation
+         * @description Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
+         */
         post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
@@ -154,7 +193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Creates a project. Needs editor permission in the workspace. */
+        /**
+         * Create a project
+         * @description Creates a project. Needs editor permission in the workspace. **Access:** role editor or higher; key scope editor or admin.
+         */
         post: operations["createProject"];
         delete?: never;
         options?: never;
@@ -169,15 +211,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gets a project; needs access to its workspace and, when private, to the project. */
+        /**
+         * Get a project
+         * @description Gets a project; needs access to its workspace and, when private, to the project. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
         get: operations["getProject"];
         put?: never;
         post?: never;
-        /** @description Deletes a project with its tasks, automations, runs and settings. Permanent; allowed on archived projects. */
+        /**
+         * Delete a project
+         * @description Deletes a project with its tasks, automations, runs and settings. Permanent; allowed on archived projects. **Access:** role editor or higher; key scope editor or admin.
+         */
         delete: operations["deleteProject"];
         options?: never;
         head?: never;
-        /** @description Updates a project. Archiving makes it read-only and pauses its enabled automations; unarchiving re-enables exactly those. */
+        /**
+         * Update or archive a project
+         * @description Updates a project. Archiving makes it read-only and pauses its enabled automations; unarchiving re-enables exactly those. **Access:** role editor or higher; key scope editor or admin.
+         */
         patch: operations["updateProject"];
         trace?: never;
     };
@@ -188,7 +239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists a project's automations without their actions, newest first (not paginated). */
+        /**
+         * List a project's automations
+         * @description Lists a project's automations without their actions, newest first (not paginated). **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
         get: operations["listProjectAutomations"];
         put?: never;
         post?: never;
@@ -205,10 +259,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists the members added to a project (who can see it when it is private), newest first. **Extension.** */
+        /**
+         * List a project's members
+         * @description Lists the members added to a project (who can see it when it is private), newest first. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
         get: operations["listProjectMembers"];
         put?: never;
-        /** @description Adds a workspace member to a project. Needs admin permission (or owner). **Extension.** */
+        /**
+         * Add a member to a project
+         * @description Adds a workspace member to a project. Needs admin permission (or owner). **Extension.** **Access:** role admin or owner; key scope admin.
+         */
         post: operations["addProjectMember"];
         delete?: never;
         options?: never;
@@ -226,7 +286,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Removes a member from a project; the workspace membership is kept. Needs admin permission (or owner). **Extension.** */
+        /**
+         * Remove a member from a project
+         * @description Removes a member from a project; the workspace membership is kept. Needs admin permission (or owner). **Extension.** **Access:** role admin or owner; key scope admin.
+         */
         delete: operations["removeProjectMember"];
         options?: never;
         head?: never;
@@ -240,10 +303,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists a project's tasks, newest first, optionally by status. **Extension.** */
+        /**
+         * List a project's tasks
+         * @description Lists a project's tasks, newest first, optionally by status. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
         get: operations["listProjectTasks"];
         put?: never;
-        /** @description Creates a task in a project. Needs editor permission; the project must not be archived. **Extension.** */
+        /**
+         * Create a task
+         * @description Creates a task in a project. Needs editor permission; the project must not be archived. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+         */
         post: operations["createTask"];
         delete?: never;
         options?: never;
@@ -258,15 +327,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gets a task. **Extension.** */
+        /**
+         * Get a task
+         * @description Gets a task. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
         get: operations["getTask"];
         put?: never;
         post?: never;
-        /** @description Deletes a task. Needs editor permission; the project must not be archived. **Extension.** */
+        /**
+         * Delete a task
+         * @description Deletes a task. Needs editor permission; the project must not be archived. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+         */
         delete: operations["deleteTask"];
         options?: never;
         head?: never;
-        /** @description Updates a task. Needs editor permission; the project must not be archived. **Extension.** */
+        /**
+         * Update a task
+         * @description Updates a task. Needs editor permission; the project must not be archived. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+         */
         patch: operations["updateTask"];
         trace?: never;
     };
@@ -277,7 +355,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Returns the user that owns the calling API key. **Extension.** */
+        /**
+         * Get the calling user
+         * @description Returns the user that owns the calling API key. **Extension.** **Access:** role any user; key scope any.
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -294,10 +375,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists the authenticated workspace's webhooks, newest first. */
+        /**
+         * List webhooks
+         * @description Lists the authenticated workspace's webhooks, newest first. **Access:** role admin or owner; key scope any.
+         */
         get: operations["listWebhooks"];
         put?: never;
-        /** @description Registers a webhook after a successful signed test ping (2xx within 5 s). */
+        /**
+         * Create a webhook
+         * @description Registers a webhook after a successful signed test ping (2xx within 5 s). **Access:** role admin or owner; key scope admin.
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -312,15 +399,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gets a webhook (never its secret). */
+        /**
+         * Get a webhook
+         * @description Gets a webhook (never its secret). **Access:** role admin or owner; key scope any.
+         */
         get: operations["getWebhook"];
         put?: never;
         post?: never;
-        /** @description Deletes a webhook; its pending deliveries stop at once. */
+        /**
+         * Delete a webhook
+         * @description Deletes a webhook; its pending deliveries stop at once. **Access:** role admin or owner; key scope admin.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        /** @description Updates a webhook; `events` is replaced whole; a new `url` is pinged first. The secret cannot be changed. */
+        /**
+         * Update a webhook
+         * @description Updates a webhook; `events` is replaced whole; a new `url` is pinged first. The secret cannot be changed. **Access:** role admin or owner; key scope admin.
+         */
         patch: operations["updateWebhook"];
         trace?: never;
     };
@@ -331,7 +427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The webhook's delivery log, newest first, with every attempt; filter by `status`. **Extension.** */
+        /**
+         * List a webhook's deliveries
+         * @description The webhook's delivery log, newest first, with every attempt; filter by `status`. **Extension.** **Access:** role admin or owner; key scope any.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -350,7 +449,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sends a delivery's event again as a new delivery (same `evt_` id), with the usual retries. The webhook must be enabled (409 otherwise). **Extension.** */
+        /**
+         * Redeliver a webhook delivery
+         * @description Sends a delivery's event again as a new delivery (same `evt_` id), with the usual retries. The webhook must be enabled (409 otherwise). **Extension.** **Access:** role admin or owner; key scope admin.
+         */
         post: operations["redeliverWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -365,10 +467,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists the workspaces the caller is a member of, newest first. List items carry no `timezone`. */
+        /**
+         * List your workspaces
+         * @description Lists the workspaces the caller is a member of, newest first. List items carry no `timezone`. **Access:** role any user; key scope any.
+         */
         get: operations["listWorkspaces"];
         put?: never;
-        /** @description Creates a workspace; the caller becomes its owner. */
+        /**
+         * Create a workspace
+         * @description Creates a workspace; the caller becomes its owner. **Access:** role any user (becomes its owner); key scope editor or admin.
+         */
         post: operations["createWorkspace"];
         delete?: never;
         options?: never;
@@ -383,15 +491,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gets a workspace the caller is a member of. */
+        /**
+         * Get a workspace
+         * @description Gets a workspace the caller is a member of. **Access:** role viewer or higher; key scope any.
+         */
         get: operations["getWorkspace"];
         put?: never;
         post?: never;
-        /** @description Deletes a workspace and everything in it (projects, tasks, automations, runs, webhooks, members, invitations). Permanent. Needs the owner role and an admin-scoped key. */
+        /**
+         * Delete a workspace
+         * @description Deletes a workspace and everything in it (projects, tasks, automations, runs, webhooks, members, invitations). Permanent. Needs the owner role and an admin-scoped key. **Access:** role owner; key scope admin.
+         */
         delete: operations["deleteWorkspace"];
         options?: never;
         head?: never;
-        /** @description Updates a workspace's name, slug or time zone. Needs admin role and an admin-scoped key. */
+        /**
+         * Update a workspace
+         * @description Updates a workspace's name, slug or time zone. Needs admin role and an admin-scoped key. **Access:** role admin or owner; key scope admin.
+         */
         patch: operations["updateWorkspace"];
         trace?: never;
     };
@@ -402,10 +519,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists the workspace's invitations, newest first, optionally by status. Needs admin. **Extension.** */
+        /**
+         * List invitations
+         * @description Lists the workspace's invitations, newest first, optionally by status. Needs admin. **Extension.** **Access:** role admin or owner; key scope any.
+         */
         get: operations["listInvitations"];
         put?: never;
-        /** @description Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). Needs admin (owner to invite an owner). */
+        /**
+         * Invite a member
+         * @description Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). Needs admin (owner to invite an owner). **Access:** role admin or owner (inviting an owner: owner); key scope admin.
+         */
         post: operations["createInvitation"];
         delete?: never;
         options?: never;
@@ -423,7 +546,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Revokes an invitation: it is deleted and can no longer be accepted (404 afterwards). Needs admin. **Extension.** */
+        /**
+         * Revoke an invitation
+         * @description Revokes an invitation: it is deleted and can no longer be accepted (404 afterwards). Needs admin. **Extension.** **Access:** role admin or owner; key scope admin.
+         */
         delete: operations["revokeInvitation"];
         options?: never;
         head?: never;
@@ -437,7 +563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists the workspace's active members, newest first. Pending invitations are not members. */
+        /**
+         * List members
+         * @description Lists the workspace's active members, newest first. Pending invitations are not members. **Access:** role viewer or higher; key scope any.
+         */
         get: operations["listMembers"];
         put?: never;
         post?: never;
@@ -457,11 +586,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Removes a member: access is revoked at once in every server process, the account is kept, and the member's tasks stay but are unassigned. Needs admin (owner to remove an owner); removing the last owner gives 409. */
+        /**
+         * Remove a member
+         * @description Removes a member: access is revoked at once in every server process, the account is kept, and the member's tasks stay but are unassigned. Needs admin (owner to remove an owner); removing the last owner gives 409. **Access:** role admin or owner (leaving yourself: any role); key scope admin (leaving yourself: editor or admin).
+         */
         delete: operations["removeMember"];
         options?: never;
         head?: never;
-        /** @description Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). */
+        /**
+         * Change a member's role
+         * @description Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). **Access:** role admin or owner (an owner's role, or granting owner: owner); key scope admin.
+         */
         patch: operations["updateMember"];
         trace?: never;
     };
@@ -472,7 +607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Lists the workspace's projects the caller can see, newest first: active ones by default, archived ones with `archived=true`. */
+        /**
+         * List a workspace's projects
+         * @description Lists the workspace's projects the caller can see, newest first: active ones by default, archived ones with `archived=true`. **Access:** role viewer or higher; key scope any.
+         */
         get: operations["listWorkspaceProjects"];
         put?: never;
         post?: never;
@@ -489,7 +627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Reports the workspace's automation-run usage in the current billing cycle. **Extension.** */
+        /**
+         * Get a workspace's run usage
+         * @description Reports the workspace's automation-run usage in the current billing cycle. **Extension.** **Access:** role viewer or higher; key scope any.
+         */
         get: operations["getWorkspaceUsage"];
         put?: never;
         post?: never;
@@ -500,7 +641,426 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "project.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A project was created
+         * @description A project was created.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["projectCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A project's details changed
+         * @description A project's details changed.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["projectUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A project was archived
+         * @description A project was archived.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["projectArchivedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A project was deleted
+         * @description A project was deleted.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["projectDeletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was created
+         * @description A task was created. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["taskCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task changed
+         * @description A task changed. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["taskUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was completed
+         * @description A task was completed. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["taskCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task was deleted
+         * @description A task was deleted. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["taskDeletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.invited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invitation was sent
+         * @description An invitation was sent.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["memberInvitedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invited user accepted
+         * @description An invited user accepted.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["memberJoinedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.role_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member's role was updated
+         * @description A member's role was updated.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["memberRoleChangedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member was removed from the workspace
+         * @description A member was removed from the workspace.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["memberRemovedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "automation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An automation was created
+         * @description An automation was created.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["automationCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "automation.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An automation's configuration changed
+         * @description An automation's configuration changed.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["automationUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "automation.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An automation was deleted
+         * @description An automation was deleted.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["automationDeletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "automation.run.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A run began
+         * @description A run began.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["automationRunStartedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "automation.run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A run finished successfully
+         * @description A run finished successfully.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["automationRunCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "automation.run.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A run hit an error and stopped
+         * @description A run hit an error and stopped.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["automationRunFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed test ping sent when a webhook is registered or its URL changes; answer 2xx within 5 seconds
+         * @description The signed test ping sent when a webhook is registered or its URL changes; answer 2xx within 5 seconds.
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["pingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description One step of an automation, run in order. `config` depends on `type`. */
@@ -597,7 +1157,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "automation.created";
@@ -614,7 +1174,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "automation.deleted";
@@ -715,7 +1275,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "automation.run.completed";
@@ -749,7 +1309,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "automation.run.failed";
@@ -778,7 +1338,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "automation.run.started";
@@ -800,7 +1360,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "automation.updated";
@@ -826,7 +1386,7 @@ export interface components {
             code: "bad_request";
             /**
              * @description Always 400.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 400;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -876,7 +1436,7 @@ export interface components {
             code: "conflict";
             /**
              * @description Always 409.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 409;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -1135,15 +1695,6 @@ export interface components {
             /** @description What is wrong with the field, for a person to act on. */
             message: string;
         };
-        /** @description Fields every error object carries besides its code and status. */
-        ErrorFields: {
-            /** @description What went wrong and, where possible, what to do about it. */
-            message: string;
-            /** @description Field-level problems, present on validation errors. **Extension.** */
-            details?: components["schemas"]["ErrorDetail"][];
-            /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
-            request_id: string;
-        };
         /** @description Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules). */
         EventActor: {
             /**
@@ -1192,7 +1743,7 @@ export interface components {
             code: "forbidden";
             /**
              * @description Always 403.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 403;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -1241,7 +1792,7 @@ export interface components {
             code: "internal_server_error";
             /**
              * @description Always 500.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 500;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -1359,7 +1910,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "member.invited";
@@ -1385,7 +1936,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "member.joined";
@@ -1409,7 +1960,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "member.removed";
@@ -1431,7 +1982,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "member.role_changed";
@@ -1470,7 +2021,7 @@ export interface components {
             code: "not_found";
             /**
              * @description Always 404.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 404;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -1485,7 +2036,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "ping";
@@ -1539,7 +2090,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "project.archived";
@@ -1556,7 +2107,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "project.created";
@@ -1573,7 +2124,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "project.deleted";
@@ -1616,7 +2167,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "project.updated";
@@ -1642,7 +2193,7 @@ export interface components {
             code: "rate_limit_exceeded";
             /**
              * @description Always 429.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 429;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -1731,7 +2282,7 @@ export interface components {
             code: "service_unavailable";
             /**
              * @description Always 503.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 503;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -1785,7 +2336,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "task.completed";
@@ -1802,7 +2353,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "task.created";
@@ -1819,7 +2370,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "task.deleted";
@@ -1869,7 +2420,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type. (enum property replaced by openapi-typescript)
+             * @description Event type.
              * @enum {string}
              */
             type: "task.updated";
@@ -1927,7 +2478,7 @@ export interface components {
             code: "unauthorized";
             /**
              * @description Always 401.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 401;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -1951,7 +2502,7 @@ export interface components {
             code: "unprocessable_entity";
             /**
              * @description Always 422.
-             * @enum {number}
+             * @enum {integer}
              */
             status: 422;
             /** @description What went wrong and, where possible, what to do about it. */
@@ -2099,8 +2650,6 @@ export interface components {
             /** @description Every item. */
             data: components["schemas"]["Webhook"][];
         };
-        /** @description Any body a webhook receiver can get, discriminated by `type`. */
-        WebhookEvent: components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectArchivedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["TaskCreatedEvent"] | components["schemas"]["TaskUpdatedEvent"] | components["schemas"]["TaskCompletedEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["MemberInvitedEvent"] | components["schemas"]["MemberJoinedEvent"] | components["schemas"]["MemberRoleChangedEvent"] | components["schemas"]["MemberRemovedEvent"] | components["schemas"]["AutomationCreatedEvent"] | components["schemas"]["AutomationUpdatedEvent"] | components["schemas"]["AutomationDeletedEvent"] | components["schemas"]["AutomationRunStartedEvent"] | components["schemas"]["AutomationRunCompletedEvent"] | components["schemas"]["AutomationRunFailedEvent"] | components["schemas"]["PingEvent"];
         /**
          * @description Webhook identifier, prefix `wh_`.
          * @example wh_01jd7mas9t0u1v2w3x4y
@@ -2233,6 +2782,8 @@ export interface components {
         "PageQuery.per_page": number;
         /** @description `false` (default) lists only active projects; `true` lists only archived ones. */
         "ProjectListQuery.archived": boolean;
+        /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+        RequestIdHeader: string;
         /** @description Only tasks in this state. */
         "TaskListQuery.status": components["schemas"]["TaskStatus"];
         /** @description The workspace; default the key's home workspace (400 when it has none). **Extension.** */
@@ -2247,7 +2798,10 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2256,6 +2810,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2267,7 +2823,10 @@ export interface operations {
     getReadiness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2276,6 +2835,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2285,6 +2846,8 @@ export interface operations {
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2303,7 +2866,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
                 per_page?: components["parameters"]["PageQuery.per_page"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2312,6 +2878,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2321,6 +2889,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2330,6 +2900,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2339,6 +2911,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2348,6 +2922,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -2362,9 +2938,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2379,6 +2968,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -2404,6 +2995,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2415,6 +3008,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2424,6 +3019,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2433,6 +3030,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2442,6 +3041,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2451,6 +3052,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2460,6 +3063,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2469,6 +3074,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -2483,9 +3090,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2499,7 +3119,10 @@ export interface operations {
     revokeApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description API key id. */
                 id: string;
@@ -2511,6 +3134,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2518,6 +3143,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2527,6 +3154,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2536,6 +3165,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2545,6 +3176,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -2559,9 +3192,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2584,7 +3230,10 @@ export interface operations {
                 /** @description The workspace to list when `project_id` is absent; default the key's home workspace (400 when it has none). **Extension.** */
                 workspace_id?: components["parameters"]["AutomationListQuery.workspace_id"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2593,6 +3242,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2602,6 +3253,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2611,6 +3264,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2620,6 +3275,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2629,6 +3286,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2638,6 +3297,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -2652,9 +3313,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2669,6 +3343,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -2694,6 +3370,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2705,6 +3383,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2714,6 +3394,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2723,6 +3405,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2732,6 +3416,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2741,6 +3427,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2750,6 +3438,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,6 +3449,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -2773,9 +3465,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2789,7 +3494,10 @@ export interface operations {
     getAutomation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Automation id. */
                 id: string;
@@ -2801,6 +3509,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2810,6 +3520,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2819,6 +3531,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2828,6 +3542,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -2842,9 +3558,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2858,7 +3587,10 @@ export interface operations {
     deleteAutomation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Automation id. */
                 id: string;
@@ -2870,6 +3602,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2877,6 +3611,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2886,6 +3622,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2895,6 +3633,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2904,6 +3644,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2913,6 +3655,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -2927,9 +3671,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2943,7 +3700,10 @@ export interface operations {
     updateAutomation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Automation id. */
                 id: string;
@@ -2959,6 +3719,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2968,6 +3730,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2977,6 +3741,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2986,6 +3752,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2995,6 +3763,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3004,6 +3774,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3013,6 +3785,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3022,6 +3796,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3036,9 +3812,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3057,7 +3846,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
                 per_page?: components["parameters"]["PageQuery.per_page"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Automation id. */
                 id: string;
@@ -3069,6 +3861,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3078,6 +3872,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3087,6 +3883,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,6 +3894,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3105,6 +3905,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3114,6 +3916,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3128,9 +3932,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3145,6 +3962,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -3169,6 +3988,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3180,6 +4001,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3189,6 +4012,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3198,6 +4023,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3207,6 +4034,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3216,6 +4045,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3225,6 +4056,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3234,6 +4067,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3248,9 +4083,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3265,6 +4113,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -3289,6 +4139,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3300,6 +4152,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3309,6 +4163,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3318,6 +4174,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3327,6 +4185,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3336,6 +4196,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3345,6 +4207,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3354,6 +4218,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3368,9 +4234,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3385,6 +4264,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -3410,6 +4291,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3421,6 +4304,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,6 +4315,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3439,6 +4326,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3448,6 +4337,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3457,6 +4348,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3466,6 +4359,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3475,6 +4370,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3489,9 +4386,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3505,7 +4415,10 @@ export interface operations {
     getProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Project id. */
                 id: string;
@@ -3517,6 +4430,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3526,6 +4441,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3535,6 +4452,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3544,6 +4463,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3558,9 +4479,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3574,7 +4508,10 @@ export interface operations {
     deleteProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Project id. */
                 id: string;
@@ -3586,6 +4523,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3593,6 +4532,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3602,6 +4543,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3611,6 +4554,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3620,6 +4565,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3634,9 +4581,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3650,7 +4610,10 @@ export interface operations {
     updateProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Project id. */
                 id: string;
@@ -3666,6 +4629,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3675,6 +4640,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3684,6 +4651,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3693,6 +4662,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3702,6 +4673,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3711,6 +4684,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3720,6 +4695,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3729,6 +4706,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3743,9 +4722,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3759,7 +4751,10 @@ export interface operations {
     listProjectAutomations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Project id. */
                 project_id: string;
@@ -3771,6 +4766,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3780,6 +4777,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3789,6 +4788,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3798,6 +4799,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3812,9 +4815,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3833,7 +4849,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
                 per_page?: components["parameters"]["PageQuery.per_page"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Project id. */
                 project_id: string;
@@ -3845,6 +4864,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3854,6 +4875,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3863,6 +4886,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3872,6 +4897,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3881,6 +4908,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3890,6 +4919,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -3904,9 +4935,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3921,6 +4965,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -3949,6 +4995,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3960,6 +5008,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3969,6 +5019,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3978,6 +5030,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3987,6 +5041,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3996,6 +5052,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4005,6 +5063,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4014,6 +5074,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4028,9 +5090,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4044,7 +5119,10 @@ export interface operations {
     removeProjectMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Project id. */
                 project_id: string;
@@ -4058,6 +5136,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4065,6 +5145,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4074,6 +5156,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4083,6 +5167,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4092,6 +5178,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4101,6 +5189,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4115,9 +5205,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4138,7 +5241,10 @@ export interface operations {
                 /** @description Only tasks in this state. */
                 status?: components["parameters"]["TaskListQuery.status"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Project id. */
                 project_id: string;
@@ -4150,6 +5256,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4159,6 +5267,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4168,6 +5278,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4177,6 +5289,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4186,6 +5300,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4195,6 +5311,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4209,9 +5327,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4226,6 +5357,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -4254,6 +5387,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4265,6 +5400,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4274,6 +5411,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4283,6 +5422,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4292,6 +5433,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4301,6 +5444,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4310,6 +5455,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4319,6 +5466,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4333,9 +5482,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4349,7 +5511,10 @@ export interface operations {
     getTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Task id. */
                 id: string;
@@ -4361,6 +5526,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4370,6 +5537,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,6 +5548,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4388,6 +5559,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4402,9 +5575,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4418,7 +5604,10 @@ export interface operations {
     deleteTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Task id. */
                 id: string;
@@ -4430,6 +5619,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4437,6 +5628,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4446,6 +5639,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4455,6 +5650,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4464,6 +5661,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4473,6 +5672,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4487,9 +5688,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4503,7 +5717,10 @@ export interface operations {
     updateTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Task id. */
                 id: string;
@@ -4519,6 +5736,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4528,6 +5747,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4537,6 +5758,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4546,6 +5769,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4555,6 +5780,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4564,6 +5791,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4573,6 +5802,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4582,6 +5813,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4596,9 +5829,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4612,7 +5858,10 @@ export interface operations {
     getCurrentUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4621,6 +5870,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4630,6 +5881,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4639,6 +5892,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4653,9 +5908,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4672,7 +5940,10 @@ export interface operations {
                 /** @description The workspace; default the key's home workspace (400 when it has none). **Extension.** */
                 workspace_id?: components["parameters"]["WebhookListQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4681,6 +5952,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4690,6 +5963,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4699,6 +5974,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4708,6 +5985,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4717,6 +5996,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4726,6 +6007,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4740,9 +6023,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4757,6 +6053,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -4782,6 +6080,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4793,6 +6093,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4802,6 +6104,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4811,6 +6115,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4820,6 +6126,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4829,6 +6137,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4838,6 +6148,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,6 +6159,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4861,9 +6175,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4877,7 +6204,10 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Webhook id. */
                 id: string;
@@ -4889,6 +6219,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4898,6 +6230,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4907,6 +6241,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4916,6 +6252,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4925,6 +6263,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -4939,9 +6279,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4955,7 +6308,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Webhook id. */
                 id: string;
@@ -4967,6 +6323,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4974,6 +6332,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4983,6 +6343,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4992,6 +6354,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5001,6 +6365,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5015,9 +6381,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5031,7 +6410,10 @@ export interface operations {
     updateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Webhook id. */
                 id: string;
@@ -5047,6 +6429,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5056,6 +6440,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5065,6 +6451,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5074,6 +6462,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5083,6 +6473,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5092,6 +6484,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5101,6 +6495,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5115,9 +6511,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5138,7 +6547,10 @@ export interface operations {
                 /** @description Only deliveries in this state. */
                 status?: components["parameters"]["DeliveryListQuery.status"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Webhook id. */
                 webhook_id: string;
@@ -5150,6 +6562,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5159,6 +6573,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5168,6 +6584,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5177,6 +6595,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5186,6 +6606,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5195,6 +6617,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5204,6 +6628,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5218,9 +6644,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5235,6 +6674,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -5261,6 +6702,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5272,6 +6715,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5281,6 +6726,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5290,6 +6737,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5299,6 +6748,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5308,6 +6759,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5317,6 +6770,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5326,6 +6781,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5340,9 +6797,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5361,7 +6831,10 @@ export interface operations {
                 /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
                 per_page?: components["parameters"]["PageQuery.per_page"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5370,6 +6843,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +6854,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5388,6 +6865,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +6876,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5406,6 +6887,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5420,9 +6903,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5437,6 +6933,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -5462,6 +6960,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5473,6 +6973,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5482,6 +6984,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5491,6 +6995,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,6 +7006,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5509,6 +7017,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5518,6 +7028,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5532,9 +7044,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5548,7 +7073,10 @@ export interface operations {
     getWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 id: string;
@@ -5560,6 +7088,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5569,6 +7099,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5578,6 +7110,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,6 +7121,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5601,9 +7137,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5617,7 +7166,10 @@ export interface operations {
     deleteWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 id: string;
@@ -5629,6 +7181,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5636,6 +7190,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5645,6 +7201,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5654,6 +7212,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5663,6 +7223,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5677,9 +7239,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5693,7 +7268,10 @@ export interface operations {
     updateWorkspace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 id: string;
@@ -5709,6 +7287,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5718,6 +7298,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5727,6 +7309,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5736,6 +7320,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,6 +7331,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +7342,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5763,6 +7353,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5772,6 +7364,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5786,9 +7380,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5809,7 +7416,10 @@ export interface operations {
                 /** @description Only invitations in this state. */
                 status?: components["parameters"]["InvitationListQuery.status"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 workspace_id: string;
@@ -5821,6 +7431,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5830,6 +7442,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5839,6 +7453,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5848,6 +7464,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5857,6 +7475,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5866,6 +7486,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5875,6 +7497,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -5889,9 +7513,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5906,6 +7543,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
                  *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -5934,6 +7573,8 @@ export interface operations {
             /** @description Created; the body holds the new resource. */
             201: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5945,6 +7586,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5954,6 +7597,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5963,6 +7608,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5972,6 +7619,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5981,6 +7630,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5990,6 +7641,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5999,6 +7652,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -6013,9 +7668,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6029,7 +7697,10 @@ export interface operations {
     revokeInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 workspace_id: string;
@@ -6043,6 +7714,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6050,6 +7723,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6059,6 +7734,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6068,6 +7745,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6077,6 +7756,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -6091,9 +7772,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6107,7 +7801,10 @@ export interface operations {
     listMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 workspace_id: string;
@@ -6119,6 +7816,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6128,6 +7827,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6137,6 +7838,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6146,6 +7849,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -6160,9 +7865,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6176,7 +7894,10 @@ export interface operations {
     removeMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 workspace_id: string;
@@ -6190,6 +7911,8 @@ export interface operations {
             /** @description Done; the response has no body. */
             204: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6197,6 +7920,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6206,6 +7931,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6215,6 +7942,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6224,6 +7953,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6233,6 +7964,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -6247,9 +7980,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6263,7 +8009,10 @@ export interface operations {
     updateMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 workspace_id: string;
@@ -6281,6 +8030,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6290,6 +8041,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6299,6 +8052,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6308,6 +8063,8 @@ export interface operations {
             /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
             403: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6317,6 +8074,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6326,6 +8085,8 @@ export interface operations {
             /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
             409: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6335,6 +8096,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6344,6 +8107,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -6358,9 +8123,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6381,7 +8159,10 @@ export interface operations {
                 /** @description `false` (default) lists only active projects; `true` lists only archived ones. */
                 archived?: components["parameters"]["ProjectListQuery.archived"];
             };
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 workspace_id: string;
@@ -6393,6 +8174,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6402,6 +8185,8 @@ export interface operations {
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
             400: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6411,6 +8196,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6420,6 +8207,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6429,6 +8218,8 @@ export interface operations {
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
             422: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6438,6 +8229,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -6452,9 +8245,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6468,7 +8274,10 @@ export interface operations {
     getWorkspaceUsage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
             path: {
                 /** @description Workspace id. */
                 workspace_id: string;
@@ -6480,6 +8289,8 @@ export interface operations {
             /** @description The request succeeded. */
             200: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6489,6 +8300,8 @@ export interface operations {
             /** @description The API key is missing, malformed or revoked. */
             401: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6498,6 +8311,8 @@ export interface operations {
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
             404: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6507,6 +8322,8 @@ export interface operations {
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
             429: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     /** @description Requests allowed per window. */
@@ -6521,9 +8338,22 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitError"];
                 };
             };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
             /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
             503: {
                 headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6531,6 +8361,899 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
+            };
+        };
+    };
+    projectCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    projectUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    projectArchivedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectArchivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    projectDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    taskCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    taskUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    taskCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    taskDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    memberInvitedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInvitedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    memberJoinedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberJoinedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    memberRoleChangedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRoleChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    memberRemovedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRemovedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    automationCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    automationUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    automationDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    automationRunStartedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationRunStartedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    automationRunCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationRunCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    automationRunFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationRunFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pingWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PingEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

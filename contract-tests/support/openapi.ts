@@ -290,6 +290,40 @@ export class ContractDocument {
     return { valid, errors: [...(validate.errors ?? [])] };
   }
 
+  /**
+   * Checks a webhook delivery against the document's `webhooks` entry for its event type: the body
+   * against the entry's request body schema, the headers against its header parameters (required
+   * ones present, every value valid). Returns the problems; none means the delivery is documented.
+   */
+  checkDelivery(headers: Record<string, string | string[] | undefined>, body: unknown): string[] {
+    const type = (body as { type?: unknown } | undefined)?.type;
+    const webhooks = (this.document['webhooks'] ?? {}) as Record<string, { post?: OperationObject & { requestBody?: JsonObject } }>;
+    const entry = typeof type === 'string' ? webhooks[type]?.post : undefined;
+    if (!entry) return [`the document's webhooks section has no event type ${JSON.stringify(type)}`];
+    const problems: string[] = [];
+    const content = (entry.requestBody as { content?: Record<string, { schema?: JsonObject }> } | undefined)?.content;
+    const schema = content?.['application/json']?.schema;
+    if (!schema) return [`webhooks.${type} documents no application/json body`];
+    const validateBody = this.#validator(`webhook:${type}`, schema);
+    if (!validateBody(body)) problems.push(`body: ${formatAjvErrors(validateBody.errors ?? []).trim()}`);
+    for (const parameterOrRef of entry.parameters ?? []) {
+      const parameter = this.resolve<ParameterObject>(parameterOrRef);
+      if (parameter.in !== 'header') continue;
+      const raw = headers[parameter.name.toLowerCase()];
+      const value = Array.isArray(raw) ? raw.join(', ') : raw;
+      if (value === undefined) {
+        if (parameter.required) problems.push(`required header ${parameter.name} is missing`);
+        continue;
+      }
+      if (!parameter.schema) continue;
+      const validate = this.#validator(`webhook-header:${parameter.name}:${JSON.stringify(parameter.schema)}`, parameter.schema);
+      if (!validate(coerceHeader(value, parameter.schema))) {
+        problems.push(`header ${parameter.name}: ${JSON.stringify(value)} ${formatAjvErrors(validate.errors ?? []).trim()}`);
+      }
+    }
+    return problems;
+  }
+
   /** Follows a local `$ref` (`#/components/...`) and returns what it points at. */
   resolve<T>(value: T | RefObject | undefined): T {
     let current: unknown = value;

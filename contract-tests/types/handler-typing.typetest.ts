@@ -60,7 +60,7 @@ mount('listWorkspaces')(async (req) => {
 });
 
 // The helper types agree with the handler signatures.
-assertType<Equal<OperationStatus<'deleteWorkspace'>, 204 | 401 | 403 | 404 | 429 | 503>>();
+assertType<Equal<OperationStatus<'deleteWorkspace'>, 204 | 401 | 403 | 404 | 429 | 500 | 503>>();
 assertType<Equal<OperationBody<'getWorkspace'>, undefined>>();
 assertType<Equal<OperationBody<'createWorkspace'>, Schemas['CreateWorkspaceRequest']>>();
 assertType<Equal<SuccessBody<'getWorkspace'>, Schemas['WorkspaceResponse']>>();

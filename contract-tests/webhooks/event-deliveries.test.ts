@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createUser, ownerWithWorkspace } from '../support/fixtures.ts';
-import { formatAjvErrors, loadContract } from '../support/openapi.ts';
+import { loadContract } from '../support/openapi.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, verifiedEvents, type Receiver } from './support/receiver.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
@@ -175,8 +175,9 @@ describe('event deliveries to subscribed webhooks', () => {
       for (const r of received) {
         expect(r.body.type).to.equal(expected.find((e) => e.id === r.body.id)!.type);
         expect(r.headers['service-delivery-attempt']).to.equal('1');
-        const check = contract.validateSchema('WebhookEvent', r.body);
-        expect(check.valid, `${r.body.type} at ${path}: ${formatAjvErrors(check.errors)}\n${r.rawBody.toString()}`).to.equal(true);
+        // Body and headers as the document's webhooks section has them for this event type.
+        const problems = contract.checkDelivery(r.headers, r.body);
+        expect(problems, `${r.body.type} at ${path}: ${problems.join('; ')}\n${r.rawBody.toString()}`).to.deep.equal([]);
       }
     }
 

@@ -1,13 +1,15 @@
 /**
- * generated/openapi.yaml, openapi.json (OpenAPI 3.1) and openapi-3.0.yaml, as the emitter wrote them
- * plus the DO-NOT-EDIT notice. JSON has no comments, so the notice travels as an `x-generated`
- * extension right after `openapi`; the YAML files carry it both as a comment and as the same key, so
+ * generated/openapi.yaml, openapi.json (OpenAPI 3.1) and openapi-3.0.yaml: the emitter's documents with
+ * what it cannot write (refine-openapi.ts) and the DO-NOT-EDIT notice, in the emitter's YAML style.
+ * JSON has no comments, so the notice travels as an `x-generated` extension right after `openapi`; the YAML files carry it both as a comment and as the same key, so
  * the YAML and the JSON of 3.1 parse to equal objects.
  */
-import { GENERATED_NOTICE, lineCommentHeader, stringLiteral } from './code-text.ts';
+import { parse, stringify } from 'yaml';
+import { GENERATED_NOTICE, lineCommentHeader } from './code-text.ts';
 import type { GeneratedFile } from './code-text.ts';
 import type { EmittedDocuments } from './compile-spec.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
+import { refineOpenApi } from './refine-openapi.ts';
 
 export const NOTICE_KEY = 'x-generated';
 
@@ -20,13 +22,14 @@ export interface OpenApiOutputs {
 export function emitOpenApiDocuments(emitted: EmittedDocuments): OpenApiOutputs {
   const v31 = required(emitted, '3.1.0');
   const v30 = required(emitted, '3.0.0');
-  const document = withNotice(JSON.parse(requiredText(v31.json, '3.1.0 JSON')) as OpenApiDocument);
+  const document = withNotice(refineOpenApi(JSON.parse(requiredText(v31.json, '3.1.0 JSON')) as OpenApiDocument, '3.1.0'));
+  const v30Document = withNotice(refineOpenApi(parse(requiredText(v30.yaml, '3.0.0 YAML')) as OpenApiDocument, '3.0.0'));
   return {
     document,
     files: [
-      { path: 'generated/openapi.yaml', content: annotateYaml(requiredText(v31.yaml, '3.1.0 YAML')) },
+      { path: 'generated/openapi.yaml', content: toYaml(document) },
       { path: 'generated/openapi.json', content: JSON.stringify(document, null, 2) + '\n' },
-      { path: 'generated/openapi-3.0.yaml', content: annotateYaml(requiredText(v30.yaml, '3.0.0 YAML')) },
+      { path: 'generated/openapi-3.0.yaml', content: toYaml(v30Document) },
     ],
   };
 }
@@ -51,10 +54,8 @@ function withNotice(document: OpenApiDocument): OpenApiDocument {
   return { openapi, [NOTICE_KEY]: GENERATED_NOTICE, ...rest };
 }
 
-/** The emitter's YAML begins with `openapi: 3.x.y`; the notice key goes on the line after it. */
-function annotateYaml(yaml: string): string {
-  const firstLineEnd = yaml.indexOf('\n');
-  if (!yaml.startsWith('openapi:') || firstLineEnd < 0) throw new Error('Emitted YAML does not start with `openapi:`');
-  const noticeLine = `${NOTICE_KEY}: ${stringLiteral(GENERATED_NOTICE)}\n`;
-  return lineCommentHeader('#') + yaml.slice(0, firstLineEnd + 1) + noticeLine + yaml.slice(firstLineEnd + 1);
+/** The emitter's own YAML options, behind the notice as a comment. */
+function toYaml(document: OpenApiDocument): string {
+  const yaml = stringify(document, { singleQuote: true, aliasDuplicateObjects: false, lineWidth: 0, compat: 'yaml-1.1' });
+  return lineCommentHeader('#') + yaml;
 }

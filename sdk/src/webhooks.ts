@@ -7,7 +7,7 @@
  * have the same bytes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { components } from './generated/openapi-types.ts';
+import type { webhooks } from './generated/openapi-types.ts';
 
 /** Name of the signature header on webhook deliveries. */
 export const SIGNATURE_HEADER = 'Service-Signature';
@@ -17,7 +17,10 @@ export const SIGNATURE_HEADER = 'Service-Signature';
  * `event.type === "project.created"` types `event.data`. `id` (prefix `evt_`) is the same on every
  * retry and for every webhook: use it to deduplicate.
  */
-export type WebhookEvent = components['schemas']['WebhookEvent'];
+export type WebhookEvent = { [Type in keyof webhooks]: DeliveryBody<webhooks[Type]> }[keyof webhooks];
+
+/** The body the contract's `webhooks` section documents for one event type. */
+type DeliveryBody<Entry> = Entry extends { post: { requestBody: { content: { 'application/json': infer Body } } } } ? Body : never;
 
 /** The envelope every delivery has, whatever its type (for event types newer than this SDK). */
 export interface WebhookEventEnvelope<TData = Record<string, unknown>> {

@@ -1,0 +1,102 @@
+/**
+ * What the generated document itself promises its readers (issue 12, points 1 and 2): every
+ * operation names itself and the access it needs, documents the request id and the failures any
+ * request can meet, its examples agree with themselves, and the `webhooks` section has every event
+ * type with its signature and delivery headers. Redocly and Spectral run over both documents in
+ * .ci/run (`npm run lint:contract`); this file checks what no linter knows about.
+ */
+import { expect } from 'chai';
+import { loadContract } from '../support/openapi.ts';
+
+type Json = Record<string, unknown>;
+
+const contract = loadContract();
+const document = contract.document as unknown as {
+  paths: Record<string, Record<string, Json>>;
+  webhooks: Record<string, { post: Json }>;
+  components: { schemas: Record<string, Json> };
+};
+const operations = contract.operations();
+
+interface Example {
+  value?: unknown;
+}
+const examplesOf = (holder: unknown): Record<string, Example> =>
+  ((holder as { content?: Record<string, { examples?: Record<string, Example> }> } | undefined)?.content?.['application/json']?.examples ??
+    {}) as Record<string, Example>;
+
+describe('The contract document', () => {
+  it('gives every operation a summary, and every authenticated one the role and key scope it needs', () => {
+    for (const { operationId, operation, requiresAuth } of operations) {
+      const op = operation as unknown as Json;
+      expect(op.summary, operationId)
+        .to.be.a('string')
+        .and.match(/^[A-Z][^.]{3,60}$/);
+      if (!requiresAuth) continue;
+      expect(op['x-required-access'], operationId).to.have.all.keys('role', 'key_scope');
+      expect(op.description, operationId).to.match(/\*\*Access:\*\* role .+; key scope .+\.$/);
+    }
+  });
+
+  it('documents X-Request-Id on every request and every response, and 429 and 500 wherever a key is checked', () => {
+    for (const { operationId, operation, parameters, requiresAuth } of operations) {
+      const op = operation as unknown as { responses: Record<string, Json> } & Json;
+      expect(
+        parameters.some((p) => p.in === 'header' && p.name === 'X-Request-Id'),
+        `${operationId} takes X-Request-Id`,
+      ).to.equal(true);
+      for (const [status, response] of Object.entries(op.responses)) {
+        const header = (contract.resolve<Json>(response).headers as Record<string, { required?: boolean }> | undefined)?.['X-Request-Id'];
+        expect(header?.required, `${operationId} ${status} sends X-Request-Id`).to.equal(true);
+      }
+      if (requiresAuth) expect(Object.keys(op.responses), operationId).to.include.members(['429', '500', '503']);
+    }
+  });
+
+  it('types the error envelope status as an integer', () => {
+    const errorObjects = Object.entries(document.components.schemas).filter(([name]) => name.endsWith('ErrorObject'));
+    expect(errorObjects.length).to.be.above(8);
+    for (const [name, schema] of errorObjects) {
+      expect((schema.properties as Record<string, Json>).status, name).to.include({ type: 'integer' });
+    }
+  });
+
+  it('has examples that agree with their requests: every field a PATCH sends comes back with that value', () => {
+    let compared = 0;
+    for (const { operationId, operation, method } of operations) {
+      const op = operation as unknown as { requestBody?: unknown; responses: Record<string, unknown> } & Json;
+      if (method !== 'patch') continue;
+      const requests = examplesOf(op.requestBody);
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!status.startsWith('2')) continue;
+        for (const [title, example] of Object.entries(examplesOf(contract.resolve(response)))) {
+          const sent = requests[title]?.value as Json | undefined;
+          if (!sent) continue;
+          const data = (example.value as { data: Json }).data;
+          for (const [field, value] of Object.entries(sent)) {
+            expect(data[field], `${operationId} example "${title}": ${field}`).to.deep.equal(value);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared, 'fields compared').to.be.above(4);
+  });
+
+  it('lists every event type in its webhooks section, with the envelope, the signature and the delivery headers', () => {
+    const eventTypes = (document.components.schemas.EventType!.enum as string[]).concat('ping');
+    expect(Object.keys(document.webhooks).sort()).to.deep.equal([...eventTypes].sort());
+    for (const [eventType, { post }] of Object.entries(document.webhooks)) {
+      const headers = (post.parameters as Array<{ name: string; in: string; required: boolean }>).filter((p) => p.in === 'header');
+      expect(
+        headers.filter((h) => h.required).map((h) => h.name),
+        eventType,
+      ).to.include.members(['Service-Signature', 'Service-Event-Id', 'Service-Event-Type', 'Service-Delivery-Attempt']);
+      const ref = ((post.requestBody as Json).content as Record<string, { schema: { $ref: string } }>)['application/json']!.schema.$ref;
+      const envelope = contract.resolve<Json>({ $ref: ref } as unknown as Json);
+      expect(envelope.required, eventType).to.include.members(['id', 'type', 'created_at', 'data']);
+      expect((envelope.properties as Record<string, Json>).type, eventType).to.deep.include({ enum: [eventType] });
+      expect(Object.keys(post.responses as Json), eventType).to.include('2XX');
+    }
+  });
+});

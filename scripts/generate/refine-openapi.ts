@@ -1,0 +1,108 @@
+/**
+ * What the TypeSpec emitter cannot write, added to its documents from the contract's own models:
+ *
+ * - the webhooks: one entry per variant of the `WebhookEvent` union (its discriminator mapping), with
+ *   the `WebhookDeliveryHeaders` model's properties as header parameters and the answer a receiver
+ *   gives. OpenAPI 3.1 has a `webhooks` section; 3.0 gets the same as `x-webhooks` (what Redoc and the
+ *   linters read). The two helper schemas are dropped afterwards: they exist only to carry this.
+ * - integer literals (`status: 400`) typed `integer`, which the emitter types `number`.
+ * - in 3.0, no `default: null`: validators of 3.0 check the default against the schema's `type`
+ *   without `nullable` (the field's description says what leaving it out means).
+ */
+import type { OpenApiDocument } from './openapi-document.ts';
+
+type Json = Record<string, unknown>;
+
+const EVENTS_UNION = 'WebhookEvent';
+const DELIVERY_HEADERS = 'WebhookDeliveryHeaders';
+
+const deliveryDescription =
+  'Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being ' +
+  'registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate ' +
+  'by the event `id`: a delivery is sent at least once.';
+
+const receiverAnswers = {
+  '2XX': { description: 'Received: any 2xx within 10 seconds completes the delivery; the body is ignored.' },
+  '4XX': {
+    description:
+      'Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, ' +
+      'a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt.',
+  },
+  '5XX': { description: 'Failed: retried like a 4xx.' },
+};
+
+export function refineOpenApi(document: OpenApiDocument, version: '3.1.0' | '3.0.0'): OpenApiDocument {
+  typeIntegerLiterals(document);
+  if (version === '3.0.0') dropNullDefaults(document);
+  return withWebhooks(document, version === '3.1.0' ? 'webhooks' : 'x-webhooks');
+}
+
+function schemasOf(document: OpenApiDocument): Record<string, Json> {
+  const schemas = (document as { components?: { schemas?: Record<string, Json> } }).components?.schemas;
+  if (!schemas) throw new Error('The emitted document has no components.schemas');
+  return schemas;
+}
+
+function withWebhooks(document: OpenApiDocument, key: 'webhooks' | 'x-webhooks'): OpenApiDocument {
+  const schemas = schemasOf(document);
+  const union = schemas[EVENTS_UNION] as { discriminator?: { mapping?: Record<string, string> } } | undefined;
+  const headers = schemas[DELIVERY_HEADERS] as { properties?: Record<string, Json>; required?: string[] } | undefined;
+  const mapping = union?.discriminator?.mapping;
+  if (!mapping || !headers?.properties) {
+    throw new Error(`The contract must declare the ${EVENTS_UNION} union (discriminated by type) and the ${DELIVERY_HEADERS} model`);
+  }
+  delete schemas[EVENTS_UNION];
+  delete schemas[DELIVERY_HEADERS];
+  const parameters = Object.entries(headers.properties).map(([name, { description, ...schema }]) => ({
+    name,
+    in: 'header',
+    required: headers.required?.includes(name) ?? false,
+    description,
+    // 3.0 wraps a referenced schema in `allOf` to give it a description; the parameter holds that now.
+    schema: Array.isArray(schema.allOf) && schema.allOf.length === 1 && Object.keys(schema).length === 1 ? schema.allOf[0] : schema,
+  }));
+  const webhooks: Record<string, Json> = {};
+  for (const [eventType, ref] of Object.entries(mapping)) {
+    const model = schemas[ref.split('/').pop()!];
+    if (!model) throw new Error(`${EVENTS_UNION} maps ${eventType} to ${ref}, which is not in components.schemas`);
+    const about = String(model.description ?? eventType);
+    webhooks[eventType] = {
+      post: {
+        operationId: `${eventType.replace(/[._]([a-z])/g, (_, letter: string) => letter.toUpperCase())}Webhook`,
+        summary: about.replace(/\s*\*\*Extension\.\*\*/, '').replace(/\.$/, ''),
+        description: `${about}\n\n${deliveryDescription}`,
+        tags: ['Webhooks'],
+        security: [],
+        parameters,
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: ref } } } },
+        responses: receiverAnswers,
+      },
+    };
+  }
+  // Right after `paths`, where readers look for it.
+  const refined: Json = {};
+  for (const [name, value] of Object.entries(document)) {
+    refined[name] = value;
+    if (name === 'paths') refined[key] = webhooks;
+  }
+  return refined as OpenApiDocument;
+}
+
+/** `{ type: number, enum: [400] }` → `{ type: integer, enum: [400] }`, anywhere in the document. */
+function typeIntegerLiterals(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(typeIntegerLiterals);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.type === 'number' && Array.isArray(schema.enum) && schema.enum.every((value) => Number.isInteger(value))) {
+    schema.type = 'integer';
+  }
+  for (const child of Object.values(schema)) typeIntegerLiterals(child);
+}
+
+function dropNullDefaults(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(dropNullDefaults);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.nullable === true && schema.default === null) delete schema.default;
+  for (const child of Object.values(schema)) dropNullDefaults(child);
+}
