@@ -6,6 +6,7 @@ import { errorMiddleware } from './http/error-middleware.ts';
 import { createRouter } from './http/router.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { handlers } from './modules/handlers.ts';
+import { referenceRoutes } from './modules/reference/reference-routes.ts';
 
 export interface App {
   koa: Koa;
@@ -47,9 +48,11 @@ export function createApp(deps: AppDeps): App {
   });
   // 1. Request id, access log, and the error envelope for everything below (unknown routes included).
   koa.use(errorMiddleware(deps.log, deps.database));
-  // 2. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.
+  // 2. The contract itself and its reference page (/openapi.json, /openapi.yaml, /docs): no key, no database.
+  koa.use(referenceRoutes());
+  // 3. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.
   koa.use(router.routes());
-  // 3. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).
+  // 4. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).
   koa.use(router.allowedMethods());
 
   return { koa, close: () => rateLimiter.close() };

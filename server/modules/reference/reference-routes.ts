@@ -1,0 +1,96 @@
+/**
+ * The contract and its reference page, served by the service itself: `/openapi.json` and
+ * `/openapi.yaml` (generated/, exactly as committed) and `/docs`, a Redoc page whose script is the
+ * standalone bundle of the `redoc` npm package, served from here: the page loads nothing from any
+ * other origin. None of it needs a key or the database. Every file is read once, at start, and
+ * answered with a strong ETag, so a reloading browser gets 304s.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Context, Next } from 'koa';
+import { HttpError } from '../../http/errors.ts';
+
+interface Asset {
+  type: string;
+  body: Buffer;
+  etag: string;
+  /** Response headers besides the content type and the cache validators. */
+  headers?: Record<string, string>;
+}
+
+const REDOC_SCRIPT = '/docs/redoc.standalone.js';
+const REMOTE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const EMPTY_IMAGE = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Workspace Automation Service API reference</title>
+    <style>body { margin: 0; }</style>
+  </head>
+  <body>
+    <redoc spec-url="/openapi.json"></redoc>
+    <script src="${REDOC_SCRIPT}"></script>
+  </body>
+</html>
+`;
+
+/**
+ * Redoc renders with inline styles, builds its search index in a blob: worker and draws icons as
+ * data: images; nothing else is allowed, and nothing from another origin.
+ */
+const pagePolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'worker-src blob:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function asset(type: string, body: Buffer, headers?: Record<string, string>): Asset {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { type, body, etag, ...(headers ? { headers } : {}) };
+}
+
+function loadAssets(): Map<string, Asset> {
+  const fromRepo = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url));
+  const redoc = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  // The bundle's one remote asset is the footer's Redocly logo; the credit stays, as text, without it.
+  const local = Buffer.from(redoc.replaceAll(REMOTE_LOGO, EMPTY_IMAGE));
+  return new Map([
+    ['/openapi.json', asset('application/json; charset=utf-8', fromRepo('generated/openapi.json'))],
+    ['/openapi.yaml', asset('application/yaml; charset=utf-8', fromRepo('generated/openapi.yaml'))],
+    ['/docs', asset('text/html; charset=utf-8', Buffer.from(page), { 'Content-Security-Policy': pagePolicy })],
+    [REDOC_SCRIPT, asset('text/javascript; charset=utf-8', local)],
+  ]);
+}
+
+/** Serves the reference paths for GET and HEAD; everything else goes on to the API. */
+export function referenceRoutes() {
+  const assets = loadAssets();
+  return async function serveReference(ctx: Context, next: Next): Promise<void> {
+    const found = assets.get(ctx.path);
+    if (!found) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { headers: { Allow: 'GET, HEAD' } });
+    }
+    ctx.set('ETag', found.etag);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(found.headers ?? {})) ctx.set(name, value);
+    if (ctx.get('If-None-Match') === found.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = found.type;
+    ctx.body = found.body;
+  };
+}
