@@ -7,6 +7,7 @@
  *   generated/validators.js, .d.ts         Ajv standalone validators for path, query and body
  *   generated/operations.ts                the route table and the OperationId union
  *   generated/handlers.ts                  handler request/result typings
+ *   sdk/src/generated/resources.ts         the SDK's per-resource methods (wsa.projects.create, …)
  *
  * Same input, byte-identical output: no timestamps, stable ordering. Files whose content did not
  * change are not rewritten. `npm run generate:check` (CI) regenerates and fails on any git diff.
@@ -25,6 +26,7 @@ import { emitHandlers } from './generate/emit-handlers.ts';
 import { emitOpenApiDocuments } from './generate/emit-openapi-documents.ts';
 import { emitOpenApiTypes } from './generate/emit-openapi-types.ts';
 import { emitOperations } from './generate/emit-operations.ts';
+import { emitSdkResources } from './generate/emit-sdk-resources.ts';
 import { emitValidators } from './generate/emit-validators.ts';
 import { collectOperations } from './generate/openapi-document.ts';
 
@@ -54,6 +56,7 @@ export async function generate(options: GenerateOptions): Promise<GeneratedFile[
     ...emitValidators(document, operations),
     ...emitOperations(operations),
     ...emitHandlers(operations),
+    ...emitSdkResources(operations),
   ];
 }
 

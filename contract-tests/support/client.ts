@@ -32,6 +32,8 @@ export function createTestClient(options: TestClientOptions): ApiClient {
     apiKey: options.apiKey,
     headers: options.headers,
     requestId: options.requestId,
+    // Tests see every answer as the server gave it: no retries, no keys the test did not send.
+    maxRetries: 0,
   });
   client.use(contractMiddleware({ coverage: options.coverage ?? true }));
   return client;

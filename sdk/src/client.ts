@@ -1,15 +1,24 @@
 /**
- * The typed client: openapi-fetch over the generated `paths`, with the API key and the request id
- * added by middleware.
+ * The typed client: openapi-fetch over the generated `paths` (`api.GET("/v1/projects/{id}", …)`) and
+ * the per-resource methods over it (`api.projects.get({ id })`), with the API key and the request id
+ * added by middleware and the transport of retries.ts under both.
  */
 import createOpenApiFetchClient from 'openapi-fetch';
 import type { Client, HeadersOptions, Middleware } from 'openapi-fetch';
 import type { paths } from './generated/openapi-types.ts';
 import { ApiError } from './errors.ts';
+import { createResources, type ApiResources } from './resources.ts';
 import { retryingFetch, type RetryOptions } from './retries.ts';
 
-/** The client returned by {@link createClient}: openapi-fetch's `Client` typed by the API's `paths`. */
+/** The path-based client: openapi-fetch's `Client` typed by the API's `paths`. */
 export type ApiClient = Client<paths>;
+
+/** What {@link createClient} returns: the path-based client and the resources, on one object. */
+export type WsaClient = ApiClient &
+  ApiResources & {
+    /** A client like this one with some options changed (`api.withOptions({ timeout: 5_000 })`). */
+    withOptions(overrides: Partial<Omit<ClientOptions, 'baseUrl'>>): WsaClient;
+  };
 
 /** Options of {@link createClient}. */
 export interface ClientOptions extends RetryOptions {
@@ -39,30 +48,38 @@ export interface ClientOptions extends RetryOptions {
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
- * Creates a typed client for the v1 API. A request that fails on the way (a dropped connection,
- * 502, 503, 504) is sent again up to `maxRetries` times (default 2); every POST then carries an
- * `Idempotency-Key`, so a retry never does the work twice. Pass your own key per call with
- * `params: { header: { "Idempotency-Key": key } }` to make your own retries safe too.
+ * Creates a typed client for the v1 API. Every attempt may take `timeout` ms (default 60 s); a
+ * request that got no answer, a 429, 502, 503 or 504 is sent again up to `maxRetries` times
+ * (default 2) after an exponential, jittered wait or the server's `Retry-After`; every POST then
+ * carries an `Idempotency-Key`, so a retry never does the work twice. No answer at all ends in an
+ * `ApiConnectionError` (`ApiTimeoutError` for a time-out).
  *
  * ```ts
- * const api = createClient({ baseUrl: "http://127.0.0.1:3000", apiKey: process.env.WSA_API_KEY });
- * const { data, error } = await api.GET("/v1/workspaces/{id}", { params: { path: { id } } });
- * const workspace = unwrap(await api.GET("/v1/workspaces/{id}", { params: { path: { id } } })).data;
+ * const wsa = createClient({ baseUrl: "http://127.0.0.1:3000", apiKey: process.env.WSA_API_KEY });
+ * const project = (await wsa.projects.get({ id })).data;                      // throws ApiError subclasses
+ * const { data, error } = await wsa.GET("/v1/projects/{id}", { params: { path: { id } } });
  * ```
  */
-export function createClient(options: ClientOptions): ApiClient {
+export function createClient(options: ClientOptions): WsaClient {
   if (typeof options?.baseUrl !== 'string' || options.baseUrl === '') {
     throw new TypeError("createClient: `baseUrl` is required, e.g. 'http://127.0.0.1:3000'.");
   }
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const transport = (call: RetryOptions) => retryingFetch(send, { ...options, ...definedOnly(call) });
   const client = createOpenApiFetchClient<paths>({
     baseUrl: options.baseUrl,
-    fetch: retryingFetch(send, options),
+    fetch: transport({}),
     ...(options.headers ? { headers: options.headers } : {}),
   });
   if (options.apiKey !== undefined) client.use(bearerAuthMiddleware(options.apiKey));
   if (options.requestId !== undefined) client.use(requestIdMiddleware(options.requestId));
-  return client;
+  return Object.assign(client, createResources(client, transport), {
+    withOptions: (overrides: Partial<Omit<ClientOptions, 'baseUrl'>>) => createClient({ ...options, ...definedOnly(overrides) }),
+  });
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /**

@@ -14,7 +14,8 @@
  * | 422    | {@link UnprocessableEntityError} | `unprocessable_entity` |
  * | 429    | {@link RateLimitError}           | `rate_limit_exceeded`  |
  *
- * Any other status (500, 503, a proxy's 502, …) is a plain {@link ApiError}.
+ * Any other status (500, 503, a proxy's 502, …) is a plain {@link ApiError}. A request that got no answer
+ * at all throws {@link ApiConnectionError} (or {@link ApiTimeoutError}) instead.
  */
 
 /** One problem with one input field, as the API reports it in `error.details`. */
@@ -167,4 +168,28 @@ export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   return typeof code === 'string' && typeof message === 'string';
+}
+
+/**
+ * The request got no answer: the connection was refused or dropped, DNS failed, TLS failed, or
+ * (as {@link ApiTimeoutError}) the answer took longer than the `timeout`. Thrown after the retries
+ * are spent. `cause` holds what `fetch` threw. Not an {@link ApiError}: there is no response.
+ */
+export class ApiConnectionError extends Error {
+  override name = 'ApiConnectionError';
+  /** The method and URL that could not be reached, e.g. `GET http://127.0.0.1:3000/v1/workspaces`. */
+  readonly request: string;
+  /** Attempts made, retries included. */
+  readonly attempts: number;
+
+  constructor(message: string, init: { request: string; attempts: number; cause: unknown }) {
+    super(message, { cause: init.cause });
+    this.request = init.request;
+    this.attempts = init.attempts;
+  }
+}
+
+/** No answer within the `timeout` (per attempt), on every attempt. */
+export class ApiTimeoutError extends ApiConnectionError {
+  override name = 'ApiTimeoutError';
 }

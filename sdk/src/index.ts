@@ -1,16 +1,21 @@
 /**
  * @workspace-automation/sdk: the typed client of the Workspace Automation Service v1 API.
  *
- * - {@link createClient}: openapi-fetch typed by the generated `paths`, with bearer auth, request ids,
- *   and retries that carry an `Idempotency-Key` on every POST.
+ * - {@link createClient}: per-resource methods (`wsa.projects.create(…)`) and openapi-fetch typed by
+ *   the generated `paths`, with bearer auth, request ids, time-outs and retries that carry an
+ *   `Idempotency-Key` on every POST.
  * - {@link unwrap}: a result's data, or the {@link ApiError} subclass for its status.
  * - {@link paginate}: every item of a paginated list, as an async iterator.
- * - {@link verifyWebhookSignature} / {@link constructWebhookEvent}: for webhook receivers.
+ *
+ * Webhook receivers import `@workspace-automation/sdk/webhooks` (WebCrypto; not part of this entry,
+ * which imports nothing Node-only and bundles for browsers).
  */
 export { createClient, unwrap, bearerAuthMiddleware, requestIdMiddleware, REQUEST_ID_HEADER } from './client.ts';
-export type { ApiClient, ClientOptions, FetchResultLike, Unwrapped } from './client.ts';
-export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, retryingFetch } from './retries.ts';
-export type { RetryOptions } from './retries.ts';
+export type { ApiClient, ClientOptions, FetchResultLike, Unwrapped, WsaClient } from './client.ts';
+export type { ApiResources, CallOptions, MethodInput, MethodOutput, ResourceCall } from './resources.ts';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, USER_AGENT, retryingFetch } from './retries.ts';
+export type { RetryOptions, RequestEvent, RequestHooks } from './retries.ts';
+export { SDK_VERSION } from './version.ts';
 
 export {
   ApiError,
@@ -21,21 +26,14 @@ export {
   ConflictError,
   UnprocessableEntityError,
   RateLimitError,
+  ApiConnectionError,
+  ApiTimeoutError,
   isErrorEnvelope,
 } from './errors.ts';
 export type { ApiErrorInit, ErrorDetail, ErrorEnvelope } from './errors.ts';
 
 export { paginate } from './paginate.ts';
 export type { ListItem, PageMeta, PaginateArgs, PaginateInit, PaginatedPath } from './paginate.ts';
-
-export {
-  SIGNATURE_HEADER,
-  computeWebhookSignature,
-  constructWebhookEvent,
-  verifyWebhookSignature,
-  WebhookSignatureError,
-} from './webhooks.ts';
-export type { WebhookEvent, WebhookEventEnvelope, WebhookSignatureInput } from './webhooks.ts';
 
 export type { paths, components, operations } from './generated/openapi-types.ts';
 

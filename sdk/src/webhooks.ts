@@ -1,12 +1,13 @@
 /**
- * Webhook receivers: verify the `Service-Signature` header of a delivery and parse its event.
+ * `@workspace-automation/sdk/webhooks`, for webhook receivers: verify the `Service-Signature` header
+ * of a delivery and parse its event. An entry point of its own, on WebCrypto (`crypto.subtle`), so
+ * it runs in Node, Deno, Bun, edge runtimes and browsers alike, and the client never carries it.
  *
  * Each delivery is a POST whose `Service-Signature` header is `sha256=` followed by the lowercase
  * hex HMAC-SHA256 of the raw request body, keyed with the secret given when the webhook was
  * registered. Verify against the raw bytes, before any JSON parsing: a re-serialised body does not
- * have the same bytes.
+ * have the same bytes. WebCrypto is asynchronous, so every function here returns a promise.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { webhooks } from './generated/openapi-types.ts';
 
 /** Name of the signature header on webhook deliveries. */
@@ -58,26 +59,26 @@ const SIGNATURE_PATTERN = /^sha256=([0-9a-f]{64})$/;
  * Computes the `Service-Signature` header value for a payload: `sha256=<lowercase hex HMAC>`.
  * Useful in tests of a receiver.
  */
-export function computeWebhookSignature(payload: string | Uint8Array, secret: string): string {
+export async function computeWebhookSignature(payload: string | Uint8Array, secret: string): Promise<string> {
   assertSecret(secret);
-  return `sha256=${hmac(toBytes(payload), secret).toString('hex')}`;
+  const mac = new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', await hmacKey(secret), toBytes(payload)));
+  return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
- * Whether `header` is a valid signature of `payload` under `secret`. Compares in constant time
- * (`crypto.timingSafeEqual`); returns `false` for a missing, repeated or malformed header.
- * Throws `TypeError` only for programming errors (empty secret, a parsed object as payload).
+ * Whether `header` is a valid signature of `payload` under `secret`. WebCrypto's `verify` compares
+ * in constant time; resolves `false` for a missing, repeated or malformed header. Throws `TypeError`
+ * only for programming errors (empty secret, a parsed object as payload).
  */
-export function verifyWebhookSignature({ payload, header, secret }: WebhookSignatureInput): boolean {
+export async function verifyWebhookSignature({ payload, header, secret }: WebhookSignatureInput): Promise<boolean> {
   assertSecret(secret);
   const bytes = toBytes(payload);
   const value = Array.isArray(header) ? (header.length === 1 ? header[0] : undefined) : header;
   if (typeof value !== 'string') return false;
   const match = SIGNATURE_PATTERN.exec(value.trim());
   if (!match?.[1]) return false;
-  const received = Buffer.from(match[1], 'hex');
-  const expected = hmac(bytes, secret);
-  return received.length === expected.length && timingSafeEqual(received, expected);
+  const received = new Uint8Array(match[1].match(/../g)!.map((pair) => parseInt(pair, 16)));
+  return globalThis.crypto.subtle.verify('HMAC', await hmacKey(secret), received, bytes);
 }
 
 /**
@@ -87,7 +88,7 @@ export function verifyWebhookSignature({ payload, header, secret }: WebhookSigna
  * type parameter (default: the documented union) is trusted, as the signature proves the sender.
  *
  * ```ts
- * const event = constructWebhookEvent({
+ * const event = await constructWebhookEvent({
  *   payload: rawBody,
  *   header: req.headers["service-signature"],
  *   secret: process.env.WEBHOOK_SECRET!,
@@ -95,15 +96,17 @@ export function verifyWebhookSignature({ payload, header, secret }: WebhookSigna
  * if (event.type === "automation.run.completed") console.log(event.data.run_id);
  * ```
  */
-export function constructWebhookEvent<TEvent extends WebhookEventEnvelope<unknown> = WebhookEvent>(input: WebhookSignatureInput): TEvent {
-  if (!verifyWebhookSignature(input)) {
+export async function constructWebhookEvent<TEvent extends WebhookEventEnvelope<unknown> = WebhookEvent>(
+  input: WebhookSignatureInput,
+): Promise<TEvent> {
+  if (!(await verifyWebhookSignature(input))) {
     throw new WebhookSignatureError(
       `The ${SIGNATURE_HEADER} header is missing, malformed or does not match the payload: check the secret and verify the raw body.`,
     );
   }
   let event: unknown;
   try {
-    event = JSON.parse(Buffer.from(toBytes(input.payload)).toString('utf8'));
+    event = JSON.parse(new TextDecoder().decode(toBytes(input.payload)));
   } catch {
     throw new WebhookSignatureError('The webhook payload is not valid JSON.');
   }
@@ -119,12 +122,15 @@ function isWebhookEvent(value: unknown): value is WebhookEventEnvelope<unknown> 
   return typeof id === 'string' && typeof type === 'string' && typeof createdAt === 'string' && typeof data === 'object' && data !== null;
 }
 
-function hmac(payload: Uint8Array, secret: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest();
+function hmacKey(secret: string) {
+  return globalThis.crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
 function toBytes(payload: string | Uint8Array): Uint8Array {
-  if (typeof payload === 'string') return Buffer.from(payload, 'utf8');
+  if (typeof payload === 'string') return new TextEncoder().encode(payload);
   if (payload instanceof Uint8Array) return payload;
   throw new TypeError('webhook payload must be the raw request body (string, Buffer or Uint8Array), not a parsed object.');
 }

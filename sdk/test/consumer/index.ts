@@ -8,23 +8,13 @@ import {
   NotFoundError,
   RateLimitError,
   UnprocessableEntityError,
-  constructWebhookEvent,
   createClient,
   paginate,
   unwrap,
-  verifyWebhookSignature,
 } from '@workspace-automation/sdk';
-import type {
-  ApiClient,
-  ListItem,
-  PaginatedPath,
-  Schemas,
-  WebhookEvent,
-  WebhookEventEnvelope,
-  components,
-  operations,
-  paths,
-} from '@workspace-automation/sdk';
+import { constructWebhookEvent, verifyWebhookSignature } from '@workspace-automation/sdk/webhooks';
+import type { WebhookEvent, WebhookEventEnvelope } from '@workspace-automation/sdk/webhooks';
+import type { ApiClient, ListItem, PaginatedPath, Schemas, components, operations, paths } from '@workspace-automation/sdk';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -146,16 +136,16 @@ export function errors(error: unknown): string {
   return 'unknown';
 }
 
-export function webhooks(rawBody: Buffer, header: string | string[] | undefined): string {
-  const ok: boolean = verifyWebhookSignature({ payload: rawBody, header, secret: 's3cret-s3cret-s3cret' });
+export async function webhooks(rawBody: Buffer, header: string | string[] | undefined): Promise<string> {
+  const ok: boolean = await verifyWebhookSignature({ payload: rawBody, header, secret: 's3cret-s3cret-s3cret' });
   void ok;
   // @ts-expect-error the payload must be the raw body, not a parsed object
-  verifyWebhookSignature({ payload: { id: 'evt_1' }, header: 'sha256=00', secret: 's' });
+  await verifyWebhookSignature({ payload: { id: 'evt_1' }, header: 'sha256=00', secret: 's' });
   // @ts-expect-error the secret is required
-  verifyWebhookSignature({ payload: '{}', header: 'sha256=00' });
+  await verifyWebhookSignature({ payload: '{}', header: 'sha256=00' });
 
   // The documented events form a union discriminated by `type`.
-  const event: WebhookEvent = constructWebhookEvent({ payload: rawBody, header, secret: 's3cret-s3cret-s3cret' });
+  const event: WebhookEvent = await constructWebhookEvent({ payload: rawBody, header, secret: 's3cret-s3cret-s3cret' });
   switch (event.type) {
     case 'automation.run.completed':
       return event.data.run_id;
@@ -169,9 +159,9 @@ export function webhooks(rawBody: Buffer, header: string | string[] | undefined)
   }
 }
 
-export function newerEvents(rawBody: string): string {
+export async function newerEvents(rawBody: string): Promise<string> {
   // An event type newer than this SDK: read it through the generic envelope.
-  const event = constructWebhookEvent<WebhookEventEnvelope<{ widget_id: string }>>({
+  const event = await constructWebhookEvent<WebhookEventEnvelope<{ widget_id: string }>>({
     payload: rawBody,
     header: 'sha256=…',
     secret: 's3cret-s3cret-s3cret',

@@ -1,0 +1,101 @@
+// DO NOT EDIT: generated from the TypeSpec contract in spec/ by `npm run generate` (scripts/generate.ts).
+// The SDK’s per-resource methods: resource path → operation.
+
+/** One method: the operation it calls and the names of its path and query parameters. */
+export interface ResourceMethod {
+  readonly operationId: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly pathParams: readonly string[];
+  readonly queryParams: readonly string[];
+}
+
+export const resourceTable = {
+  healthz: {
+    get: { operationId: "getHealth", method: "GET", path: "/healthz", pathParams: [], queryParams: [] },
+  },
+  readyz: {
+    get: { operationId: "getReadiness", method: "GET", path: "/readyz", pathParams: [], queryParams: [] },
+  },
+  apiKeys: {
+    list: { operationId: "listApiKeys", method: "GET", path: "/v1/api-keys", pathParams: [], queryParams: ["page", "per_page"] },
+    create: { operationId: "createApiKey", method: "POST", path: "/v1/api-keys", pathParams: [], queryParams: [] },
+    revoke: { operationId: "revokeApiKey", method: "DELETE", path: "/v1/api-keys/{id}", pathParams: ["id"], queryParams: [] },
+  },
+  automations: {
+    list: { operationId: "listAutomations", method: "GET", path: "/v1/automations", pathParams: [], queryParams: ["page", "per_page", "project_id", "workspace_id"] },
+    create: { operationId: "createAutomation", method: "POST", path: "/v1/automations", pathParams: [], queryParams: [] },
+    get: { operationId: "getAutomation", method: "GET", path: "/v1/automations/{id}", pathParams: ["id"], queryParams: [] },
+    update: { operationId: "updateAutomation", method: "PATCH", path: "/v1/automations/{id}", pathParams: ["id"], queryParams: [] },
+    delete: { operationId: "deleteAutomation", method: "DELETE", path: "/v1/automations/{id}", pathParams: ["id"], queryParams: [] },
+    runs: {
+      list: { operationId: "listAutomationRuns", method: "GET", path: "/v1/automations/{id}/runs", pathParams: ["id"], queryParams: ["page", "per_page"] },
+      start: { operationId: "startAutomationRun", method: "POST", path: "/v1/automations/{id}/runs", pathParams: ["id"], queryParams: [] },
+    },
+  },
+  invitations: {
+    accept: { operationId: "acceptInvitation", method: "POST", path: "/v1/invitations/{id}/accept", pathParams: ["id"], queryParams: [] },
+  },
+  projects: {
+    create: { operationId: "createProject", method: "POST", path: "/v1/projects", pathParams: [], queryParams: [] },
+    get: { operationId: "getProject", method: "GET", path: "/v1/projects/{id}", pathParams: ["id"], queryParams: [] },
+    update: { operationId: "updateProject", method: "PATCH", path: "/v1/projects/{id}", pathParams: ["id"], queryParams: [] },
+    delete: { operationId: "deleteProject", method: "DELETE", path: "/v1/projects/{id}", pathParams: ["id"], queryParams: [] },
+    automations: {
+      list: { operationId: "listProjectAutomations", method: "GET", path: "/v1/projects/{project_id}/automations", pathParams: ["project_id"], queryParams: [] },
+    },
+    members: {
+      list: { operationId: "listProjectMembers", method: "GET", path: "/v1/projects/{project_id}/members", pathParams: ["project_id"], queryParams: ["page", "per_page"] },
+      add: { operationId: "addProjectMember", method: "POST", path: "/v1/projects/{project_id}/members", pathParams: ["project_id"], queryParams: [] },
+      remove: { operationId: "removeProjectMember", method: "DELETE", path: "/v1/projects/{project_id}/members/{member_id}", pathParams: ["project_id", "member_id"], queryParams: [] },
+    },
+    tasks: {
+      list: { operationId: "listProjectTasks", method: "GET", path: "/v1/projects/{project_id}/tasks", pathParams: ["project_id"], queryParams: ["page", "per_page", "status"] },
+      create: { operationId: "createTask", method: "POST", path: "/v1/projects/{project_id}/tasks", pathParams: ["project_id"], queryParams: [] },
+    },
+  },
+  tasks: {
+    get: { operationId: "getTask", method: "GET", path: "/v1/tasks/{id}", pathParams: ["id"], queryParams: [] },
+    update: { operationId: "updateTask", method: "PATCH", path: "/v1/tasks/{id}", pathParams: ["id"], queryParams: [] },
+    delete: { operationId: "deleteTask", method: "DELETE", path: "/v1/tasks/{id}", pathParams: ["id"], queryParams: [] },
+  },
+  users: {
+    me: {
+      get: { operationId: "getCurrentUser", method: "GET", path: "/v1/users/me", pathParams: [], queryParams: [] },
+    },
+  },
+  webhooks: {
+    list: { operationId: "listWebhooks", method: "GET", path: "/v1/webhooks", pathParams: [], queryParams: ["workspace_id"] },
+    create: { operationId: "createWebhook", method: "POST", path: "/v1/webhooks", pathParams: [], queryParams: [] },
+    get: { operationId: "getWebhook", method: "GET", path: "/v1/webhooks/{id}", pathParams: ["id"], queryParams: [] },
+    update: { operationId: "updateWebhook", method: "PATCH", path: "/v1/webhooks/{id}", pathParams: ["id"], queryParams: [] },
+    delete: { operationId: "deleteWebhook", method: "DELETE", path: "/v1/webhooks/{id}", pathParams: ["id"], queryParams: [] },
+    deliveries: {
+      list: { operationId: "listWebhookDeliveries", method: "GET", path: "/v1/webhooks/{webhook_id}/deliveries", pathParams: ["webhook_id"], queryParams: ["page", "per_page", "status"] },
+      redeliver: { operationId: "redeliverWebhookDelivery", method: "POST", path: "/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver", pathParams: ["webhook_id", "delivery_id"], queryParams: [] },
+    },
+  },
+  workspaces: {
+    list: { operationId: "listWorkspaces", method: "GET", path: "/v1/workspaces", pathParams: [], queryParams: ["page", "per_page"] },
+    create: { operationId: "createWorkspace", method: "POST", path: "/v1/workspaces", pathParams: [], queryParams: [] },
+    get: { operationId: "getWorkspace", method: "GET", path: "/v1/workspaces/{id}", pathParams: ["id"], queryParams: [] },
+    update: { operationId: "updateWorkspace", method: "PATCH", path: "/v1/workspaces/{id}", pathParams: ["id"], queryParams: [] },
+    delete: { operationId: "deleteWorkspace", method: "DELETE", path: "/v1/workspaces/{id}", pathParams: ["id"], queryParams: [] },
+    invitations: {
+      list: { operationId: "listInvitations", method: "GET", path: "/v1/workspaces/{workspace_id}/invitations", pathParams: ["workspace_id"], queryParams: ["page", "per_page", "status"] },
+      create: { operationId: "createInvitation", method: "POST", path: "/v1/workspaces/{workspace_id}/invitations", pathParams: ["workspace_id"], queryParams: [] },
+      revoke: { operationId: "revokeInvitation", method: "DELETE", path: "/v1/workspaces/{workspace_id}/invitations/{invitation_id}", pathParams: ["workspace_id", "invitation_id"], queryParams: [] },
+    },
+    members: {
+      list: { operationId: "listMembers", method: "GET", path: "/v1/workspaces/{workspace_id}/members", pathParams: ["workspace_id"], queryParams: [] },
+      update: { operationId: "updateMember", method: "PATCH", path: "/v1/workspaces/{workspace_id}/members/{member_id}", pathParams: ["workspace_id", "member_id"], queryParams: [] },
+      remove: { operationId: "removeMember", method: "DELETE", path: "/v1/workspaces/{workspace_id}/members/{member_id}", pathParams: ["workspace_id", "member_id"], queryParams: [] },
+    },
+    projects: {
+      list: { operationId: "listWorkspaceProjects", method: "GET", path: "/v1/workspaces/{workspace_id}/projects", pathParams: ["workspace_id"], queryParams: ["page", "per_page", "archived"] },
+    },
+    usage: {
+      get: { operationId: "getWorkspaceUsage", method: "GET", path: "/v1/workspaces/{workspace_id}/usage", pathParams: ["workspace_id"], queryParams: [] },
+    },
+  },
+} as const;
