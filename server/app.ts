@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from './context.ts';
 import { createAuthenticator } from './http/authenticate.ts';
+import { corsMiddleware } from './http/cors.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { createRouter } from './http/router.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps): App {
   });
   // 1. Request id, access log, and the error envelope for everything below (unknown routes included).
   koa.use(errorMiddleware(deps.log, deps.database));
+  // 1b. CORS for the browser origins in CORS_ORIGINS: preflights answered here, before the key is asked for.
+  koa.use(corsMiddleware(deps.config.corsOrigins));
   // 2. The contract itself and its reference page (/openapi.json, /openapi.yaml, /docs): no key, no database.
   koa.use(referenceRoutes());
   // 3. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.

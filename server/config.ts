@@ -24,6 +24,8 @@ export interface Config {
   unauthenticatedRateLimit: number;
   /** How long SIGTERM lets in-flight requests and running jobs finish before it cuts them off. */
   shutdownTimeoutMs: number;
+  /** Browser origins allowed to call the API (CORS); `'*'` for any; empty for none. */
+  corsOrigins: string[] | '*';
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +109,28 @@ function checkSecretKey(key: string): void {
   }
 }
 
+/** `CORS_ORIGINS`: `*`, or a comma-separated list of origins such as `https://app.example.com`. */
+function parseCorsOrigins(value: string | undefined): string[] | '*' {
+  if (value === undefined || value.trim() === '') return [];
+  if (value.trim() === '*') return '*';
+  return value.split(',').map((part) => {
+    const text = part.trim();
+    let origin: string | undefined;
+    try {
+      const url = new URL(text);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')) origin = url.origin;
+    } catch {
+      // Reported below.
+    }
+    if (!origin) {
+      throw new ConfigError(
+        `CORS_ORIGINS: '${text}' is not an origin (scheme, host and optional port, no path), e.g. https://app.example.com`,
+      );
+    }
+    return origin;
+  });
+}
+
 /** `needsSecretKey: false` for tools that never seal or open a secret (the operator CLI). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { needsSecretKey?: boolean } = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -152,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     },
     unauthenticatedRateLimit: parseInteger(env.RATE_LIMIT_UNAUTHENTICATED, 'RATE_LIMIT_UNAUTHENTICATED', 300, 1),
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }

@@ -135,7 +135,7 @@ describe('SDK retries carry an Idempotency-Key, so a lost response never creates
       () => 'answered',
       (err: Error) => err.name,
     );
-    expect(failed).to.equal('TypeError');
+    expect(failed, 'no answer at all is the typed connection error').to.equal('ApiConnectionError');
     expect(proxy.seen).to.have.length(2);
     expect(await count('Gave up'), 'done once, though both answers were lost').to.equal(1);
 

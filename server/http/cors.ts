@@ -1,0 +1,36 @@
+/**
+ * CORS for browser apps (`CORS_ORIGINS`; none by default). An allowed origin gets its own origin
+ * back (`Vary: Origin`), with the headers a client reads exposed; a preflight (`OPTIONS` with
+ * `Access-Control-Request-Method`) from it is answered 204 here, before routing, authentication and
+ * rate limits, since browsers send it without the key. Keys travel in `Authorization`, never in
+ * cookies, so credentials are not allowed. Another origin gets no CORS header at all, and its
+ * browser refuses to hand the answer to the page.
+ */
+import type { Context, Next } from 'koa';
+
+const allowedMethods = 'GET, POST, PATCH, DELETE';
+const allowedHeaders = 'Authorization, Content-Type, Idempotency-Key, X-Request-Id';
+const exposedHeaders = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed, Allow';
+/** Seconds a browser may keep a preflight's answer. */
+const preflightMaxAge = '600';
+
+export function corsMiddleware(origins: readonly string[] | '*') {
+  const allowed = origins === '*' ? undefined : new Set(origins);
+  const enabled = origins === '*' || origins.length > 0;
+  return async function cors(ctx: Context, next: Next): Promise<void> {
+    if (!enabled) return next();
+    ctx.vary('Origin');
+    const origin = ctx.get('Origin');
+    if (!origin || (allowed && !allowed.has(origin))) return next();
+    ctx.set('Access-Control-Allow-Origin', allowed ? origin : '*');
+    if (ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
+      ctx.set('Access-Control-Allow-Methods', allowedMethods);
+      ctx.set('Access-Control-Allow-Headers', allowedHeaders);
+      ctx.set('Access-Control-Max-Age', preflightMaxAge);
+      ctx.status = 204;
+      return;
+    }
+    ctx.set('Access-Control-Expose-Headers', exposedHeaders);
+    return next();
+  };
+}
