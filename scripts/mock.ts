@@ -1,0 +1,181 @@
+/**
+ * `npm run mock`: Prism serving the contract, behind a front that refuses requests as the server
+ * does, so a frontend built against the mock sees the server's answers to bad input and switching
+ * to the server changes only the base URL.
+ *
+ * The front validates each request with the server's own generated validators and rule
+ * (generated/validators.js, server/http/validation.ts): malformed JSON and a missing field are 400,
+ * an invalid or unknown field 422, all in the error envelope, which Prism alone cannot do (it hangs
+ * on malformed JSON, answers 422 for a missing field and ignores `unevaluatedProperties`). It sets
+ * `X-Request-Id` and applies `CORS_ORIGINS` like the server (Prism's own CORS is off). A valid
+ * request goes on to Prism, which answers from the examples (`Prefer: code=404`, `example=…`).
+ *
+ *   MOCK_PORT (default 4010; 0 picks a free one), MOCK_HOST (default 127.0.0.1), CORS_ORIGINS
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { Context } from 'koa';
+import { operations, type OperationInfo } from '../generated/operations.ts';
+import { validators } from '../generated/validators.js';
+import { loadConfig } from '../server/config.ts';
+import { corsMiddleware } from '../server/http/cors.ts';
+import { codeForStatus, HttpError } from '../server/http/errors.ts';
+import { validationError, type InputPart } from '../server/http/validation.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const prismCli = fileURLToPath(new URL('../node_modules/@stoplight/prism-cli/dist/index.js', import.meta.url));
+// The 3.0 document: Prism honours its `additionalProperties: false` (it ignores 3.1's unevaluatedProperties).
+const documentPath = fileURLToPath(new URL('../generated/openapi-3.0.yaml', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+function envelope(ctx: Context, status: number, message: string, details?: unknown[]): void {
+  ctx.status = status;
+  ctx.body = {
+    error: { code: codeForStatus(status), message, status, ...(details?.length ? { details } : {}), request_id: ctx.state.requestId },
+  };
+}
+
+function check(op: OperationInfo, part: InputPart, data: unknown): void {
+  const validate = (validators as Record<string, Partial<Record<InputPart, ((d: unknown) => boolean) & { errors?: unknown }>>>)[
+    op.operationId
+  ]?.[part];
+  if (validate && !validate(data)) throw validationError(part, (validate.errors ?? []) as Parameters<typeof validationError>[1]);
+}
+
+async function readBody(ctx: Context): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The server's refusals of a request, before Prism sees it; the raw body to pass on otherwise. */
+async function refuseLikeTheServer(ctx: Context, op: OperationInfo): Promise<Buffer> {
+  const raw = await readBody(ctx);
+  if (op.authenticated && !/^Bearer \S+$/.test(ctx.get('Authorization'))) {
+    ctx.set('WWW-Authenticate', 'Bearer realm="v1"');
+    throw new HttpError(401, 'Missing API key: send Authorization: Bearer <API_KEY>.');
+  }
+  try {
+    check(op, 'path', { ...ctx.params });
+  } catch {
+    throw new HttpError(404, `No resource at ${ctx.path}.`);
+  }
+  check(op, 'query', { ...ctx.query });
+  if (!op.hasBody) return raw;
+  if (raw.length === 0) {
+    if (op.bodyRequired) throw new HttpError(400, 'Request body is required: send a JSON object with Content-Type: application/json.');
+    return raw;
+  }
+  if (!ctx.is('application/json', 'application/merge-patch+json')) {
+    throw new HttpError(400, `Content-Type must be application/json (got '${ctx.get('Content-Type') || 'none'}').`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON: send a JSON object with Content-Type: application/json.');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object.');
+  check(op, 'body', body);
+  return raw;
+}
+
+export async function startMock(options: { host?: string; port?: number; corsOrigins?: string[] | '*' } = {}) {
+  const prismPort = await freePort();
+  const prism = spawn(
+    process.execPath,
+    [prismCli, 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--cors=false', '--multiprocess=false', documentPath],
+    {
+      cwd: root,
+      env: { ...process.env, SCARF_ANALYTICS: 'false' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const upstream = `http://127.0.0.1:${prismPort}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await (await fetch(`${upstream}/healthz`)).arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline || prism.exitCode !== null) throw new Error('Prism did not start within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+
+  const koa = new Koa();
+  const router = new Router();
+  koa.use(async (ctx, next) => {
+    const given = ctx.get('X-Request-Id');
+    ctx.state.requestId = /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : `req_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    try {
+      await next();
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      for (const [name, value] of Object.entries(err.headers)) ctx.set(name, value);
+      envelope(ctx, err.status, err.message, err.details);
+    }
+  });
+  koa.use(corsMiddleware(options.corsOrigins ?? []));
+  const forward = async (ctx: Context, raw: Buffer) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(ctx.headers)) {
+      if (typeof value === 'string' && !['host', 'connection', 'content-length', 'origin'].includes(name)) headers.set(name, value);
+    }
+    const answer = await fetch(`${upstream}${ctx.url}`, { method: ctx.method, headers, ...(raw.length > 0 ? { body: raw } : {}) });
+    ctx.status = answer.status;
+    answer.headers.forEach((value, name) => {
+      if (!['content-length', 'connection', 'transfer-encoding', 'x-request-id'].includes(name) && !name.startsWith('access-control-'))
+        ctx.set(name, value);
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (body.length > 0) ctx.body = body;
+  };
+  for (const op of operations as readonly OperationInfo[]) {
+    router[op.method](op.koaPath, async (ctx) => forward(ctx, await refuseLikeTheServer(ctx, op)));
+  }
+  koa.use(router.routes());
+  koa.use(async (ctx) => forward(ctx, await readBody(ctx)));
+
+  const server = http.createServer(koa.callback());
+  server.listen(options.port ?? 4010, options.host ?? '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      prism.kill('SIGTERM');
+      if (prism.exitCode === null) await once(prism, 'exit');
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { needsSecretKey: false });
+  const mock = await startMock({
+    host: process.env.MOCK_HOST || '127.0.0.1',
+    port: process.env.MOCK_PORT ? Number(process.env.MOCK_PORT) : 4010,
+    corsOrigins: config.corsOrigins,
+  });
+  console.log(`mock: the contract on ${mock.url} (Prism behind the server's request checks)`);
+  const stop = () => void mock.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
