@@ -30,8 +30,8 @@ import { validationError, type InputPart } from '../server/http/validation.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const prismCli = fileURLToPath(new URL('../node_modules/@stoplight/prism-cli/dist/index.js', import.meta.url));
-// The 3.0 document: Prism honours its `additionalProperties: false` (it ignores 3.1's unevaluatedProperties).
-const documentPath = fileURLToPath(new URL('../generated/openapi-3.0.yaml', import.meta.url));
+/** The 3.0 document: Prism honours its `additionalProperties: false` (it ignores 3.1's unevaluatedProperties). */
+export const documentPath = fileURLToPath(new URL('../generated/openapi-3.0.yaml', import.meta.url));
 
 async function freePort(): Promise<number> {
   const probe = http.createServer();
@@ -94,28 +94,42 @@ async function refuseLikeTheServer(ctx: Context, op: OperationInfo): Promise<Buf
   return raw;
 }
 
-export async function startMock(options: { host?: string; port?: number; corsOrigins?: string[] | '*' } = {}) {
-  const prismPort = await freePort();
+/** Prism as a child process on a free local port: `mock` or `proxy` with its arguments. */
+export async function startPrism(args: string[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
   const prism = spawn(
     process.execPath,
-    [prismCli, 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '--cors=false', '--multiprocess=false', documentPath],
+    [prismCli, ...args.slice(0, 1), '-h', '127.0.0.1', '-p', String(port), '--multiprocess=false', ...args.slice(1)],
     {
       cwd: root,
       env: { ...process.env, SCARF_ANALYTICS: 'false' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const upstream = `http://127.0.0.1:${prismPort}`;
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (prism.exitCode !== null || prism.signalCode !== null) return;
+    prism.kill('SIGTERM');
+    await once(prism, 'exit');
+  };
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      await (await fetch(`${upstream}/healthz`)).arrayBuffer();
-      break;
+      await (await fetch(`${url}/healthz`)).arrayBuffer();
+      return { url, stop };
     } catch {
-      if (Date.now() > deadline || prism.exitCode !== null) throw new Error('Prism did not start within 20 s');
+      if (Date.now() > deadline || prism.exitCode !== null) {
+        await stop();
+        throw new Error(`Prism ${args[0]} did not start within 20 s`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
+}
+
+export async function startMock(options: { host?: string; port?: number; corsOrigins?: string[] | '*' } = {}) {
+  const prism = await startPrism(['mock', '--cors=false', documentPath]);
+  const upstream = prism.url;
 
   const koa = new Koa();
   const router = new Router();
@@ -161,8 +175,7 @@ export async function startMock(options: { host?: string; port?: number; corsOri
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      prism.kill('SIGTERM');
-      if (prism.exitCode === null) await once(prism, 'exit');
+      await prism.stop();
     },
   };
 }

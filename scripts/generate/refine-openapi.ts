@@ -8,6 +8,9 @@
  * - integer literals (`status: 400`) typed `integer`, which the emitter types `number`.
  * - in 3.0, no `default: null`: validators of 3.0 check the default against the schema's `type`
  *   without `nullable` (the field's description says what leaving it out means).
+ * - in 3.0, a nullable reference to a scalar (`nullable: true, allOf: [$ref MemberId]`) has the
+ *   scalar's keywords inlined: 3.0's `nullable` does not reach into `allOf`, so validators (Prism
+ *   among them) refused the `null` the server rightly sends.
  */
 import type { OpenApiDocument } from './openapi-document.ts';
 
@@ -33,7 +36,14 @@ const receiverAnswers = {
 
 export function refineOpenApi(document: OpenApiDocument, version: '3.1.0' | '3.0.0'): OpenApiDocument {
   typeIntegerLiterals(document);
-  if (version === '3.0.0') dropNullDefaults(document);
+  if (version === '3.0.0') {
+    dropNullDefaults(document);
+    const before = referencedSchemas(document);
+    inlineNullableScalarRefs(document, schemasOf(document));
+    // A scalar referenced only where it is now inlined is no longer a component anyone uses.
+    const after = referencedSchemas(document);
+    for (const name of before) if (!after.has(name)) delete schemasOf(document)[name];
+  }
   return withWebhooks(document, version === '3.1.0' ? 'webhooks' : 'x-webhooks');
 }
 
@@ -105,4 +115,25 @@ function dropNullDefaults(node: unknown): void {
   const schema = node as Json;
   if (schema.nullable === true && schema.default === null) delete schema.default;
   for (const child of Object.values(schema)) dropNullDefaults(child);
+}
+
+function inlineNullableScalarRefs(node: unknown, schemas: Record<string, Json>): void {
+  if (Array.isArray(node)) return node.forEach((child) => inlineNullableScalarRefs(child, schemas));
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Json;
+  const only = Array.isArray(schema.allOf) && schema.allOf.length === 1 ? (schema.allOf[0] as { $ref?: string }) : undefined;
+  const target = only?.$ref ? schemas[only.$ref.split('/').pop()!] : undefined;
+  if (schema.nullable === true && target && target.type !== 'object' && target.type !== undefined) {
+    delete schema.allOf;
+    const { description: _description, example: _example, ...keywords } = target;
+    Object.assign(schema, keywords, { nullable: true });
+  }
+  for (const child of Object.values(schema)) inlineNullableScalarRefs(child, schemas);
+}
+
+function referencedSchemas(document: OpenApiDocument): Set<string> {
+  const names = new Set<string>();
+  const text = JSON.stringify(document);
+  for (const match of text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) names.add(match[1]!);
+  return names;
 }
