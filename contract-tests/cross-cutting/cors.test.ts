@@ -4,15 +4,13 @@
  * origin and exposes the headers a client reads; any other origin, and every origin by default, gets
  * no CORS header. A page on another 127.0.0.1 origin calls the API from headless Chromium.
  */
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createUser, type TestUser } from '../support/fixtures.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 /** A page on its own origin: the browser app. */
 async function startAppOrigin(): Promise<{ origin: string; close(): Promise<void> }> {
@@ -114,12 +112,7 @@ describe('CORS', function () {
   });
 
   it('lets a page on an allowed origin call the API from a real browser and read its headers', async function () {
-    if (!chromiumPath) {
-      console.log("    (skipped: no Chromium at /usr/bin/chromium or CHROMIUM_PATH; .ci/run installs Debian's chromium package)");
-      this.skip();
-    }
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+    const browser = await launchBrowser(this);
     try {
       const page = await browser.newPage();
       await page.goto(app.origin);

@@ -5,9 +5,10 @@
  * log no console error, and load nothing from another origin. A screenshot is saved under
  * .test-data/. Where no Chromium can be found the browser test says so and is skipped.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { parse } from 'yaml';
+import { launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const generated = (file: string) => readFileSync(new URL(`../../generated/${file}`, import.meta.url));
@@ -15,7 +16,6 @@ const document = JSON.parse(generated('openapi.json').toString()) as {
   paths: Record<string, Record<string, { operationId: string; summary: string }>>;
   webhooks: Record<string, { post: { summary: string } }>;
 };
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 describe('The reference, served', function () {
   this.timeout(90_000);
@@ -61,12 +61,7 @@ describe('The reference, served', function () {
   });
 
   it('renders every operation and every webhook event in headless Chromium, without console errors', async function () {
-    if (!chromiumPath) {
-      console.log("    (skipped: no Chromium at /usr/bin/chromium or CHROMIUM_PATH; .ci/run installs Debian's chromium package)");
-      this.skip();
-    }
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+    const browser = await launchBrowser(this);
     try {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       const problems: string[] = [];
