@@ -1,0 +1,96 @@
+/**
+ * The README's SDK, mock and reference sections, run as written (issue 12): the SDK example is
+ * taken from the README and run against a live server (its package import pointed at the SDK's
+ * source, its origin at the test server); the mock section's curl lines are run against
+ * `npm run mock`'s front; every path of the reference table is fetched from the server.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect } from 'chai';
+import { startMock } from '../../scripts/mock.ts';
+import { createUser } from '../support/fixtures.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const readme = await readFile(path.join(repo, 'README.md'), 'utf8');
+
+/** The text of a `###` or `##` section, up to the next heading of the same or a higher level. */
+function section(heading: string): string {
+  const start = readme.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`README has no section "${heading}"`);
+  const level = heading.split(' ')[0]!;
+  const rest = readme.slice(start + heading.length + 2);
+  const next = rest.search(new RegExp(`\\n#{1,${level.length}} `));
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+function codeBlocks(text: string, language: string): string[] {
+  return [...text.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
+}
+
+describe('README sections, run as written', function () {
+  this.timeout(90_000);
+  let server: TestServer;
+  let dir: string;
+
+  before(async () => {
+    server = await startTestServer({ RUN_WORKER: 'false' });
+    dir = await mkdtemp(path.join(os.tmpdir(), 'wsa-readme-'));
+  });
+  after(async () => {
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('"The SDK": the example runs against a live server and prints the project it made', async () => {
+    const [example] = codeBlocks(section('### The SDK'), 'ts');
+    expect(example, 'the section has a TypeScript example').to.be.a('string');
+    // .mts: the example is an ES module (top-level await) wherever it is saved.
+    const file = path.join(dir, 'sdk-example.mts');
+    await writeFile(
+      file,
+      example!
+        .replace("'@workspace-automation/sdk'", `'${path.join(repo, 'sdk', 'src', 'index.ts')}'`)
+        .replaceAll('http://127.0.0.1:3000', server.url),
+    );
+    const { key } = await createUser(server);
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', file], { cwd: repo, env: { ...process.env, WSA_KEY: key } });
+    expect(stdout.trim()).to.equal('Launch');
+  });
+
+  it('"Mocking with Prism": the curl lines get the answers the section describes', async function () {
+    if (!existsSync('/usr/bin/curl')) {
+      console.log('    (skipped: no curl at /usr/bin/curl to run the section as written)');
+      this.skip();
+    }
+    const [commands] = codeBlocks(section('### Mocking with Prism'), 'sh');
+    const curls = commands!.split('\n').filter((line) => line.startsWith('curl '));
+    expect(curls.length).to.be.above(1);
+    const mock = await startMock({ port: 0 });
+    try {
+      const answers = [];
+      for (const line of curls) {
+        const { stdout } = await run('sh', ['-c', line.replaceAll('http://127.0.0.1:4010', mock.url)]);
+        answers.push(JSON.parse(stdout) as { data?: unknown; error?: { code: string } });
+      }
+      expect(answers[0]!.data, curls[0]).to.be.an('array');
+      expect(answers[1]!.error?.code, curls[1]).to.equal('not_found');
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('"Using the API": every path of the reference table answers 200 without a key', async () => {
+    const paths = [...section('## Using the API').matchAll(/^\| `(\/[^`]+)`(?:, `(\/[^`]+)`)? \|/gm)].flatMap(
+      (m) => [m[1], m[2]].filter(Boolean) as string[],
+    );
+    expect(paths).to.include.members(['/docs', '/openapi.json', '/openapi.yaml']);
+    for (const p of paths) expect((await fetch(`${server.url}${p}`)).status, p).to.equal(200);
+  });
+});
