@@ -4,41 +4,35 @@
  * and a call without a key must get the documented 401. The operations are derived from the
  * document, so new resources are covered without editing this file.
  *
- * Prism runs as a child process (`node …/prism-cli/dist/index.js`, never through npx, whose
- * wrapper survives a kill). Responses from the mock are checked but not recorded for coverage:
- * coverage measures the real server's tests.
+ * Prism runs as a child process (scripts/prism-process.ts). Responses from the mock are checked but
+ * not recorded for coverage: coverage measures the real server's tests.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { AuthenticationError, paginate, unwrap } from '../sdk/src/index.ts';
 import { createTestClient, rawRequest } from './support/client.ts';
+import { startPrism, type RunningPrism } from '../scripts/prism-process.ts';
 import { loadContract } from './support/openapi.ts';
 import type { ContractDocument, OperationInfo, ParameterObject, ResponseObject } from './support/openapi.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PRISM_CLI = join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
 /** The document Prism serves; `CONTRACT_OPENAPI_YAML` overrides it (with `CONTRACT_OPENAPI_JSON` for the checks). */
 const PRISM_DOCUMENT = process.env['CONTRACT_OPENAPI_YAML'] ?? join(ROOT, 'generated/openapi.yaml');
-const START_TIMEOUT_MS = 20_000;
-const STOP_TIMEOUT_MS = 5_000;
 const API_KEY = 'wsa_prism_mock_key';
 
 const contract = loadContract();
 const samples = sampleGetOperations(contract);
 
 describe('the OpenAPI document, mocked by Prism', function () {
-  this.timeout(START_TIMEOUT_MS + 10_000);
+  // Prism's start is bounded at 20 s (prism-process.ts).
+  this.timeout(30_000);
   let prism: RunningPrism | undefined;
   let baseUrl = '';
 
   before(async function () {
-    prism = await startPrism(PRISM_DOCUMENT);
-    baseUrl = prism.baseUrl;
+    prism = await startPrism(['mock', PRISM_DOCUMENT]);
+    baseUrl = prism.url;
   });
 
   after(async function () {
@@ -184,84 +178,4 @@ function exampleValue(document: ContractDocument, parameter: ParameterObject): u
     schema = next ? document.resolve(next as Record<string, unknown>) : undefined;
   }
   return `${parameter.name}_1`;
-}
-
-// ---------------------------------------------------------------------------------------------
-
-interface RunningPrism {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** Starts `prism mock` on a free loopback port and waits (bounded) until it answers HTTP. */
-async function startPrism(document: string): Promise<RunningPrism> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [PRISM_CLI, 'mock', '-h', '127.0.0.1', '-p', String(port), '--multiprocess=false', document], {
-    cwd: ROOT,
-    env: { ...process.env, SCARF_ANALYTICS: 'false', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (chunk: Buffer): void => {
-    output.push(chunk.toString('utf8'));
-    if (output.length > 200) output.splice(0, output.length - 200);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  child.once('exit', (code, signal) => {
-    exited = { code, signal };
-  });
-  const stop = (): Promise<void> => stopChild(child);
-
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  try {
-    for (;;) {
-      if (exited) {
-        throw new Error(
-          `Prism exited before answering (code ${exited.code}, signal ${exited.signal}). Output:\n${output.join('').slice(-4000)}`,
-        );
-      }
-      if (Date.now() > deadline) {
-        throw new Error(`Prism did not answer on ${baseUrl} within ${START_TIMEOUT_MS / 1000} s. Output:\n${output.join('').slice(-4000)}`);
-      }
-      try {
-        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1_000) });
-        await response.arrayBuffer();
-        return { baseUrl, stop };
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-      }
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exit = once(child, 'exit');
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    try {
-      await exit;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  child.stdout?.destroy();
-  child.stderr?.destroy();
-}
-
-/** A free TCP port on 127.0.0.1 (bound to port 0, then released). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-  if (address === null || typeof address === 'string') throw new Error('Could not get a free port.');
-  return address.port;
 }

@@ -12,9 +12,7 @@
  *
  *   MOCK_PORT (default 4010; 0 picks a free one), MOCK_HOST (default 127.0.0.1), CORS_ORIGINS
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -25,29 +23,13 @@ import { operations, type OperationInfo } from '../generated/operations.ts';
 import { validators } from '../generated/validators.js';
 import { loadConfig } from '../server/config.ts';
 import { corsMiddleware } from '../server/http/cors.ts';
-import { codeForStatus, HttpError } from '../server/http/errors.ts';
+import { errorBody, requestIdFor } from '../server/http/error-middleware.ts';
+import { HttpError } from '../server/http/errors.ts';
 import { validationError, type InputPart } from '../server/http/validation.ts';
+import { startPrism } from './prism-process.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const prismCli = fileURLToPath(new URL('../node_modules/@stoplight/prism-cli/dist/index.js', import.meta.url));
 /** The 3.0 document: Prism honours its `additionalProperties: false` (it ignores 3.1's unevaluatedProperties). */
 export const documentPath = fileURLToPath(new URL('../generated/openapi-3.0.yaml', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
-
-function envelope(ctx: Context, status: number, message: string, details?: unknown[]): void {
-  ctx.status = status;
-  ctx.body = {
-    error: { code: codeForStatus(status), message, status, ...(details?.length ? { details } : {}), request_id: ctx.state.requestId },
-  };
-}
 
 function check(op: OperationInfo, part: InputPart, data: unknown): void {
   const validate = (validators as Record<string, Partial<Record<InputPart, ((d: unknown) => boolean) & { errors?: unknown }>>>)[
@@ -94,39 +76,6 @@ async function refuseLikeTheServer(ctx: Context, op: OperationInfo): Promise<Buf
   return raw;
 }
 
-/** Prism as a child process on a free local port: `mock` or `proxy` with its arguments. */
-export async function startPrism(args: string[]): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const prism = spawn(
-    process.execPath,
-    [prismCli, ...args.slice(0, 1), '-h', '127.0.0.1', '-p', String(port), '--multiprocess=false', ...args.slice(1)],
-    {
-      cwd: root,
-      env: { ...process.env, SCARF_ANALYTICS: 'false' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (prism.exitCode !== null || prism.signalCode !== null) return;
-    prism.kill('SIGTERM');
-    await once(prism, 'exit');
-  };
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await (await fetch(`${url}/healthz`)).arrayBuffer();
-      return { url, stop };
-    } catch {
-      if (Date.now() > deadline || prism.exitCode !== null) {
-        await stop();
-        throw new Error(`Prism ${args[0]} did not start within 20 s`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
-}
-
 export async function startMock(options: { host?: string; port?: number; corsOrigins?: string[] | '*' } = {}) {
   const prism = await startPrism(['mock', '--cors=false', documentPath]);
   const upstream = prism.url;
@@ -134,15 +83,15 @@ export async function startMock(options: { host?: string; port?: number; corsOri
   const koa = new Koa();
   const router = new Router();
   koa.use(async (ctx, next) => {
-    const given = ctx.get('X-Request-Id');
-    ctx.state.requestId = /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : `req_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    ctx.state.requestId = requestIdFor(ctx);
     ctx.set('X-Request-Id', ctx.state.requestId);
     try {
       await next();
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       for (const [name, value] of Object.entries(err.headers)) ctx.set(name, value);
-      envelope(ctx, err.status, err.message, err.details);
+      ctx.status = err.status;
+      ctx.body = errorBody(err.status, err.message, ctx.state.requestId, err.details);
     }
   });
   koa.use(corsMiddleware(options.corsOrigins ?? []));

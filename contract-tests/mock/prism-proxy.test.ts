@@ -7,7 +7,8 @@
  * (the successes); no answer may carry a violation.
  */
 import { expect } from 'chai';
-import { documentPath, startPrism } from '../../scripts/mock.ts';
+import { documentPath } from '../../scripts/mock.ts';
+import { startPrism } from '../../scripts/prism-process.ts';
 import { allOperations, callOperation, routeOf } from '../cross-cutting/support/operation-table.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, type TestUser } from '../support/fixtures.ts';

@@ -8,7 +8,8 @@ import { httpErrorFromDatabase } from './database-errors.ts';
 
 const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 
-function requestIdFor(ctx: Context): string {
+/** The caller's `X-Request-Id` when it is a sane one, else a new `req_…` id. */
+export function requestIdFor(ctx: Context): string {
   const given = ctx.get('X-Request-Id');
   if (incomingRequestId.test(given)) return given;
   // randomUUID draws from a cached pool of entropy: no system call per request, as randomBytes makes.

@@ -2,8 +2,8 @@
  * The contract and its reference page, served by the service itself: `/openapi.json` and
  * `/openapi.yaml` (generated/, exactly as committed) and `/docs`, a Redoc page whose script is the
  * standalone bundle of the `redoc` npm package, served from here: the page loads nothing from any
- * other origin. None of it needs a key or the database. Every file is read once, at start, and
- * answered with a strong ETag, so a reloading browser gets 304s.
+ * other origin. None of it needs a key or the database. Every file is read once, when first asked
+ * for, and answered with a strong ETag, so a reloading browser gets 304s.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -60,24 +60,35 @@ function asset(type: string, body: Buffer, headers?: Record<string, string>): As
   return { type, body, etag, ...(headers ? { headers } : {}) };
 }
 
-function loadAssets(): Map<string, Asset> {
-  const fromRepo = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url));
-  const redoc = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
-  // The bundle's one remote asset is the footer's Redocly logo; the credit stays, as text, without it.
-  const local = Buffer.from(redoc.replaceAll(REMOTE_LOGO, EMPTY_IMAGE));
-  return new Map([
-    ['/openapi.json', asset('application/json; charset=utf-8', fromRepo('generated/openapi.json'))],
-    ['/openapi.yaml', asset('application/yaml; charset=utf-8', fromRepo('generated/openapi.yaml'))],
-    ['/docs', asset('text/html; charset=utf-8', Buffer.from(page), { 'Content-Security-Policy': pagePolicy })],
-    [REDOC_SCRIPT, asset('text/javascript; charset=utf-8', local)],
-  ]);
+/** Each path's file, read when it is first asked for (not at start: most processes never serve it). */
+const loaders: Record<string, () => Asset> = {
+  '/openapi.json': () => asset('application/json; charset=utf-8', fromRepo('generated/openapi.json')),
+  '/openapi.yaml': () => asset('application/yaml; charset=utf-8', fromRepo('generated/openapi.yaml')),
+  '/docs': () => asset('text/html; charset=utf-8', Buffer.from(page), { 'Content-Security-Policy': pagePolicy }),
+  [REDOC_SCRIPT]: () => {
+    const redoc = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+    // The bundle's one remote asset is the footer's Redocly logo; the credit stays, as text, without it.
+    return asset('text/javascript; charset=utf-8', Buffer.from(redoc.replaceAll(REMOTE_LOGO, EMPTY_IMAGE)));
+  },
+};
+const loaded = new Map<string, Asset>();
+
+function fromRepo(path: string): Buffer {
+  return readFileSync(new URL(`../../../${path}`, import.meta.url));
+}
+
+function assetAt(path: string): Asset | undefined {
+  const load = Object.hasOwn(loaders, path) ? loaders[path] : undefined;
+  if (!load) return undefined;
+  let found = loaded.get(path);
+  if (!found) loaded.set(path, (found = load()));
+  return found;
 }
 
 /** Serves the reference paths for GET and HEAD; everything else goes on to the API. */
 export function referenceRoutes() {
-  const assets = loadAssets();
   return async function serveReference(ctx: Context, next: Next): Promise<void> {
-    const found = assets.get(ctx.path);
+    const found = assetAt(ctx.path);
     if (!found) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { headers: { Allow: 'GET, HEAD' } });
