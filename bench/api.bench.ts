@@ -160,19 +160,19 @@ export async function benchApi(ours: OurApi, databaseUrl: string, settings: Benc
   const taskBody = JSON.stringify({ name: 'Bench task' });
   const cases = [
     {
-      metric: 'GET /v1/projects/{id}',
+      metric: 'GET /v1/projects/{project_id}',
       ours: () => load(`${ours.url}/v1/projects/${projectId}`, settings, { key }),
       anchor: () => load(`${anchor.url}/projects/${projectId}`, settings, {}),
       target: 0.6,
     },
     {
-      metric: 'GET /v1/workspaces/{id}/projects?per_page=20',
+      metric: 'GET /v1/workspaces/{workspace_id}/projects?per_page=20',
       ours: () => load(`${ours.url}/v1/workspaces/${workspaceId}/projects?per_page=20`, settings, { key }),
       anchor: () => load(`${anchor.url}/workspaces/${workspaceId}/projects`, settings, {}),
       target: 0.6,
     },
     {
-      metric: 'POST /v1/projects/{id}/tasks',
+      metric: 'POST /v1/projects/{project_id}/tasks',
       ours: () => load(`${ours.url}/v1/projects/${projectId}/tasks`, settings, { key, method: 'POST', body: taskBody }),
       anchor: () => load(`${anchor.url}/projects/${projectId}/tasks`, settings, { method: 'POST', body: taskBody }),
       target: 0.5,

@@ -139,7 +139,7 @@ export interface Handlers<Ctx> {
    *
    * Revokes one of the caller's API keys; it gets 401 at once in every server process. **Extension.** **Access:** role the key's owner; key scope editor or admin.
    *
-   * `DELETE /v1/api-keys/{id}` → 204, 401, 403, 404, 429, 500, 503
+   * `DELETE /v1/api-keys/{api_key_id}` → 204, 401, 403, 404, 429, 500, 503
    */
   revokeApiKey(req: OperationRequest<"revokeApiKey">, ctx: Ctx): Promise<OperationResult<"revokeApiKey">>;
 
@@ -166,7 +166,7 @@ export interface Handlers<Ctx> {
    *
    * Gets an automation with its trigger and actions. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
    *
-   * `GET /v1/automations/{id}` → 200, 401, 404, 429, 500, 503
+   * `GET /v1/automations/{automation_id}` → 200, 401, 404, 429, 500, 503
    */
   getAutomation(req: OperationRequest<"getAutomation">, ctx: Ctx): Promise<OperationResult<"getAutomation">>;
 
@@ -175,7 +175,7 @@ export interface Handlers<Ctx> {
    *
    * Updates an automation; `trigger` and `actions` are replaced whole. `type` cannot change. Changing `trigger` or `actions` makes the caller its author, and their targets are checked against the caller's access (422 otherwise). **Access:** role editor or higher; key scope editor or admin.
    *
-   * `PATCH /v1/automations/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   * `PATCH /v1/automations/{automation_id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateAutomation(req: OperationRequest<"updateAutomation">, ctx: Ctx): Promise<OperationResult<"updateAutomation">>;
 
@@ -184,7 +184,7 @@ export interface Handlers<Ctx> {
    *
    * Deletes an automation with its run history; its pending runs and schedule are cancelled. **Access:** role editor or higher; key scope editor or admin.
    *
-   * `DELETE /v1/automations/{id}` → 204, 401, 403, 404, 409, 429, 500, 503
+   * `DELETE /v1/automations/{automation_id}` → 204, 401, 403, 404, 409, 429, 500, 503
    */
   deleteAutomation(req: OperationRequest<"deleteAutomation">, ctx: Ctx): Promise<OperationResult<"deleteAutomation">>;
 
@@ -193,7 +193,7 @@ export interface Handlers<Ctx> {
    *
    * Lists an automation's runs, most recent start first. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
    *
-   * `GET /v1/automations/{id}/runs` → 200, 400, 401, 404, 422, 429, 500, 503
+   * `GET /v1/automations/{automation_id}/runs` → 200, 400, 401, 404, 422, 429, 500, 503
    */
   listAutomationRuns(req: OperationRequest<"listAutomationRuns">, ctx: Ctx): Promise<OperationResult<"listAutomationRuns">>;
 
@@ -202,7 +202,7 @@ export interface Handlers<Ctx> {
    *
    * Starts a run now, whatever the trigger (to test an automation); it counts against the monthly run limit. Needs editor permission; 409 when the automation is disabled, its author left the workspace, or the monthly run limit is reached. The run proceeds in the background: poll the runs list. **Extension.** **Access:** role editor or higher; key scope editor or admin.
    *
-   * `POST /v1/automations/{id}/runs` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   * `POST /v1/automations/{automation_id}/runs` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   startAutomationRun(req: OperationRequest<"startAutomationRun">, ctx: Ctx): Promise<OperationResult<"startAutomationRun">>;
 
@@ -211,7 +211,7 @@ export interface Handlers<Ctx> {
    *
    * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
    *
-   * `POST /v1/invitations/{id}/accept` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   * `POST /v1/invitations/{invitation_id}/accept` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   acceptInvitation(req: OperationRequest<"acceptInvitation">, ctx: Ctx): Promise<OperationResult<"acceptInvitation">>;
 
@@ -229,7 +229,7 @@ export interface Handlers<Ctx> {
    *
    * Gets a project; needs access to its workspace and, when private, to the project. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
    *
-   * `GET /v1/projects/{id}` → 200, 401, 404, 429, 500, 503
+   * `GET /v1/projects/{project_id}` → 200, 401, 404, 429, 500, 503
    */
   getProject(req: OperationRequest<"getProject">, ctx: Ctx): Promise<OperationResult<"getProject">>;
 
@@ -238,7 +238,7 @@ export interface Handlers<Ctx> {
    *
    * Updates a project. Archiving makes it read-only and pauses its enabled automations; unarchiving re-enables exactly those. **Access:** role editor or higher; key scope editor or admin.
    *
-   * `PATCH /v1/projects/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   * `PATCH /v1/projects/{project_id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateProject(req: OperationRequest<"updateProject">, ctx: Ctx): Promise<OperationResult<"updateProject">>;
 
@@ -247,7 +247,7 @@ export interface Handlers<Ctx> {
    *
    * Deletes a project with its tasks, automations, runs and settings. Permanent; allowed on archived projects. **Access:** role editor or higher; key scope editor or admin.
    *
-   * `DELETE /v1/projects/{id}` → 204, 401, 403, 404, 429, 500, 503
+   * `DELETE /v1/projects/{project_id}` → 204, 401, 403, 404, 429, 500, 503
    */
   deleteProject(req: OperationRequest<"deleteProject">, ctx: Ctx): Promise<OperationResult<"deleteProject">>;
 
@@ -310,7 +310,7 @@ export interface Handlers<Ctx> {
    *
    * Gets a task. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
    *
-   * `GET /v1/tasks/{id}` → 200, 401, 404, 429, 500, 503
+   * `GET /v1/tasks/{task_id}` → 200, 401, 404, 429, 500, 503
    */
   getTask(req: OperationRequest<"getTask">, ctx: Ctx): Promise<OperationResult<"getTask">>;
 
@@ -319,7 +319,7 @@ export interface Handlers<Ctx> {
    *
    * Updates a task. Needs editor permission; the project must not be archived. **Extension.** **Access:** role editor or higher; key scope editor or admin.
    *
-   * `PATCH /v1/tasks/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   * `PATCH /v1/tasks/{task_id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateTask(req: OperationRequest<"updateTask">, ctx: Ctx): Promise<OperationResult<"updateTask">>;
 
@@ -328,7 +328,7 @@ export interface Handlers<Ctx> {
    *
    * Deletes a task. Needs editor permission; the project must not be archived. **Extension.** **Access:** role editor or higher; key scope editor or admin.
    *
-   * `DELETE /v1/tasks/{id}` → 204, 401, 403, 404, 409, 429, 500, 503
+   * `DELETE /v1/tasks/{task_id}` → 204, 401, 403, 404, 409, 429, 500, 503
    */
   deleteTask(req: OperationRequest<"deleteTask">, ctx: Ctx): Promise<OperationResult<"deleteTask">>;
 
@@ -364,7 +364,7 @@ export interface Handlers<Ctx> {
    *
    * Gets a webhook (never its secret). **Access:** role admin or owner; key scope any.
    *
-   * `GET /v1/webhooks/{id}` → 200, 401, 403, 404, 429, 500, 503
+   * `GET /v1/webhooks/{webhook_id}` → 200, 401, 403, 404, 429, 500, 503
    */
   getWebhook(req: OperationRequest<"getWebhook">, ctx: Ctx): Promise<OperationResult<"getWebhook">>;
 
@@ -373,7 +373,7 @@ export interface Handlers<Ctx> {
    *
    * Updates a webhook; `events` is replaced whole; a new `url` is pinged first. The secret cannot be changed. **Access:** role admin or owner; key scope admin.
    *
-   * `PATCH /v1/webhooks/{id}` → 200, 400, 401, 403, 404, 422, 429, 500, 503
+   * `PATCH /v1/webhooks/{webhook_id}` → 200, 400, 401, 403, 404, 422, 429, 500, 503
    */
   updateWebhook(req: OperationRequest<"updateWebhook">, ctx: Ctx): Promise<OperationResult<"updateWebhook">>;
 
@@ -382,7 +382,7 @@ export interface Handlers<Ctx> {
    *
    * Deletes a webhook; its pending deliveries stop at once. **Access:** role admin or owner; key scope admin.
    *
-   * `DELETE /v1/webhooks/{id}` → 204, 401, 403, 404, 429, 500, 503
+   * `DELETE /v1/webhooks/{webhook_id}` → 204, 401, 403, 404, 429, 500, 503
    */
   deleteWebhook(req: OperationRequest<"deleteWebhook">, ctx: Ctx): Promise<OperationResult<"deleteWebhook">>;
 
@@ -427,7 +427,7 @@ export interface Handlers<Ctx> {
    *
    * Gets a workspace the caller is a member of. **Access:** role viewer or higher; key scope any.
    *
-   * `GET /v1/workspaces/{id}` → 200, 401, 404, 429, 500, 503
+   * `GET /v1/workspaces/{workspace_id}` → 200, 401, 404, 429, 500, 503
    */
   getWorkspace(req: OperationRequest<"getWorkspace">, ctx: Ctx): Promise<OperationResult<"getWorkspace">>;
 
@@ -436,7 +436,7 @@ export interface Handlers<Ctx> {
    *
    * Updates a workspace's name, slug or time zone. Needs admin role and an admin-scoped key. **Access:** role admin or owner; key scope admin.
    *
-   * `PATCH /v1/workspaces/{id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   * `PATCH /v1/workspaces/{workspace_id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   updateWorkspace(req: OperationRequest<"updateWorkspace">, ctx: Ctx): Promise<OperationResult<"updateWorkspace">>;
 
@@ -445,7 +445,7 @@ export interface Handlers<Ctx> {
    *
    * Deletes a workspace and everything in it (projects, tasks, automations, runs, webhooks, members, invitations). Permanent. Needs the owner role and an admin-scoped key. **Access:** role owner; key scope admin.
    *
-   * `DELETE /v1/workspaces/{id}` → 204, 401, 403, 404, 429, 500, 503
+   * `DELETE /v1/workspaces/{workspace_id}` → 204, 401, 403, 404, 429, 500, 503
    */
   deleteWorkspace(req: OperationRequest<"deleteWorkspace">, ctx: Ctx): Promise<OperationResult<"deleteWorkspace">>;
 

@@ -29,3 +29,6 @@ export interface OperationValidators {
 }
 
 export declare const validators: Readonly<Record<OperationId, OperationValidators>>;
+
+/** Validators of the branches of unions whose branch the server picks from stored state (`x-branch-chosen-by`). */
+export declare const shapeValidators: Readonly<Record<"EventTrigger" | "ScheduledTrigger", ValidateFunction>>;

@@ -170,7 +170,7 @@ const requestValidators = (function () {
   validate20.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["revokeApiKey.path"] = validate21;
-  const schema32 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema32 = {"type":"object","properties":{"api_key_id":{"type":"string"}},"required":["api_key_id"]};
 
   function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -183,8 +183,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.api_key_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key_id"},message:"must have required property '"+"api_key_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -193,8 +193,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.api_key_id !== undefined){
+  let data0 = data.api_key_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -213,7 +213,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -226,7 +226,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["api_key_id"] = coerced0;
   }
   }
   }
@@ -245,7 +245,7 @@ const requestValidators = (function () {
   validate21.errors = vErrors;
   return errors === 0;
   }
-  validate21.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate21.evaluated = {"props":{"api_key_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["listAutomations.query"] = validate22;
   const schema33 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"project_id":{"type":"string"},"workspace_id":{"type":"string"}}};
@@ -482,7 +482,7 @@ const requestValidators = (function () {
   validate22.evaluated = {"props":{"page":true,"per_page":true,"project_id":true,"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["getAutomation.path"] = validate23;
-  const schema34 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema34 = {"type":"object","properties":{"automation_id":{"type":"string"}},"required":["automation_id"]};
 
   function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -495,8 +495,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.automation_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "automation_id"},message:"must have required property '"+"automation_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -505,8 +505,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.automation_id !== undefined){
+  let data0 = data.automation_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -525,7 +525,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/automation_id",schemaPath:"#/properties/automation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -538,7 +538,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["automation_id"] = coerced0;
   }
   }
   }
@@ -557,10 +557,10 @@ const requestValidators = (function () {
   validate23.errors = vErrors;
   return errors === 0;
   }
-  validate23.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate23.evaluated = {"props":{"automation_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["updateAutomation.path"] = validate24;
-  const schema35 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema35 = {"type":"object","properties":{"automation_id":{"type":"string"}},"required":["automation_id"]};
 
   function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -573,8 +573,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.automation_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "automation_id"},message:"must have required property '"+"automation_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -583,8 +583,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.automation_id !== undefined){
+  let data0 = data.automation_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -603,7 +603,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/automation_id",schemaPath:"#/properties/automation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -616,7 +616,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["automation_id"] = coerced0;
   }
   }
   }
@@ -635,10 +635,10 @@ const requestValidators = (function () {
   validate24.errors = vErrors;
   return errors === 0;
   }
-  validate24.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate24.evaluated = {"props":{"automation_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["deleteAutomation.path"] = validate25;
-  const schema36 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema36 = {"type":"object","properties":{"automation_id":{"type":"string"}},"required":["automation_id"]};
 
   function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -651,8 +651,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.automation_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "automation_id"},message:"must have required property '"+"automation_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -661,8 +661,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.automation_id !== undefined){
+  let data0 = data.automation_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -681,7 +681,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/automation_id",schemaPath:"#/properties/automation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -694,7 +694,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["automation_id"] = coerced0;
   }
   }
   }
@@ -713,10 +713,10 @@ const requestValidators = (function () {
   validate25.errors = vErrors;
   return errors === 0;
   }
-  validate25.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate25.evaluated = {"props":{"automation_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["listAutomationRuns.path"] = validate26;
-  const schema37 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema37 = {"type":"object","properties":{"automation_id":{"type":"string"}},"required":["automation_id"]};
 
   function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -729,8 +729,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.automation_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "automation_id"},message:"must have required property '"+"automation_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -739,8 +739,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.automation_id !== undefined){
+  let data0 = data.automation_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -759,7 +759,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/automation_id",schemaPath:"#/properties/automation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -772,7 +772,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["automation_id"] = coerced0;
   }
   }
   }
@@ -791,7 +791,7 @@ const requestValidators = (function () {
   validate26.errors = vErrors;
   return errors === 0;
   }
-  validate26.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate26.evaluated = {"props":{"automation_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["listAutomationRuns.query"] = validate27;
   const schema38 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
@@ -952,7 +952,7 @@ const requestValidators = (function () {
   validate27.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["startAutomationRun.path"] = validate28;
-  const schema39 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema39 = {"type":"object","properties":{"automation_id":{"type":"string"}},"required":["automation_id"]};
 
   function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -965,8 +965,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.automation_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "automation_id"},message:"must have required property '"+"automation_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -975,8 +975,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.automation_id !== undefined){
+  let data0 = data.automation_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -995,7 +995,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/automation_id",schemaPath:"#/properties/automation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -1008,7 +1008,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["automation_id"] = coerced0;
   }
   }
   }
@@ -1027,10 +1027,10 @@ const requestValidators = (function () {
   validate28.errors = vErrors;
   return errors === 0;
   }
-  validate28.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate28.evaluated = {"props":{"automation_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["acceptInvitation.path"] = validate29;
-  const schema40 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema40 = {"type":"object","properties":{"invitation_id":{"type":"string"}},"required":["invitation_id"]};
 
   function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -1043,8 +1043,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.invitation_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_id"},message:"must have required property '"+"invitation_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -1053,8 +1053,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.invitation_id !== undefined){
+  let data0 = data.invitation_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -1073,7 +1073,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/invitation_id",schemaPath:"#/properties/invitation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -1086,7 +1086,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["invitation_id"] = coerced0;
   }
   }
   }
@@ -1105,10 +1105,10 @@ const requestValidators = (function () {
   validate29.errors = vErrors;
   return errors === 0;
   }
-  validate29.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate29.evaluated = {"props":{"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["getProject.path"] = validate30;
-  const schema41 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema41 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -1121,8 +1121,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -1131,8 +1131,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -1151,7 +1151,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -1164,7 +1164,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["project_id"] = coerced0;
   }
   }
   }
@@ -1183,10 +1183,10 @@ const requestValidators = (function () {
   validate30.errors = vErrors;
   return errors === 0;
   }
-  validate30.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate30.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["updateProject.path"] = validate31;
-  const schema42 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema42 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -1199,8 +1199,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -1209,8 +1209,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -1229,7 +1229,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -1242,7 +1242,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["project_id"] = coerced0;
   }
   }
   }
@@ -1261,10 +1261,10 @@ const requestValidators = (function () {
   validate31.errors = vErrors;
   return errors === 0;
   }
-  validate31.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate31.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["deleteProject.path"] = validate32;
-  const schema43 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema43 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -1277,8 +1277,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -1287,8 +1287,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -1307,7 +1307,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -1320,7 +1320,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["project_id"] = coerced0;
   }
   }
   }
@@ -1339,7 +1339,7 @@ const requestValidators = (function () {
   validate32.errors = vErrors;
   return errors === 0;
   }
-  validate32.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate32.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["listProjectAutomations.path"] = validate33;
   const schema44 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
@@ -2223,7 +2223,7 @@ const requestValidators = (function () {
   validate41.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["getTask.path"] = validate42;
-  const schema54 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema54 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2236,8 +2236,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2246,8 +2246,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2266,7 +2266,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2279,7 +2279,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["task_id"] = coerced0;
   }
   }
   }
@@ -2298,10 +2298,10 @@ const requestValidators = (function () {
   validate42.errors = vErrors;
   return errors === 0;
   }
-  validate42.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate42.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["updateTask.path"] = validate43;
-  const schema55 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema55 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2314,8 +2314,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2324,8 +2324,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2344,7 +2344,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2357,7 +2357,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["task_id"] = coerced0;
   }
   }
   }
@@ -2376,10 +2376,10 @@ const requestValidators = (function () {
   validate43.errors = vErrors;
   return errors === 0;
   }
-  validate43.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate43.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["deleteTask.path"] = validate44;
-  const schema56 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema56 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2392,8 +2392,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2402,8 +2402,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2422,7 +2422,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2435,7 +2435,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["task_id"] = coerced0;
   }
   }
   }
@@ -2454,7 +2454,7 @@ const requestValidators = (function () {
   validate44.errors = vErrors;
   return errors === 0;
   }
-  validate44.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate44.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["listWebhooks.query"] = validate45;
   const schema57 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
@@ -2525,7 +2525,7 @@ const requestValidators = (function () {
   validate45.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["getWebhook.path"] = validate46;
-  const schema58 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema58 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2538,8 +2538,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2548,8 +2548,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2568,7 +2568,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2581,7 +2581,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["webhook_id"] = coerced0;
   }
   }
   }
@@ -2600,10 +2600,10 @@ const requestValidators = (function () {
   validate46.errors = vErrors;
   return errors === 0;
   }
-  validate46.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate46.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["updateWebhook.path"] = validate47;
-  const schema59 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema59 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2616,8 +2616,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2626,8 +2626,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2646,7 +2646,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2659,7 +2659,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["webhook_id"] = coerced0;
   }
   }
   }
@@ -2678,10 +2678,10 @@ const requestValidators = (function () {
   validate47.errors = vErrors;
   return errors === 0;
   }
-  validate47.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate47.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["deleteWebhook.path"] = validate48;
-  const schema60 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema60 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2694,8 +2694,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2704,8 +2704,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2724,7 +2724,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2737,7 +2737,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["webhook_id"] = coerced0;
   }
   }
   }
@@ -2756,7 +2756,7 @@ const requestValidators = (function () {
   validate48.errors = vErrors;
   return errors === 0;
   }
-  validate48.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate48.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["listWebhookDeliveries.path"] = validate49;
   const schema61 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
@@ -3328,7 +3328,7 @@ const requestValidators = (function () {
   validate52.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["getWorkspace.path"] = validate53;
-  const schema66 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema66 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3341,8 +3341,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -3351,8 +3351,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -3371,7 +3371,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -3384,7 +3384,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["workspace_id"] = coerced0;
   }
   }
   }
@@ -3403,10 +3403,10 @@ const requestValidators = (function () {
   validate53.errors = vErrors;
   return errors === 0;
   }
-  validate53.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate53.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["updateWorkspace.path"] = validate54;
-  const schema67 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema67 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3419,8 +3419,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -3429,8 +3429,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -3449,7 +3449,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -3462,7 +3462,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["workspace_id"] = coerced0;
   }
   }
   }
@@ -3481,10 +3481,10 @@ const requestValidators = (function () {
   validate54.errors = vErrors;
   return errors === 0;
   }
-  validate54.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate54.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["deleteWorkspace.path"] = validate55;
-  const schema68 = {"type":"object","properties":{"id":{"type":"string"}},"required":["id"]};
+  const schema68 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3497,8 +3497,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -3507,8 +3507,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.id !== undefined){
-  let data0 = data.id;
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -3527,7 +3527,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -3540,7 +3540,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["id"] = coerced0;
+  data["workspace_id"] = coerced0;
   }
   }
   }
@@ -3559,7 +3559,7 @@ const requestValidators = (function () {
   validate55.errors = vErrors;
   return errors === 0;
   }
-  validate55.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+  validate55.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["listInvitations.path"] = validate56;
   const schema69 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
@@ -4903,11 +4903,11 @@ const bodyValidators = (function () {
 
   exports["createAutomation.body"] = validate24;
   const schema37 = {"$ref":"urn:openapi:components#/$defs/CreateAutomationRequest"};
-  const schema38 = {"type":"object","required":["project_id","name","type","trigger","actions"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"type":{"allOf":[{"$ref":"urn:openapi:components#/$defs/AutomationType"}],"description":"`event` or `scheduled`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `true`; `false` creates it paused.","default":true},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"What starts it; must fit `type`."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"The ordered actions, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of POST /v1/automations. Needs editor permission; the project must not be archived."};
-  const schema39 = {"type":"string","pattern":"^proj_[0-9A-Za-z]+$","description":"Project identifier, prefix `proj_`.","examples":["proj_01jd7m4a2b3c4d5e6f7g"]};
-  const schema41 = {"type":"string","enum":["event","scheduled"],"description":"How an automation starts: on an event, or on a cron schedule. Fixed at creation."};
+  const schema38 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/CreateEventAutomationRequest"},{"$ref":"urn:openapi:components#/$defs/CreateScheduledAutomationRequest"}],"discriminator":{"propertyName":"type"},"description":"Body of POST /v1/automations. Needs editor permission; the project must not be archived. `type` decides the shape of `trigger`."};
+  const schema39 = {"type":"object","required":["project_id","name","type","trigger","actions"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"type":{"type":"string","enum":["event"],"description":"`event`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `true`; `false` creates it paused.","default":true},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EventTrigger"}],"description":"The event and filters that start it."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"The ordered actions, 1 to 20."}},"unevaluatedProperties":false,"description":"Creates an automation started by an event."};
+  const schema40 = {"type":"string","pattern":"^proj_[0-9A-Za-z]+$","description":"Project identifier, prefix `proj_`.","examples":["proj_01jd7m4a2b3c4d5e6f7g"]};
   const pattern5 = new RegExp("^proj_[0-9A-Za-z]+$", "u");
-  const schema42 = {"type":"object","properties":{"event":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TriggerEventName"}],"description":"Type `event`: the event name that starts the automation. Required for `event` automations."},"filters":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/TriggerFilter"},"maxItems":20,"description":"Type `event`: conditions that must match (all of them, or any with `match: any`)."},"match":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterMatch"}],"description":"Type `event`: how filters combine; default `all`. **Extension.**"},"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Type `scheduled`: five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min). Required for `scheduled` automations."}},"unevaluatedProperties":false,"description":"What starts an automation. Type `event` uses `event`, `filters` and `match`; type `scheduled` uses `schedule`. Sending a field of the other type gives 422."};
+  const schema42 = {"type":"object","required":["event"],"properties":{"event":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TriggerEventName"}],"description":"The event name that starts the automation."},"filters":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/TriggerFilter"},"maxItems":20,"description":"Conditions that must match (all of them, or any with `match: any`)."},"match":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterMatch"}],"description":"How filters combine; default `all`. **Extension.**"}},"unevaluatedProperties":false,"description":"What starts an `event` automation: an event, narrowed by optional filters."};
   const schema43 = {"type":"string","enum":["task.created","task.updated","task.completed","task.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived"],"description":"Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace."};
   const schema47 = {"type":"string","enum":["all","any"],"description":"How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"};
   const schema44 = {"type":"object","required":["field","operator"],"properties":{"field":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$","description":"Dotted path into the event data, e.g. `task.name` or `member.role`."},"operator":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterOperator"}],"description":"The comparison."},"value":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/FilterText"},{"type":"number","format":"double"},{"type":"boolean"},{"type":"null"}],"description":"The value compared with; required by every operator except `is_empty` and `is_not_empty`. Text up to 1,000 characters."}},"unevaluatedProperties":false,"description":"A condition on the triggering event's data."};
@@ -4916,10 +4916,10 @@ const bodyValidators = (function () {
   const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$", "u");
   const formats0 = ajvFormats.double;
 
-  function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate28.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5140,16 +5140,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate27.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
   }
-  validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate27.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5157,10 +5157,8 @@ const bodyValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.event !== undefined){
-  let data0 = data.event;
-  if(typeof data0 !== "string"){
-  const err0 = {instancePath:instancePath+"/event",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(data.event === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -5169,8 +5167,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!(((((((((((data0 === "task.created") || (data0 === "task.updated")) || (data0 === "task.completed")) || (data0 === "task.deleted")) || (data0 === "member.invited")) || (data0 === "member.joined")) || (data0 === "member.role_changed")) || (data0 === "member.removed")) || (data0 === "project.created")) || (data0 === "project.updated")) || (data0 === "project.archived"))){
-  const err1 = {instancePath:instancePath+"/event",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
+  if(data.event !== undefined){
+  let data0 = data.event;
+  if(typeof data0 !== "string"){
+  const err1 = {instancePath:instancePath+"/event",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -5179,12 +5179,8 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  }
-  if(data.filters !== undefined){
-  let data1 = data.filters;
-  if(Array.isArray(data1)){
-  if(data1.length > 20){
-  const err2 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+  if(!(((((((((((data0 === "task.created") || (data0 === "task.updated")) || (data0 === "task.completed")) || (data0 === "task.deleted")) || (data0 === "member.invited")) || (data0 === "member.joined")) || (data0 === "member.role_changed")) || (data0 === "member.removed")) || (data0 === "project.created")) || (data0 === "project.updated")) || (data0 === "project.archived"))){
+  const err2 = {instancePath:instancePath+"/event",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -5193,16 +5189,12 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  const len0 = data1.length;
-  for(let i0=0; i0<len0; i0++){
-  if(!(validate27(data1[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-  errors = vErrors.length;
   }
-  }
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(data.filters !== undefined){
+  let data1 = data.filters;
+  if(Array.isArray(data1)){
+  if(data1.length > 20){
+  const err3 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -5211,11 +5203,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
+  const len0 = data1.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate28(data1[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+  errors = vErrors.length;
   }
-  if(data.match !== undefined){
-  let data3 = data.match;
-  if(typeof data3 !== "string"){
-  const err4 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
   if(vErrors === null){
   vErrors = [err4];
   }
@@ -5224,8 +5221,11 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!((data3 === "all") || (data3 === "any"))){
-  const err5 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+  }
+  if(data.match !== undefined){
+  let data3 = data.match;
+  if(typeof data3 !== "string"){
+  const err5 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -5234,12 +5234,8 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  }
-  if(data.schedule !== undefined){
-  let data4 = data.schedule;
-  if(typeof data4 === "string"){
-  if(func1(data4) > 255){
-  const err6 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(!((data3 === "all") || (data3 === "any"))){
+  const err6 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -5248,8 +5244,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(func1(data4) < 9){
-  const err7 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters"};
+  }
+  for(const key0 in data){
+  if(((key0 !== "event") && (key0 !== "filters")) && (key0 !== "match")){
+  const err7 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
   if(vErrors === null){
   vErrors = [err7];
   }
@@ -5259,8 +5257,9 @@ const bodyValidators = (function () {
   errors++;
   }
   }
+  }
   else {
-  const err8 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -5269,44 +5268,20 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  }
-  for(const key0 in data){
-  if((((key0 !== "event") && (key0 !== "filters")) && (key0 !== "match")) && (key0 !== "schedule")){
-  const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-  if(vErrors === null){
-  vErrors = [err9];
-  }
-  else {
-  vErrors.push(err9);
-  }
-  errors++;
-  }
-  }
-  }
-  else {
-  const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err10];
-  }
-  else {
-  vErrors.push(err10);
-  }
-  errors++;
-  }
-  validate26.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
   }
-  validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   const schema48 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/SendSlackMessageAction"},{"$ref":"urn:openapi:components#/$defs/SendEmailAction"},{"$ref":"urn:openapi:components#/$defs/CreateTaskAction"},{"$ref":"urn:openapi:components#/$defs/UpdateTaskAction"},{"$ref":"urn:openapi:components#/$defs/CallWebhookAction"}],"discriminator":{"propertyName":"type"},"description":"One step of an automation, run in order. `config` depends on `type`."};
   const schema49 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_slack_message"],"description":"Always `send_slack_message`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/SlackMessageConfig"}],"description":"Channel and message."}},"unevaluatedProperties":false,"description":"Posts a message to a Slack channel."};
   const schema50 = {"type":"object","required":["channel","message"],"properties":{"channel":{"type":"string","minLength":1,"maxLength":80,"description":"Channel id or name, e.g. `#launch` or `C024BE91L`."},"message":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":4000,"description":"Message text (templated), up to 4,000 characters."}},"unevaluatedProperties":false,"description":"Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."};
   const schema51 = {"type":"string","minLength":1,"maxLength":10000,"description":"Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."};
 
-  function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate33.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5439,16 +5414,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
   }
-  validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate32.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5500,8 +5475,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate32(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+  if(!(validate33(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
   errors = vErrors.length;
   }
   }
@@ -5528,18 +5503,18 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
   }
-  validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   const schema52 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_email"],"description":"Always `send_email`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailConfig"}],"description":"Recipient, subject and body."}},"unevaluatedProperties":false,"description":"Sends an e-mail."};
   const schema53 = {"type":"object","required":["to","subject","body"],"properties":{"to":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":320,"description":"Recipient address (templated, e.g. `{{member.email}}`)."},"subject":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":998,"description":"Subject (templated)."},"body":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Plain-text body (templated)."}},"unevaluatedProperties":false,"description":"Config of `send_email`: sends through the service's mailer."};
 
-  function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate36.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5729,16 +5704,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
   }
-  validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate35.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5790,8 +5765,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate35(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+  if(!(validate36(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
   errors = vErrors.length;
   }
   }
@@ -5818,20 +5793,20 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
   }
-  validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   const schema57 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["create_task"],"description":"Always `create_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CreateTaskConfig"}],"description":"The task to create."}},"unevaluatedProperties":false,"description":"Creates a task."};
   const schema58 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"Task name (templated); rendered to at most 255 characters."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Task description (templated)."},"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Project for the task; default the automation's project. Must be in the same workspace."},"assignee_member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"Assignee; must be able to see the project."}},"unevaluatedProperties":false,"description":"Config of `create_task`."};
   const schema62 = {"type":"string","pattern":"^mem_[0-9A-Za-z]+$","description":"Member identifier, prefix `mem_`.","examples":["mem_01jd7m5h8j9k0l1m2n3p"]};
   const pattern8 = new RegExp("^mem_[0-9A-Za-z]+$", "u");
 
-  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate39.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6004,16 +5979,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
   }
-  validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate38.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6065,8 +6040,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate38(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+  if(!(validate39(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
   errors = vErrors.length;
   }
   }
@@ -6093,10 +6068,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
   }
-  validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   const schema63 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["update_task"],"description":"Always `update_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/UpdateTaskConfig"}],"description":"The changes."}},"unevaluatedProperties":false,"description":"Changes a task."};
   const schema64 = {"type":"object","properties":{"task_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskId"}],"description":"The task to change; default the task of the triggering event."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"New name (templated)."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"New description (templated)."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Config of `update_task`."};
@@ -6104,10 +6079,10 @@ const bodyValidators = (function () {
   const schema68 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
   const pattern9 = new RegExp("^task_[0-9A-Za-z]+$", "u");
 
-  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate42.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6332,16 +6307,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate41.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
   }
-  validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate41.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6393,8 +6368,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate41(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+  if(!(validate42(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
   errors = vErrors.length;
   }
   }
@@ -6421,10 +6396,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate40.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
   }
-  validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   const schema70 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["call_webhook"],"description":"Always `call_webhook`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CallWebhookConfig"}],"description":"The request."}},"unevaluatedProperties":false,"description":"Calls an HTTPS endpoint."};
   const schema71 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":2048,"pattern":"^https://","description":"HTTPS URL (templated)."},"method":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpMethod"}],"description":"Method; default `POST`.","default":"POST"},"headers":{"type":"object","unevaluatedProperties":{"$ref":"urn:openapi:components#/$defs/HeaderValue"},"description":"Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."},"body":{"type":"string","maxLength":10000,"description":"Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."}},"unevaluatedProperties":false,"description":"Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."};
@@ -6432,10 +6407,10 @@ const bodyValidators = (function () {
   const schema73 = {"type":"string","maxLength":4096,"description":"A `call_webhook` header value (templated); write-only: read back as `********`."};
   const pattern11 = new RegExp("^https://", "u");
 
-  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate45.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6600,16 +6575,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate44.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
   }
-  validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate44.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6661,8 +6636,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate44(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+  if(!(validate45(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
   errors = vErrors.length;
   }
   }
@@ -6689,16 +6664,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate43.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
   }
-  validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate31.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6709,15 +6684,15 @@ const bodyValidators = (function () {
   const tag0 = data.type;
   if(typeof tag0 == "string"){
   if(tag0 === "send_slack_message"){
-  if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+  if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
   errors = vErrors.length;
   }
   var props0 = true;
   }
   else if(tag0 === "send_email"){
-  if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+  if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -6725,8 +6700,8 @@ const bodyValidators = (function () {
   }
   }
   else if(tag0 === "create_task"){
-  if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+  if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -6734,8 +6709,8 @@ const bodyValidators = (function () {
   }
   }
   else if(tag0 === "update_task"){
-  if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+  if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -6743,8 +6718,8 @@ const bodyValidators = (function () {
   }
   }
   else if(tag0 === "call_webhook"){
-  if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+  if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -6783,17 +6758,17 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
   }
-  validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
+  validate31.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-  function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate26.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6917,7 +6892,7 @@ const bodyValidators = (function () {
   if(data.type !== undefined){
   let data2 = data.type;
   if(typeof data2 !== "string"){
-  const err10 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/AutomationType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -6926,8 +6901,8 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!((data2 === "event") || (data2 === "scheduled"))){
-  const err11 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/AutomationType/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+  if(!(data2 === "event")){
+  const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err11];
   }
@@ -6948,8 +6923,8 @@ const bodyValidators = (function () {
   errors++;
   }
   if(data.trigger !== undefined){
-  if(!(validate26(data.trigger, {instancePath:instancePath+"/trigger",parentData:data,parentDataProperty:"trigger",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+  if(!(validate27(data.trigger, {instancePath:instancePath+"/trigger",parentData:data,parentDataProperty:"trigger",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
   errors = vErrors.length;
   }
   }
@@ -6978,8 +6953,8 @@ const bodyValidators = (function () {
   }
   const len0 = data5.length;
   for(let i0=0; i0<len0; i0++){
-  if(!(validate30(data5[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+  if(!(validate31(data5[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
   errors = vErrors.length;
   }
   }
@@ -7018,10 +6993,380 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
   }
-  validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema74 = {"type":"object","required":["project_id","name","type","trigger","actions"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"type":{"type":"string","enum":["scheduled"],"description":"`scheduled`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `true`; `false` creates it paused.","default":true},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"}],"description":"The schedule that starts it."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"The ordered actions, 1 to 20."}},"unevaluatedProperties":false,"description":"Creates an automation started by a cron schedule."};
+  const schema77 = {"type":"object","required":["schedule"],"properties":{"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min)."}},"unevaluatedProperties":false,"description":"What starts a `scheduled` automation: a cron schedule."};
+
+  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.enabled === undefined){
+  data.enabled = true;
+  }
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type === undefined){
+  const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(data.trigger === undefined){
+  const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(data.actions === undefined){
+  const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 === "string"){
+  if(!pattern5.test(data0)){
+  const err5 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/pattern",keyword:"pattern",params:{pattern: "^proj_[0-9A-Za-z]+$"},message:"must match pattern \""+"^proj_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.name !== undefined){
+  let data1 = data.name;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 255){
+  const err7 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err8 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  if(data.type !== undefined){
+  let data2 = data.type;
+  if(typeof data2 !== "string"){
+  const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  if(!(data2 === "scheduled")){
+  const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  if(typeof data.enabled !== "boolean"){
+  const err12 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  if(data.trigger !== undefined){
+  let data4 = data.trigger;
+  if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+  if(data4.schedule === undefined){
+  const err13 = {instancePath:instancePath+"/trigger",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/required",keyword:"required",params:{missingProperty: "schedule"},message:"must have required property '"+"schedule"+"'"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  if(data4.schedule !== undefined){
+  let data5 = data4.schedule;
+  if(typeof data5 === "string"){
+  if(func1(data5) > 255){
+  const err14 = {instancePath:instancePath+"/trigger/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  if(func1(data5) < 9){
+  const err15 = {instancePath:instancePath+"/trigger/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err16 = {instancePath:instancePath+"/trigger/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err16];
+  }
+  else {
+  vErrors.push(err16);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data4){
+  if(key0 !== "schedule"){
+  const err17 = {instancePath:instancePath+"/trigger",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err17];
+  }
+  else {
+  vErrors.push(err17);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err18 = {instancePath:instancePath+"/trigger",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err18];
+  }
+  else {
+  vErrors.push(err18);
+  }
+  errors++;
+  }
+  }
+  if(data.actions !== undefined){
+  let data6 = data.actions;
+  if(Array.isArray(data6)){
+  if(data6.length > 20){
+  const err19 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+  if(vErrors === null){
+  vErrors = [err19];
+  }
+  else {
+  vErrors.push(err19);
+  }
+  errors++;
+  }
+  if(data6.length < 1){
+  const err20 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err20];
+  }
+  else {
+  vErrors.push(err20);
+  }
+  errors++;
+  }
+  const len0 = data6.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate31(data6[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err21 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err21];
+  }
+  else {
+  vErrors.push(err21);
+  }
+  errors++;
+  }
+  }
+  for(const key1 in data){
+  if((((((key1 !== "project_id") && (key1 !== "name")) && (key1 !== "type")) && (key1 !== "enabled")) && (key1 !== "trigger")) && (key1 !== "actions")){
+  const err22 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err22];
+  }
+  else {
+  vErrors.push(err22);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err23];
+  }
+  else {
+  vErrors.push(err23);
+  }
+  errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+  }
+  validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  const tag0 = data.type;
+  if(typeof tag0 == "string"){
+  if(tag0 === "event"){
+  if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+  errors = vErrors.length;
+  }
+  var props0 = true;
+  }
+  else if(tag0 === "scheduled"){
+  if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else {
+  const err0 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate25.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+  }
+  validate25.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
   function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7038,19 +7383,24 @@ const bodyValidators = (function () {
   vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
   errors = vErrors.length;
   }
+  else {
+  var props0 = validate25.evaluated.props;
+  }
   validate24.errors = vErrors;
+  evaluated0.props = props0;
   return errors === 0;
   }
-  validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-  exports["updateAutomation.body"] = validate53;
-  const schema74 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
-  const schema75 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{id}: only the fields to change; `trigger` and `actions` are replaced whole."};
+  exports["updateAutomation.body"] = validate58;
+  const schema78 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
+  const schema79 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{automation_id}: only the fields to change; `trigger` and `actions` are replaced whole."};
+  const schema81 = {"type":"object"};
 
-  function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate59.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7106,16 +7456,9 @@ const bodyValidators = (function () {
   }
   }
   if(data.trigger !== undefined){
-  if(!(validate26(data.trigger, {instancePath:instancePath+"/trigger",parentData:data,parentDataProperty:"trigger",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-  errors = vErrors.length;
-  }
-  }
-  if(data.actions !== undefined){
-  let data3 = data.actions;
-  if(Array.isArray(data3)){
-  if(data3.length > 20){
-  const err4 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+  let data2 = data.trigger;
+  if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+  const err4 = {instancePath:instancePath+"/trigger",schemaPath:"urn:openapi:components#/$defs/Trigger/type",keyword:"type",params:{type: "object"},message:"must be object"};
   if(vErrors === null){
   vErrors = [err4];
   }
@@ -7124,8 +7467,12 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(data3.length < 1){
-  const err5 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  }
+  if(data.actions !== undefined){
+  let data3 = data.actions;
+  if(Array.isArray(data3)){
+  if(data3.length > 20){
+  const err5 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -7134,16 +7481,8 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  const len0 = data3.length;
-  for(let i0=0; i0<len0; i0++){
-  if(!(validate30(data3[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-  errors = vErrors.length;
-  }
-  }
-  }
-  else {
-  const err6 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(data3.length < 1){
+  const err6 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -7152,10 +7491,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
+  const len0 = data3.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate31(data3[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+  errors = vErrors.length;
   }
-  for(const key0 in data){
-  if((((key0 !== "name") && (key0 !== "enabled")) && (key0 !== "trigger")) && (key0 !== "actions")){
-  const err7 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  }
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
   if(vErrors === null){
   vErrors = [err7];
   }
@@ -7165,9 +7510,9 @@ const bodyValidators = (function () {
   errors++;
   }
   }
-  }
-  else {
-  const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  for(const key0 in data){
+  if((((key0 !== "name") && (key0 !== "enabled")) && (key0 !== "trigger")) && (key0 !== "actions")){
+  const err8 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -7176,42 +7521,54 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate54.errors = vErrors;
+  }
+  }
+  else {
+  const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  validate59.errors = vErrors;
   return errors === 0;
   }
-  validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate58.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+  if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
   errors = vErrors.length;
   }
-  validate53.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
   }
-  validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createProject.body"] = validate58;
-  const schema77 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
-  const schema78 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
-  const schema81 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
-  const schema82 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
-  const pattern13 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+  exports["createProject.body"] = validate62;
+  const schema82 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
+  const schema83 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
+  const schema86 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
+  const schema87 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
+  const pattern14 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
-  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate63.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7333,7 +7690,7 @@ const bodyValidators = (function () {
   }
   let data3 = data.color;
   if(typeof data3 === "string"){
-  if(!pattern13.test(data3)){
+  if(!pattern14.test(data3)){
   const err9 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
   if(vErrors === null){
   vErrors = [err9];
@@ -7366,7 +7723,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data4 === "private") || (data4 === "shared"))){
-  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err12];
   }
@@ -7398,39 +7755,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate59.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
   }
-  validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate62.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+  if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
   errors = vErrors.length;
   }
-  validate58.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
   }
-  validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateProject.body"] = validate61;
-  const schema83 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
-  const schema84 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
+  exports["updateProject.body"] = validate65;
+  const schema88 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
+  const schema89 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
 
-  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate66.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7501,7 +7858,7 @@ const bodyValidators = (function () {
   if(data.color !== undefined){
   let data2 = data.color;
   if(typeof data2 === "string"){
-  if(!pattern13.test(data2)){
+  if(!pattern14.test(data2)){
   const err5 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -7536,7 +7893,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "private") || (data3 === "shared"))){
-  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -7581,39 +7938,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate62.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
   }
-  validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate65.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+  if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
   errors = vErrors.length;
   }
-  validate61.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
   }
-  validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["addProjectMember.body"] = validate64;
-  const schema88 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
-  const schema89 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
+  exports["addProjectMember.body"] = validate68;
+  const schema93 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
+  const schema94 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
 
-  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate69.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7679,39 +8036,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate65.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
   }
-  validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate68.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+  if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
   errors = vErrors.length;
   }
-  validate64.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
   }
-  validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createTask.body"] = validate67;
-  const schema91 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
-  const schema92 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
+  exports["createTask.body"] = validate71;
+  const schema96 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
+  const schema97 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
 
-  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate72.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7902,39 +8259,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate68.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
   }
-  validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate71.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+  if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
   errors = vErrors.length;
   }
-  validate67.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
   }
-  validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateTask.body"] = validate70;
-  const schema96 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
-  const schema97 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{id}: only the fields to change. **Extension.**"};
+  exports["updateTask.body"] = validate74;
+  const schema101 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
+  const schema102 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
 
-  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate75.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8112,42 +8469,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate71.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
   }
-  validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate74.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+  if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
   errors = vErrors.length;
   }
-  validate70.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
   }
-  validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWebhook.body"] = validate73;
-  const schema101 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
-  const schema102 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
-  const schema103 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
-  const schema104 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
-  const pattern18 = new RegExp("^https://[^\\s]+$", "u");
+  exports["createWebhook.body"] = validate77;
+  const schema106 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
+  const schema107 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema108 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
+  const schema109 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const pattern19 = new RegExp("^https://[^\\s]+$", "u");
 
-  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate78.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8201,7 +8558,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern18.test(data0)){
+  if(!pattern19.test(data0)){
   const err4 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err4];
@@ -8260,7 +8617,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
+  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -8375,39 +8732,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate74.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
   }
-  validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate77.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+  if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
   errors = vErrors.length;
   }
-  validate73.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
   }
-  validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWebhook.body"] = validate76;
-  const schema106 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
-  const schema107 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+  exports["updateWebhook.body"] = validate80;
+  const schema111 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
+  const schema112 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
 
-  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate81.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8428,7 +8785,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern18.test(data0)){
+  if(!pattern19.test(data0)){
   const err1 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -8487,7 +8844,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -8544,41 +8901,41 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate77.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
   }
-  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate80.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+  if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
   errors = vErrors.length;
   }
-  validate76.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
   }
-  validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWorkspace.body"] = validate79;
-  const schema110 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema111 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const schema113 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
-  const pattern21 = new RegExp("^[a-z0-9-]+$", "u");
+  exports["createWorkspace.body"] = validate83;
+  const schema115 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema116 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const schema118 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
+  const pattern22 = new RegExp("^[a-z0-9-]+$", "u");
 
-  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate84.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8657,7 +9014,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern21.test(data1)){
+  if(!pattern22.test(data1)){
   const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err6];
@@ -8735,39 +9092,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate80.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
   }
-  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate83.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+  if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
   errors = vErrors.length;
   }
-  validate79.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
   }
-  validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.body"] = validate82;
-  const schema114 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema115 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{id}: only the fields to change."};
+  exports["updateWorkspace.body"] = validate86;
+  const schema119 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema120 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
 
-  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate87.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8833,7 +9190,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern21.test(data1)){
+  if(!pattern22.test(data1)){
   const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -8913,42 +9270,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate83.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
   }
-  validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate86.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+  if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
   errors = vErrors.length;
   }
-  validate82.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
   }
-  validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.body"] = validate85;
-  const schema118 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema119 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema120 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema121 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  exports["createInvitation.body"] = validate89;
+  const schema123 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema124 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema125 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema126 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
   const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate90.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9024,7 +9381,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -9057,39 +9414,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate86.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
   }
-  validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate89.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+  if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
   errors = vErrors.length;
   }
-  validate85.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
   }
-  validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateMember.body"] = validate88;
-  const schema122 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema123 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  exports["updateMember.body"] = validate92;
+  const schema127 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema128 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
-  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate93.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9120,7 +9477,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema121.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -9153,30 +9510,267 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate89.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
   }
-  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate92.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+  if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
   errors = vErrors.length;
   }
-  validate88.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
   }
-  validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["shape.EventTrigger"] = validate95;
+  const schema130 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
+
+  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate96.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.event === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.event !== undefined){
+  let data0 = data.event;
+  if(typeof data0 !== "string"){
+  const err1 = {instancePath:instancePath+"/event",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(((((((((((data0 === "task.created") || (data0 === "task.updated")) || (data0 === "task.completed")) || (data0 === "task.deleted")) || (data0 === "member.invited")) || (data0 === "member.joined")) || (data0 === "member.role_changed")) || (data0 === "member.removed")) || (data0 === "project.created")) || (data0 === "project.updated")) || (data0 === "project.archived"))){
+  const err2 = {instancePath:instancePath+"/event",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.filters !== undefined){
+  let data1 = data.filters;
+  if(Array.isArray(data1)){
+  if(data1.length > 20){
+  const err3 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  const len0 = data1.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate28(data1[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  if(data.match !== undefined){
+  let data3 = data.match;
+  if(typeof data3 !== "string"){
+  const err5 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!((data3 === "all") || (data3 === "any"))){
+  const err6 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "event") && (key0 !== "filters")) && (key0 !== "match")){
+  const err7 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+  }
+  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate95.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+  errors = vErrors.length;
+  }
+  validate95.errors = vErrors;
+  return errors === 0;
+  }
+  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["shape.ScheduledTrigger"] = validate99;
+  const schema134 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
+
+  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate99.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.schedule === undefined){
+  const err0 = {instancePath,schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/required",keyword:"required",params:{missingProperty: "schedule"},message:"must have required property '"+"schedule"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.schedule !== undefined){
+  let data0 = data.schedule;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err1 = {instancePath:instancePath+"/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(func1(data0) < 9){
+  const err2 = {instancePath:instancePath+"/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(key0 !== "schedule"){
+  const err4 = {instancePath,schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err5 = {instancePath,schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  validate99.errors = vErrors;
+  return errors === 0;
+  }
+  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -9229,4 +9823,9 @@ export const validators = {
   removeMember: { path: requestValidators["removeMember.path"] },
   listWorkspaceProjects: { path: requestValidators["listWorkspaceProjects.path"], query: requestValidators["listWorkspaceProjects.query"] },
   getWorkspaceUsage: { path: requestValidators["getWorkspaceUsage.path"] },
+};
+
+export const shapeValidators = {
+  EventTrigger: bodyValidators["shape.EventTrigger"],
+  ScheduledTrigger: bodyValidators["shape.ScheduledTrigger"],
 };

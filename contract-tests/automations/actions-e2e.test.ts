@@ -320,7 +320,7 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
       await settled(server, ws.workspaceId);
       expectSuccessfulRun(run!, ['update_task', 'create_task']);
 
-      const updated = await ws.owner.client.GET('/v1/tasks/{id}', { params: { path: { id: task.id } } });
+      const updated = await ws.owner.client.GET('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } } });
       expect(updated.data!.data).to.include({ status: 'completed', description: 'Triaged by Triage intake' });
       expect(updated.data!.data.completed_at).to.be.a('string');
 
@@ -358,9 +358,9 @@ describe('automation actions end to end (Slack and SMTP peers on 127.0.0.1)', ()
       const trigger = await createTask(ws.owner, ws.projectId, 'go');
       const [run] = await finishedRuns(ws.owner, automation.id);
       expectSuccessfulRun(run!, ['update_task']);
-      const after = await ws.owner.client.GET('/v1/tasks/{id}', { params: { path: { id: target.id } } });
+      const after = await ws.owner.client.GET('/v1/tasks/{task_id}', { params: { path: { task_id: target.id } } });
       expect(after.data!.data.name).to.equal('Board (last: go)');
-      const untouched = await ws.owner.client.GET('/v1/tasks/{id}', { params: { path: { id: trigger.id } } });
+      const untouched = await ws.owner.client.GET('/v1/tasks/{task_id}', { params: { path: { task_id: trigger.id } } });
       expect(untouched.data!.data.name).to.equal('go');
       await settled(server, ws.workspaceId);
       const updates = await eventsOf(server, ws.workspaceId, 'task.updated');

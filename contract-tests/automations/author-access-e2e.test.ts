@@ -105,22 +105,22 @@ describe("automations act within their author's access", () => {
         s.owner,
         onTaskCreated(s.shared.id, [{ type: 'send_slack_message', config: { channel: '#a', message: 'hi' } }]),
       );
-      const renamed = await s.editor.client.PATCH('/v1/automations/{id}', {
-        params: { path: { id: automation.id } },
+      const renamed = await s.editor.client.PATCH('/v1/automations/{automation_id}', {
+        params: { path: { automation_id: automation.id } },
         body: { name: 'Renamed by editor' },
       });
       expect(renamed.data!.data.author.member_id).to.equal(s.ownerMemberId);
 
-      const refused = await s.editor.client.PATCH('/v1/automations/{id}', {
-        params: { path: { id: automation.id } },
+      const refused = await s.editor.client.PATCH('/v1/automations/{automation_id}', {
+        params: { path: { automation_id: automation.id } },
         body: { actions: [{ type: 'update_task', config: { task_id: s.hiddenTask.id, status: 'completed' } }] },
       });
       expect(refused.response.status).to.equal(422);
       expect(refused.error!.error.details![0]!.field).to.equal('/actions/0/config/task_id');
       expect((await server.knex('automations').where({ id: automation.id }).first())!.author_member_id).to.equal(s.ownerMemberId);
 
-      const taken = await s.editor.client.PATCH('/v1/automations/{id}', {
-        params: { path: { id: automation.id } },
+      const taken = await s.editor.client.PATCH('/v1/automations/{automation_id}', {
+        params: { path: { automation_id: automation.id } },
         body: { actions: [{ type: 'create_task', config: { name: 'follow-up' } }] },
       });
       expect(taken.response.status).to.equal(200);
@@ -203,15 +203,17 @@ describe("automations act within their author's access", () => {
       await createTask(s.owner, s.shared.id, 'Nobody acts on this');
       await settled(server, s.workspaceId);
       expect(await runsOf(s.owner, automation.id)).to.have.length(0);
-      const manual = await s.owner.client.POST('/v1/automations/{id}/runs', { params: { path: { id: automation.id } } });
+      const manual = await s.owner.client.POST('/v1/automations/{automation_id}/runs', {
+        params: { path: { automation_id: automation.id } },
+      });
       expect(manual.response.status).to.equal(409);
       expect(manual.error!.error.message).to.match(/author left the workspace/);
-      const read = await s.owner.client.GET('/v1/automations/{id}', { params: { path: { id: automation.id } } });
+      const read = await s.owner.client.GET('/v1/automations/{automation_id}', { params: { path: { automation_id: automation.id } } });
       expect(read.data!.data.author.member_id).to.equal(s.editor.memberId);
       expect(read.data!.data.enabled).to.equal(true);
 
-      const taken = await s.owner.client.PATCH('/v1/automations/{id}', {
-        params: { path: { id: automation.id } },
+      const taken = await s.owner.client.PATCH('/v1/automations/{automation_id}', {
+        params: { path: { automation_id: automation.id } },
         body: { actions: [{ type: 'send_slack_message', config: { channel, message: 'taken over: {{task.name}}' } }] },
       });
       expect(taken.data!.data.author.member_id).to.equal(s.ownerMemberId);
@@ -321,8 +323,8 @@ describe("automations act within their author's access", () => {
       const s = await setup();
       const automation = await createAutomation(s.owner, onTaskCreated(s.shared.id, [action('Bearer keep-me')]));
       const sealed = (await server.knex('automations').where({ id: automation.id }).first())!.header_secrets;
-      const same = await s.owner.client.PATCH('/v1/automations/{id}', {
-        params: { path: { id: automation.id } },
+      const same = await s.owner.client.PATCH('/v1/automations/{automation_id}', {
+        params: { path: { automation_id: automation.id } },
         body: { actions: automation.actions },
       });
       expect(same.response.status).to.equal(200);
@@ -330,8 +332,8 @@ describe("automations act within their author's access", () => {
       expect((await server.knex('automations').where({ id: automation.id }).first())!.header_secrets).to.deep.equal(sealed);
       expect(await server.knex('events').where({ workspace_id: s.workspaceId, type: 'automation.updated' })).to.have.length(0);
 
-      const unknown = await s.owner.client.PATCH('/v1/automations/{id}', {
-        params: { path: { id: automation.id } },
+      const unknown = await s.owner.client.PATCH('/v1/automations/{automation_id}', {
+        params: { path: { automation_id: automation.id } },
         body: { actions: [{ type: 'call_webhook', config: { url: 'https://hooks.example.test/in', headers: { 'X-New': '********' } } }] },
       });
       expect(unknown.response.status).to.equal(422);

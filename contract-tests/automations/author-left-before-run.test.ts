@@ -42,9 +42,10 @@ describe('a queued run whose author lost access before it executed', () => {
       actions: [action],
     });
     for (const automation of [byLeaver, byDemoted]) {
-      expect((await owner.client.POST('/v1/automations/{id}/runs', { params: { path: { id: automation.id } } })).response.status).to.equal(
-        201,
-      );
+      expect(
+        (await owner.client.POST('/v1/automations/{automation_id}/runs', { params: { path: { automation_id: automation.id } } })).response
+          .status,
+      ).to.equal(201);
     }
     await owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
       params: { path: { workspace_id: workspaceId, member_id: leaver.memberId } },

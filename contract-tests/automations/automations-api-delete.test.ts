@@ -16,7 +16,7 @@ import {
   waitFor,
 } from './support/api.ts';
 
-describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
+describe('DELETE /v1/automations/{automation_id} (deleteAutomation)', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -25,7 +25,7 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { automation_id: id } } });
 
   it('deletes the automation with its run history and its schedule job, answers 204 and writes automation.deleted', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -49,7 +49,7 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     expect(await runIds(server, automation.id)).to.have.members(runs.map((r) => r.id));
     expect(await scheduleJob(server, automation.id)).to.not.equal(undefined);
 
-    const { response, error } = await owner.client.DELETE('/v1/automations/{id}', byId(automation.id));
+    const { response, error } = await owner.client.DELETE('/v1/automations/{automation_id}', byId(automation.id));
     expect(response.status).to.equal(204);
     expect(error).to.equal(undefined);
     expect(await response.clone().text()).to.equal('');
@@ -76,7 +76,7 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     expect(await runIds(server, kept.id)).to.deep.equal([keptRun.id]);
     expect((await scheduleJob(server, kept.id))?.run_at).to.equal(kept.next_run_at);
 
-    const gone = await owner.client.GET('/v1/automations/{id}', byId(automation.id));
+    const gone = await owner.client.GET('/v1/automations/{automation_id}', byId(automation.id));
     expect(gone.response.status).to.equal(404);
   });
 
@@ -85,7 +85,7 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const automation = await createAutomation(owner, eventBody(project.id));
     const editor = await memberWithRole(server, workspaceId, 'editor', 'editor');
-    const { response } = await editor.client.DELETE('/v1/automations/{id}', byId(automation.id));
+    const { response } = await editor.client.DELETE('/v1/automations/{automation_id}', byId(automation.id));
     expect(response.status).to.equal(204);
     expect(await storedAutomation(server, automation.id)).to.equal(undefined);
     await expectAutomationEvent(server, workspaceId, 'automation.deleted', {
@@ -106,7 +106,7 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
       ['read-only key', readOnly],
     ] as const) {
       await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await user.client.DELETE('/v1/automations/{id}', byId(automation.id));
+        const { error, response } = await user.client.DELETE('/v1/automations/{automation_id}', byId(automation.id));
         expect(response.status, label).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
       });
@@ -119,7 +119,7 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     const hidden = await createProject(owner, workspaceId, { visibility: 'private' });
     const automation = await createAutomation(owner, eventBody(hidden.id));
     const deleted = await createAutomation(owner, eventBody(hidden.id));
-    await owner.client.DELETE('/v1/automations/{id}', byId(deleted.id));
+    await owner.client.DELETE('/v1/automations/{automation_id}', byId(deleted.id));
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const stranger = await createUser(server);
     const cases: Array<[string, TestUser, string]> = [
@@ -130,7 +130,7 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     ];
     for (const [label, user, id] of cases) {
       await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await user.client.DELETE('/v1/automations/{id}', byId(id));
+        const { error, response } = await user.client.DELETE('/v1/automations/{automation_id}', byId(id));
         expect(response.status, label).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', status: 404, message: `Automation ${id} not found.` });
       });
@@ -147,7 +147,7 @@ describe('DELETE /v1/automations/{id} (deleteAutomation)', () => {
     });
     await setArchived(owner, project.id, true);
     await expectNothingWritten(server, workspaceId, async () => {
-      const { error, response } = await owner.client.DELETE('/v1/automations/{id}', byId(automation.id));
+      const { error, response } = await owner.client.DELETE('/v1/automations/{automation_id}', byId(automation.id));
       expect(response.status).to.equal(409);
       expect(error!.error).to.include({ code: 'conflict', status: 409 });
       expect(error!.error.message).to.contain('archived');

@@ -33,18 +33,26 @@ describe('automations of another workspace', () => {
     });
     await eventsDispatched(server, theirs.workspaceId);
     const { owner: intruder } = await ownerWithWorkspace(server, 'Mine');
-    const id = { params: { path: { id: automation.id } } };
+    const id = { params: { path: { automation_id: automation.id } } };
 
     const calls: Array<[string, () => Promise<{ response: Response; error?: { error: { code: string; message: string } } }>, string]> = [
-      ['getAutomation', () => intruder.client.GET('/v1/automations/{id}', id), `Automation ${automation.id} not found.`],
+      ['getAutomation', () => intruder.client.GET('/v1/automations/{automation_id}', id), `Automation ${automation.id} not found.`],
       [
         'updateAutomation',
-        () => intruder.client.PATCH('/v1/automations/{id}', { ...id, body: { enabled: false } }),
+        () => intruder.client.PATCH('/v1/automations/{automation_id}', { ...id, body: { enabled: false } }),
         `Automation ${automation.id} not found.`,
       ],
-      ['deleteAutomation', () => intruder.client.DELETE('/v1/automations/{id}', id), `Automation ${automation.id} not found.`],
-      ['listAutomationRuns', () => intruder.client.GET('/v1/automations/{id}/runs', id), `Automation ${automation.id} not found.`],
-      ['startAutomationRun', () => intruder.client.POST('/v1/automations/{id}/runs', id), `Automation ${automation.id} not found.`],
+      ['deleteAutomation', () => intruder.client.DELETE('/v1/automations/{automation_id}', id), `Automation ${automation.id} not found.`],
+      [
+        'listAutomationRuns',
+        () => intruder.client.GET('/v1/automations/{automation_id}/runs', id),
+        `Automation ${automation.id} not found.`,
+      ],
+      [
+        'startAutomationRun',
+        () => intruder.client.POST('/v1/automations/{automation_id}/runs', id),
+        `Automation ${automation.id} not found.`,
+      ],
       [
         'listProjectAutomations',
         () => intruder.client.GET('/v1/projects/{project_id}/automations', { params: { path: { project_id: project.id } } }),

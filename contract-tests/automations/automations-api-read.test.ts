@@ -29,11 +29,13 @@ describe('reading automations', () => {
     return { ...fixture, shared, hidden, inShared, inPrivate, editor };
   }
 
-  describe('GET /v1/automations/{id} (getAutomation)', () => {
+  describe('GET /v1/automations/{automation_id} (getAutomation)', () => {
     it('returns the automation with its trigger and actions, as stored', async () => {
       const { owner, inShared, inPrivate } = await workspaceWithAutomations();
       for (const automation of [inShared, inPrivate]) {
-        const { data, response } = await owner.client.GET('/v1/automations/{id}', { params: { path: { id: automation.id } } });
+        const { data, response } = await owner.client.GET('/v1/automations/{automation_id}', {
+          params: { path: { automation_id: automation.id } },
+        });
         expect(response.status).to.equal(200);
         expect(data!.data).to.deep.equal(automation);
         expect(data!.data.actions).to.have.length(1);
@@ -44,7 +46,7 @@ describe('reading automations', () => {
     it('lets a viewer read an automation of a shared project, and a member added to a private project read its automations', async () => {
       const { owner, workspaceId, hidden, inShared, inPrivate, editor } = await workspaceWithAutomations();
       const viewer = await memberWithRole(server, workspaceId, 'viewer');
-      const asViewer = await viewer.client.GET('/v1/automations/{id}', { params: { path: { id: inShared.id } } });
+      const asViewer = await viewer.client.GET('/v1/automations/{automation_id}', { params: { path: { automation_id: inShared.id } } });
       expect(asViewer.response.status).to.equal(200);
       expect(asViewer.data!.data).to.deep.equal(inShared);
       const added = await owner.client.POST('/v1/projects/{project_id}/members', {
@@ -52,7 +54,7 @@ describe('reading automations', () => {
         body: { member_id: editor.memberId },
       });
       expect(added.response.status).to.equal(201);
-      const asEditor = await editor.client.GET('/v1/automations/{id}', { params: { path: { id: inPrivate.id } } });
+      const asEditor = await editor.client.GET('/v1/automations/{automation_id}', { params: { path: { automation_id: inPrivate.id } } });
       expect(asEditor.response.status).to.equal(200);
       expect(asEditor.data!.data).to.deep.equal(inPrivate);
     });
@@ -66,7 +68,7 @@ describe('reading automations', () => {
         ['not a member of the workspace', stranger, inShared.id],
       ];
       for (const [label, user, id] of cases) {
-        const { error, response } = await user.client.GET('/v1/automations/{id}', { params: { path: { id } } });
+        const { error, response } = await user.client.GET('/v1/automations/{automation_id}', { params: { path: { automation_id: id } } });
         expect(response.status, label).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', status: 404 });
         expect(error!.error.message, label).to.equal(`Automation ${id} not found.`);

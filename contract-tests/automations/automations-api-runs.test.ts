@@ -29,7 +29,7 @@ describe('automation runs', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { automation_id: id } } });
 
   /** The run as GET /automations/{id}/runs lists it, once `done` says it is (bounded wait). */
   async function runWhen(
@@ -40,7 +40,7 @@ describe('automation runs', () => {
   ): Promise<AutomationRunJson> {
     return waitFor(
       async () => {
-        const { data } = await user.client.GET('/v1/automations/{id}/runs', byId(automationId));
+        const { data } = await user.client.GET('/v1/automations/{automation_id}/runs', byId(automationId));
         const run = data?.data.find((r) => r.id === runId);
         return run && done(run) ? run : undefined;
       },
@@ -48,13 +48,13 @@ describe('automation runs', () => {
     );
   }
 
-  describe('POST /v1/automations/{id}/runs (startAutomationRun)', () => {
+  describe('POST /v1/automations/{automation_id}/runs (startAutomationRun)', () => {
     it('starts a manual run: 201 with a running run and pending steps, stored, announced by automation.run.started; it then completes with success', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);
       const to = `manual-${Date.now()}@example.test`;
       const automation = await createAutomation(owner, eventBody(project.id, { actions: [emailAction(to), emailAction(to)] }));
-      const { data, response } = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+      const { data, response } = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
       expect(response.status).to.equal(201);
       const run = data!.data;
       expect(run.id).to.match(/^run_/);
@@ -101,7 +101,7 @@ describe('automation runs', () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);
       const automation = await createAutomation(owner, scheduledBody(project.id));
-      const { data, response } = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+      const { data, response } = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
       expect(response.status).to.equal(201);
       expect(data!.data.trigger).to.deep.equal({ kind: 'manual' });
       expect(await runIds(server, automation.id)).to.deep.equal([data!.data.id]);
@@ -125,7 +125,7 @@ describe('automation runs', () => {
       const project = await createProject(owner, workspaceId);
       const automation = await createAutomation(owner, eventBody(project.id, { enabled: false }));
       await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+        const { error, response } = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
         expect(response.status).to.equal(409);
         expect(error!.error).to.include({ code: 'conflict', status: 409 });
         expect(error!.error.message).to.contain('disabled');
@@ -139,7 +139,7 @@ describe('automation runs', () => {
       const automation = await createAutomation(owner, eventBody(project.id));
       await setArchived(owner, project.id, true);
       await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+        const { error, response } = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
         expect(response.status).to.equal(409);
         expect(error!.error).to.include({ code: 'conflict', status: 409 });
       });
@@ -156,7 +156,7 @@ describe('automation runs', () => {
         ['read-only key', readOnly],
       ] as const) {
         await expectNothingWritten(server, workspaceId, async () => {
-          const { error, response } = await user.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+          const { error, response } = await user.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
           expect(response.status, label).to.equal(403);
           expect(error!.error).to.include({ code: 'forbidden', status: 403 });
         });
@@ -176,7 +176,7 @@ describe('automation runs', () => {
       ];
       for (const [label, user, id] of cases) {
         await expectNothingWritten(server, workspaceId, async () => {
-          const { error, response } = await user.client.POST('/v1/automations/{id}/runs', byId(id));
+          const { error, response } = await user.client.POST('/v1/automations/{automation_id}/runs', byId(id));
           expect(response.status, label).to.equal(404);
           expect(error!.error).to.include({ code: 'not_found', status: 404, message: `Automation ${id} not found.` });
         });
@@ -184,7 +184,7 @@ describe('automation runs', () => {
     });
   });
 
-  describe('GET /v1/automations/{id}/runs (listAutomationRuns)', () => {
+  describe('GET /v1/automations/{automation_id}/runs (listAutomationRuns)', () => {
     it('lists the runs most recent start first, with meta, and pages them', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);
@@ -196,7 +196,7 @@ describe('automation runs', () => {
       const newestFirst = started.map((r) => r.id).reverse();
       await Promise.all(started.map((r) => runWhen(owner, automation.id, r.id, (x) => x.status === 'success')));
 
-      const { data, response } = await owner.client.GET('/v1/automations/{id}/runs', byId(automation.id));
+      const { data, response } = await owner.client.GET('/v1/automations/{automation_id}/runs', byId(automation.id));
       expect(response.status).to.equal(200);
       expect(data!.data.map((r) => r.id)).to.deep.equal(newestFirst);
       expect(data!.data.map((r) => r.started_at)).to.deep.equal(started.map((r) => r.started_at).reverse());
@@ -204,8 +204,8 @@ describe('automation runs', () => {
       expect(data!.meta).to.deep.equal({ total: 3, page: 1, per_page: 20 });
       expect(await runIds(server, automation.id)).to.deep.equal(newestFirst);
 
-      const page2 = await owner.client.GET('/v1/automations/{id}/runs', {
-        params: { path: { id: automation.id }, query: { page: 2, per_page: 2 } },
+      const page2 = await owner.client.GET('/v1/automations/{automation_id}/runs', {
+        params: { path: { automation_id: automation.id }, query: { page: 2, per_page: 2 } },
       });
       expect(page2.data!.data.map((r) => r.id)).to.deep.equal([newestFirst[2]]);
       expect(page2.data!.meta).to.deep.equal({ total: 3, page: 2, per_page: 2 });
@@ -217,7 +217,7 @@ describe('automation runs', () => {
       const automation = await createAutomation(owner, eventBody(project.id));
       const run = await startRun(owner, automation.id);
       await patchAutomation(owner, automation.id, { enabled: false });
-      const { data } = await owner.client.GET('/v1/automations/{id}/runs', byId(automation.id));
+      const { data } = await owner.client.GET('/v1/automations/{automation_id}/runs', byId(automation.id));
       expect(data!.data.map((r) => r.id)).to.deep.equal([run.id]);
     });
 
@@ -225,7 +225,7 @@ describe('automation runs', () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);
       const automation = await createAutomation(owner, eventBody(project.id));
-      const { data, response } = await owner.client.GET('/v1/automations/{id}/runs', byId(automation.id));
+      const { data, response } = await owner.client.GET('/v1/automations/{automation_id}/runs', byId(automation.id));
       expect(response.status).to.equal(200);
       expect(data).to.deep.equal({ data: [], meta: { total: 0, page: 1, per_page: 20 } });
     });
@@ -236,7 +236,7 @@ describe('automation runs', () => {
       const automation = await createAutomation(owner, eventBody(project.id));
       const run = await startRun(owner, automation.id);
       const viewer = await memberWithRole(server, workspaceId, 'viewer');
-      const { data, response } = await viewer.client.GET('/v1/automations/{id}/runs', byId(automation.id));
+      const { data, response } = await viewer.client.GET('/v1/automations/{automation_id}/runs', byId(automation.id));
       expect(response.status).to.equal(200);
       expect(data!.data.map((r) => r.id)).to.deep.equal([run.id]);
     });
@@ -253,8 +253,8 @@ describe('automation runs', () => {
       expect(bad.status).to.equal(400);
       expect(bad.body.error.code).to.equal('bad_request');
       expect(bad.body.error.details!.map((d) => d.field)).to.deep.equal(['/page']);
-      const big = await owner.client.GET('/v1/automations/{id}/runs', {
-        params: { path: { id: automation.id }, query: { per_page: 101 } },
+      const big = await owner.client.GET('/v1/automations/{automation_id}/runs', {
+        params: { path: { automation_id: automation.id }, query: { per_page: 101 } },
       });
       expect(big.response.status).to.equal(422);
       expect(big.error!.error.details).to.deep.equal([{ field: '/per_page', message: 'must be <= 100' }]);
@@ -272,7 +272,7 @@ describe('automation runs', () => {
         ['not a member', stranger, automation.id],
       ];
       for (const [label, user, id] of cases) {
-        const { error, response } = await user.client.GET('/v1/automations/{id}/runs', byId(id));
+        const { error, response } = await user.client.GET('/v1/automations/{automation_id}/runs', byId(id));
         expect(response.status, label).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', status: 404, message: `Automation ${id} not found.` });
       }

@@ -62,7 +62,7 @@ describe('schedules of automations (next_run_at and the schedule job)', () => {
       run_at: expected,
       payload: { automation_id: automation.id, at: expected },
     });
-    const { data } = await owner.client.GET('/v1/automations/{id}', { params: { path: { id: automation.id } } });
+    const { data } = await owner.client.GET('/v1/automations/{automation_id}', { params: { path: { automation_id: automation.id } } });
     expect(data!.data.next_run_at).to.equal(expected);
     const listed = await owner.client.GET('/v1/projects/{project_id}/automations', { params: { path: { project_id: project.id } } });
     expect(listed.data!.data[0]!.next_run_at).to.equal(expected);

@@ -16,7 +16,7 @@ import {
   type ErrorEnvelope,
 } from './support/api.ts';
 
-describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
+describe('PATCH /v1/automations/{automation_id} (updateAutomation)', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -25,7 +25,7 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { automation_id: id } } });
 
   async function eventAutomation() {
     const fixture = await ownerWithWorkspace(server);
@@ -42,7 +42,10 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
 
   it('changes only the fields sent, moves updated_at, stores the result and writes automation.updated', async () => {
     const { owner, workspaceId, project, automation } = await eventAutomation();
-    const { data, response } = await owner.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { name: 'Renamed' } });
+    const { data, response } = await owner.client.PATCH('/v1/automations/{automation_id}', {
+      ...byId(automation.id),
+      body: { name: 'Renamed' },
+    });
     expect(response.status).to.equal(200);
     const { updated_at, ...rest } = data!.data;
     expect(rest).to.deep.equal({ ...withoutUpdatedAt(automation), name: 'Renamed' });
@@ -58,7 +61,7 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
 
   it('replaces the whole trigger: filters and match not sent again are gone', async () => {
     const { owner, workspaceId, project, automation } = await eventAutomation();
-    const { data, response } = await owner.client.PATCH('/v1/automations/{id}', {
+    const { data, response } = await owner.client.PATCH('/v1/automations/{automation_id}', {
       ...byId(automation.id),
       body: { trigger: { event: 'task.created' } },
     });
@@ -77,7 +80,7 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
   it('replaces the whole action list', async () => {
     const { owner, workspaceId, project, automation } = await eventAutomation();
     const actions = [{ type: 'create_task' as const, config: { name: 'Follow up on {{task.name}}' } }];
-    const { data, response } = await owner.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { actions } });
+    const { data, response } = await owner.client.PATCH('/v1/automations/{automation_id}', { ...byId(automation.id), body: { actions } });
     expect(response.status).to.equal(200);
     expect(data!.data.actions).to.deep.equal(actions);
     expect(data!.data.trigger).to.deep.equal(automation.trigger);
@@ -92,7 +95,7 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
   it('lets an editor disable and re-enable an automation, keeping its configuration', async () => {
     const { workspaceId, project, automation } = await eventAutomation();
     const editor = await memberWithRole(server, workspaceId, 'editor', 'editor');
-    const off = await editor.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { enabled: false } });
+    const off = await editor.client.PATCH('/v1/automations/{automation_id}', { ...byId(automation.id), body: { enabled: false } });
     expect(off.response.status).to.equal(200);
     expect(off.data!.data).to.deep.include({
       enabled: false,
@@ -101,7 +104,7 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
       name: automation.name,
     });
     expect(await storedAutomation(server, automation.id)).to.deep.equal(off.data!.data);
-    const on = await editor.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { enabled: true } });
+    const on = await editor.client.PATCH('/v1/automations/{automation_id}', { ...byId(automation.id), body: { enabled: true } });
     expect(on.data!.data.enabled).to.equal(true);
     expect(await storedAutomation(server, automation.id)).to.deep.equal(on.data!.data);
     const events = (await eventsOf(server, workspaceId, 'automation.updated')).map(
@@ -116,7 +119,7 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
     const { name, enabled, trigger, actions } = automation;
     for (const body of [{}, { name, enabled, trigger, actions }, { enabled: true }]) {
       await expectNothingWritten(server, workspaceId, async () => {
-        const { data, response } = await owner.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body });
+        const { data, response } = await owner.client.PATCH('/v1/automations/{automation_id}', { ...byId(automation.id), body });
         expect(response.status, JSON.stringify(body)).to.equal(200);
         expect(data!.data).to.deep.equal(automation);
       });
@@ -154,7 +157,10 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
       ['read-only key', readOnly],
     ] as const) {
       await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await user.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body: { enabled: false } });
+        const { error, response } = await user.client.PATCH('/v1/automations/{automation_id}', {
+          ...byId(automation.id),
+          body: { enabled: false },
+        });
         expect(response.status, label).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
       });
@@ -174,7 +180,7 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
     ];
     for (const [label, user, id] of cases) {
       await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await user.client.PATCH('/v1/automations/{id}', { ...byId(id), body: { name: 'Nope' } });
+        const { error, response } = await user.client.PATCH('/v1/automations/{automation_id}', { ...byId(id), body: { name: 'Nope' } });
         expect(response.status, label).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', status: 404, message: `Automation ${id} not found.` });
       });
@@ -186,7 +192,7 @@ describe('PATCH /v1/automations/{id} (updateAutomation)', () => {
     await setArchived(owner, project.id, true);
     for (const body of [{ name: 'Renamed' }, { enabled: true }, { enabled: false }]) {
       await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await owner.client.PATCH('/v1/automations/{id}', { ...byId(automation.id), body });
+        const { error, response } = await owner.client.PATCH('/v1/automations/{automation_id}', { ...byId(automation.id), body });
         expect(response.status, JSON.stringify(body)).to.equal(409);
         expect(error!.error).to.include({ code: 'conflict', status: 409 });
         expect(error!.error.message).to.contain('archived');

@@ -25,7 +25,7 @@ describe('automations through their project’s life: archiving, unarchiving, de
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { automation_id: id } } });
 
   /** A project with an enabled scheduled, an enabled event and a disabled scheduled automation, and an automation in another project. */
   async function projectWithAutomations() {
@@ -41,7 +41,7 @@ describe('automations through their project’s life: archiving, unarchiving, de
   }
 
   async function get(user: TestUser, id: string) {
-    const { data, response } = await user.client.GET('/v1/automations/{id}', byId(id));
+    const { data, response } = await user.client.GET('/v1/automations/{automation_id}', byId(id));
     expect(response.status).to.equal(200);
     return data!.data;
   }
@@ -116,14 +116,14 @@ describe('automations through their project’s life: archiving, unarchiving, de
     await setArchived(owner, project.id, true);
     const writes: Array<[string, () => Promise<{ response: Response; error?: { error: { code: string; message: string } } }>]> = [
       ['create', () => owner.client.POST('/v1/automations', { body: eventBody(project.id) })],
-      ['rename', () => owner.client.PATCH('/v1/automations/{id}', { ...byId(scheduled.id), body: { name: 'Renamed' } })],
-      ['enable', () => owner.client.PATCH('/v1/automations/{id}', { ...byId(disabled.id), body: { enabled: true } })],
+      ['rename', () => owner.client.PATCH('/v1/automations/{automation_id}', { ...byId(scheduled.id), body: { name: 'Renamed' } })],
+      ['enable', () => owner.client.PATCH('/v1/automations/{automation_id}', { ...byId(disabled.id), body: { enabled: true } })],
       [
         'replace actions',
-        () => owner.client.PATCH('/v1/automations/{id}', { ...byId(scheduled.id), body: { actions: scheduled.actions } }),
+        () => owner.client.PATCH('/v1/automations/{automation_id}', { ...byId(scheduled.id), body: { actions: scheduled.actions } }),
       ],
-      ['delete', () => owner.client.DELETE('/v1/automations/{id}', byId(scheduled.id))],
-      ['start a run', () => owner.client.POST('/v1/automations/{id}/runs', byId(scheduled.id))],
+      ['delete', () => owner.client.DELETE('/v1/automations/{automation_id}', byId(scheduled.id))],
+      ['start a run', () => owner.client.POST('/v1/automations/{automation_id}/runs', byId(scheduled.id))],
     ];
     for (const [label, write] of writes) {
       await expectNothingWritten(server, workspaceId, async () => {
@@ -140,12 +140,12 @@ describe('automations through their project’s life: archiving, unarchiving, de
     await waitFor(async () => (await server.knex('automation_runs').where({ id: run.id, status: 'success' }).first()) !== undefined, {
       what: 'the run to finish',
     });
-    const { response } = await owner.client.DELETE('/v1/projects/{id}', byId(project.id));
+    const { response } = await owner.client.DELETE('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } });
     expect(response.status).to.equal(204);
     for (const automation of [scheduled, onEvent, disabled]) {
       expect(await storedAutomation(server, automation.id), automation.name).to.equal(undefined);
       expect(await scheduleJob(server, automation.id), automation.name).to.equal(undefined);
-      const { response: gone } = await owner.client.GET('/v1/automations/{id}', byId(automation.id));
+      const { response: gone } = await owner.client.GET('/v1/automations/{automation_id}', byId(automation.id));
       expect(gone.status).to.equal(404);
     }
     expect(await runIds(server, onEvent.id)).to.deep.equal([]);
@@ -156,7 +156,7 @@ describe('automations through their project’s life: archiving, unarchiving, de
   it('deleting an archived project removes its paused automations too', async () => {
     const { owner, project, scheduled, disabled } = await projectWithAutomations();
     await setArchived(owner, project.id, true);
-    const { response } = await owner.client.DELETE('/v1/projects/{id}', byId(project.id));
+    const { response } = await owner.client.DELETE('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } });
     expect(response.status).to.equal(204);
     expect(await storedAutomation(server, scheduled.id)).to.equal(undefined);
     expect(await storedAutomation(server, disabled.id)).to.equal(undefined);

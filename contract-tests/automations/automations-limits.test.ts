@@ -25,7 +25,7 @@ describe('monthly run limits of the plans', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { automation_id: id } } });
 
   async function automationOnPlan(plan: 'free' | 'pro' | 'enterprise') {
     const fixture = await ownerWithWorkspace(server);
@@ -49,7 +49,7 @@ describe('monthly run limits of the plans', () => {
     const nextCycle = new Date(Date.UTC(cycleStart().getUTCFullYear(), cycleStart().getUTCMonth() + 1, 1)).toISOString();
     expect(await usage(owner, workspaceId)).to.deep.equal({ plan: 'free', runs_used: 100, runs_limit: 100, cycle_resets_at: nextCycle });
     await expectNothingWritten(server, workspaceId, async () => {
-      const { error, response } = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+      const { error, response } = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
       expect(response.status).to.equal(409);
       expect(error!.error).to.include({ code: 'conflict', status: 409 });
       expect(error!.error.message).to.contain('free plan').and.contain(nextCycle);
@@ -86,7 +86,7 @@ describe('monthly run limits of the plans', () => {
     const { owner, workspaceId, automation } = await automationOnPlan('free');
     const lastMonth = new Date(Date.UTC(cycleStart().getUTCFullYear(), cycleStart().getUTCMonth() - 1, 1));
     await server.knex('workspace_run_usage').insert({ workspace_id: workspaceId, cycle_start: lastMonth, runs: 100 });
-    const { response } = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+    const { response } = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
     expect(response.status).to.equal(201);
     expect(await runsCounted(server, workspaceId)).to.equal(1);
     expect((await usage(owner, workspaceId)).runs_used).to.equal(1);
@@ -96,10 +96,10 @@ describe('monthly run limits of the plans', () => {
     const { owner, workspaceId, automation } = await automationOnPlan('pro');
     await setRunsCounted(server, workspaceId, 9_999);
     expect(await usage(owner, workspaceId)).to.include({ plan: 'pro', runs_used: 9_999, runs_limit: 10_000 });
-    const last = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+    const last = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
     expect(last.response.status).to.equal(201);
     expect(await runIds(server, automation.id)).to.deep.equal([last.data!.data.id]);
-    const over = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+    const over = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
     expect(over.response.status).to.equal(409);
     expect(over.error!.error.message).to.contain('pro plan');
     expect(await runIds(server, automation.id)).to.deep.equal([last.data!.data.id]);
@@ -110,7 +110,7 @@ describe('monthly run limits of the plans', () => {
     const { owner, workspaceId, automation } = await automationOnPlan('enterprise');
     await setRunsCounted(server, workspaceId, 1_000_000);
     expect(await usage(owner, workspaceId)).to.include({ plan: 'enterprise', runs_used: 1_000_000, runs_limit: null });
-    const { data, response } = await owner.client.POST('/v1/automations/{id}/runs', byId(automation.id));
+    const { data, response } = await owner.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
     expect(response.status).to.equal(201);
     expect(await runIds(server, automation.id)).to.deep.equal([data!.data.id]);
     expect(await runsCounted(server, workspaceId)).to.equal(1_000_001);

@@ -39,8 +39,8 @@ describe('automation state changes made by plans and archiving', () => {
     const automation = await createAutomation(owner, scheduledBody(project.id, { trigger: { schedule: '*/15 * * * *' }, enabled: false }));
     await setPlan(server, workspaceId, 'free');
 
-    const { response, error } = await owner.client.PATCH('/v1/automations/{id}', {
-      params: { path: { id: automation.id } },
+    const { response, error } = await owner.client.PATCH('/v1/automations/{automation_id}', {
+      params: { path: { automation_id: automation.id } },
       body: { enabled: true },
     });
 

@@ -100,7 +100,7 @@ describe('bad input to createAutomation and updateAutomation', () => {
     }
   });
 
-  it('PATCH /v1/automations/{id} answers 400 for a body that is not a JSON object, 422 for each invalid value, unknown or fixed field, leaving the automation unchanged', async () => {
+  it('PATCH /v1/automations/{automation_id} answers 400 for a body that is not a JSON object, 422 for each invalid value, unknown or fixed field, leaving the automation unchanged', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
     const automation = await createAutomation(owner, eventBody(project.id));
@@ -129,7 +129,7 @@ describe('bad input to createAutomation and updateAutomation', () => {
     ).to.deep.equal([]);
   });
 
-  it('PATCH /v1/automations/{id} also takes application/merge-patch+json', async () => {
+  it('PATCH /v1/automations/{automation_id} also takes application/merge-patch+json', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
     const automation = await createAutomation(owner, eventBody(project.id));

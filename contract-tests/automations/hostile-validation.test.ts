@@ -27,7 +27,10 @@ describe('hostile automation input answers at once and stalls nothing', () => {
     it(`${shape.field}: ${shape.label} → ${shape.expect.status}, and /healthz answers meanwhile (both within 200 ms)`, async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       if (shape.timeZone)
-        await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { timezone: shape.timeZone } });
+        await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+          params: { path: { workspace_id: workspaceId } },
+          body: { timezone: shape.timeZone },
+        });
       const project = await createProject(owner, workspaceId, 'Target');
       const body = { project_id: project.id, name: 'Hostile', type: shape.type, trigger: shape.trigger, actions: shape.actions };
       // Warm the connection and the code paths, so the figures are the request's own.

@@ -117,8 +117,10 @@ describe('without a worker: event age and runs queued before archiving', () => {
       trigger: { event: 'task.created' },
       actions: [{ type: 'send_email', config: { to: 'archived-run@example.test', subject: 's', body: 'b' } }],
     });
-    const { data } = await owner.client.POST('/v1/automations/{id}/runs', { params: { path: { id: automation.id } } });
-    await owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { archived: true } });
+    const { data } = await owner.client.POST('/v1/automations/{automation_id}/runs', {
+      params: { path: { automation_id: automation.id } },
+    });
+    await owner.client.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { archived: true } });
     expect(
       await server.knex.raw('select count(*)::int as n from graphile_worker.jobs where key = ?', [`run:${data!.data.id}`]),
     ).to.have.nested.property('rows[0].n', 1);

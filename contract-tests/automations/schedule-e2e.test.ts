@@ -36,8 +36,8 @@ describe('scheduled automations end to end', () => {
 
   async function setUp(): Promise<WorkspaceFixture & { automation: Automation; channel: string }> {
     const ws = await ownerWithWorkspace(server, `Sched ${++n}`);
-    const tz = await ws.owner.client.PATCH('/v1/workspaces/{id}', {
-      params: { path: { id: ws.workspaceId } },
+    const tz = await ws.owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: ws.workspaceId } },
       body: { timezone: 'Asia/Kolkata' },
     });
     expect(tz.response.status).to.equal(200);
@@ -87,7 +87,7 @@ describe('scheduled automations end to end', () => {
   }
 
   async function nextRunAt(ws: WorkspaceFixture, automationId: string): Promise<string | null> {
-    const { data } = await ws.owner.client.GET('/v1/automations/{id}', { params: { path: { id: automationId } } });
+    const { data } = await ws.owner.client.GET('/v1/automations/{automation_id}', { params: { path: { automation_id: automationId } } });
     return data!.data.next_run_at;
   }
 
@@ -177,8 +177,8 @@ describe('scheduled automations end to end', () => {
   it('a disabled scheduled automation has no next_run_at and no job, and its old job does nothing', async () => {
     const ws = await setUp();
     const booked = ws.automation.next_run_at!;
-    const off = await ws.owner.client.PATCH('/v1/automations/{id}', {
-      params: { path: { id: ws.automation.id } },
+    const off = await ws.owner.client.PATCH('/v1/automations/{automation_id}', {
+      params: { path: { automation_id: ws.automation.id } },
       body: { enabled: false },
     });
     expect(off.data!.data).to.include({ enabled: false, next_run_at: null });

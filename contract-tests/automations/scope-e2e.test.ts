@@ -68,7 +68,7 @@ describe('which automations an event starts, end to end', () => {
     expect(slack.callsTo(two.channel)).to.have.length(0);
   });
 
-  it('a member.invited (POST /v1/workspaces/{id}/invitations) starts the automations of every non-archived project, and none of another workspace', async () => {
+  it('a member.invited (POST /v1/workspaces/{workspace_id}/invitations) starts the automations of every non-archived project, and none of another workspace', async () => {
     const ws = await workspace();
     const other = await workspace();
     const shared = await createProject(ws.owner, ws.workspaceId, 'Shared', 'shared');
@@ -80,7 +80,10 @@ describe('which automations an event starts, end to end', () => {
     const inSecret = await announcer(ws.owner, secret.id, 'member.invited', message);
     const inArchived = await announcer(ws.owner, archived.id, 'member.invited', message);
     const inOther = await announcer(other.owner, elsewhere.id, 'member.invited', message);
-    const archiving = await ws.owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: archived.id } }, body: { archived: true } });
+    const archiving = await ws.owner.client.PATCH('/v1/projects/{project_id}', {
+      params: { path: { project_id: archived.id } },
+      body: { archived: true },
+    });
     expect(archiving.response.status).to.equal(200);
 
     const invited = await ws.owner.client.POST('/v1/workspaces/{workspace_id}/invitations', {
@@ -130,8 +133,8 @@ describe('which automations an event starts, end to end', () => {
     const createdOff = await announcer(ws.owner, p.id, 'task.created', 'off {{task.name}}', false);
     const turnedOff = await announcer(ws.owner, p.id, 'task.created', 'later off {{task.name}}');
     const on = await announcer(ws.owner, p.id, 'task.created', 'on {{task.name}}');
-    const patched = await ws.owner.client.PATCH('/v1/automations/{id}', {
-      params: { path: { id: turnedOff.automation.id } },
+    const patched = await ws.owner.client.PATCH('/v1/automations/{automation_id}', {
+      params: { path: { automation_id: turnedOff.automation.id } },
       body: { enabled: false },
     });
     expect(patched.data!.data.enabled).to.equal(false);
@@ -153,7 +156,7 @@ describe('which automations an event starts, end to end', () => {
     const old = await createProject(ws.owner, ws.workspaceId, 'Old');
     const inLive = await announcer(ws.owner, live.id, 'member.invited', 'live');
     const inOld = await announcer(ws.owner, old.id, 'member.invited', 'old');
-    await ws.owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: old.id } }, body: { archived: true } });
+    await ws.owner.client.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: old.id } }, body: { archived: true } });
     expect((await server.knex('automations').where({ id: inOld.automation.id }).first('enabled'))!.enabled).to.equal(false);
     await server.knex('automations').where({ id: inOld.automation.id }).update({ enabled: true });
 

@@ -7,14 +7,14 @@ import { expect } from 'chai';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const metrics = [
-  'GET /v1/projects/{id} (req/s)',
-  'GET /v1/projects/{id} (p99 ms)',
-  'GET /v1/workspaces/{id}/projects?per_page=20 (req/s)',
-  'GET /v1/workspaces/{id}/projects?per_page=20 (p99 ms)',
-  'POST /v1/projects/{id}/tasks (req/s)',
-  'POST /v1/projects/{id}/tasks (p99 ms)',
-  'POST /v1/projects/{id}/tasks: server CPU per request (ms)',
-  'POST /v1/projects/{id}/tasks: PostgreSQL CPU per request (ms)',
+  'GET /v1/projects/{project_id} (req/s)',
+  'GET /v1/projects/{project_id} (p99 ms)',
+  'GET /v1/workspaces/{workspace_id}/projects?per_page=20 (req/s)',
+  'GET /v1/workspaces/{workspace_id}/projects?per_page=20 (p99 ms)',
+  'POST /v1/projects/{project_id}/tasks (req/s)',
+  'POST /v1/projects/{project_id}/tasks (p99 ms)',
+  'POST /v1/projects/{project_id}/tasks: server CPU per request (ms)',
+  'POST /v1/projects/{project_id}/tasks: PostgreSQL CPU per request (ms)',
   'server RSS under that load (MB)',
   'webhook deliveries, 1,000 events, fast HTTPS receiver (/s)',
   'deliveries to a receiver answering after 200 ms, 400 events, one worker (/s)',

@@ -99,4 +99,57 @@ describe('The contract document', () => {
       expect(Object.keys(post.responses as Json), eventType).to.include('2XX');
     }
   });
+
+  it('discriminates every union of objects: a tag with one value per branch, or a branch the server picks among sealed shapes', () => {
+    const objectBranches = (branches: Json[]) => branches.filter((b) => b.$ref !== undefined || b.type === 'object');
+    let unions = 0;
+    const visit = (schema: unknown, where: string): void => {
+      if (Array.isArray(schema)) return schema.forEach((s, i) => visit(s, `${where}/${i}`));
+      if (schema === null || typeof schema !== 'object') return;
+      const node = schema as Json;
+      for (const keyword of ['oneOf', 'anyOf'] as const) {
+        const branches = node[keyword] as Json[] | undefined;
+        if (!branches || objectBranches(branches).length < 2) continue;
+        unions++;
+        const resolved = branches.map((b) => contract.resolve<Json>(b));
+        const discriminator = node.discriminator as { propertyName: string; mapping: Record<string, string> } | undefined;
+        if (discriminator) {
+          expect(keyword, where).to.equal('oneOf');
+          const tags = resolved.map((b) => {
+            expect(b.required, `${where}: every branch requires ${discriminator.propertyName}`).to.include(discriminator.propertyName);
+            return ((b.properties as Record<string, Json>)[discriminator.propertyName]!.enum as string[])[0]!;
+          });
+          expect(Object.keys(discriminator.mapping).sort(), where).to.deep.equal([...tags].sort());
+        } else {
+          expect(node['x-branch-chosen-by'], `${where} has no discriminator, so it must say what picks its branch`).to.be.a('string');
+          const own = resolved.map((b) =>
+            (b.required as string[]).filter((r) => resolved.every((o) => o === b || !(r in (o.properties as Json)))),
+          );
+          for (const [i, b] of resolved.entries()) {
+            expect(b.unevaluatedProperties, `${where}/${i} is sealed`).to.deep.equal({ not: {} });
+            expect(own[i], `${where}/${i} requires a field no other branch has`).to.have.length.above(0);
+          }
+        }
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== 'examples' && key !== 'example') visit(value, `${where}/${key}`);
+    };
+    visit(document.components.schemas, '#/components/schemas');
+    visit(document.paths, '#/paths');
+    expect(unions, 'unions checked').to.be.above(4);
+  });
+
+  it("names each resource's id the same in every path: {<resource>_id}", () => {
+    const singular = (collection: string) => collection.replace(/ies$/, 'y').replace(/s$/, '').replace(/-/g, '_');
+    let checked = 0;
+    for (const path of Object.keys(document.paths)) {
+      const segments = path.split('/');
+      segments.forEach((segment, i) => {
+        const param = /^\{(.+)\}$/.exec(segment)?.[1];
+        if (!param) return;
+        expect(param, path).to.equal(`${singular(segments[i - 1]!)}_id`);
+        checked++;
+      });
+    }
+    expect(checked).to.be.above(20);
+  });
 });

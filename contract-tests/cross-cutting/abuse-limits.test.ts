@@ -100,7 +100,9 @@ describe('abuse limits', () => {
       expect(await server.knex('api_keys').where({ user_id: user.userId }).whereNull('revoked_at')).to.have.length(20);
 
       const someKey = await server.knex('api_keys').where({ user_id: user.userId }).whereNot({ id: user.keyId }).first('id');
-      expect((await user.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: someKey!.id } } })).response.status).to.equal(204);
+      expect(
+        (await user.client.DELETE('/v1/api-keys/{api_key_id}', { params: { path: { api_key_id: someKey!.id } } })).response.status,
+      ).to.equal(204);
       expect((await user.client.POST('/v1/api-keys', { body: { name: 'room again' } })).response.status).to.equal(201);
     });
 

@@ -107,7 +107,7 @@ describe('routing and request ids', () => {
 
     it('the SDK’s requestId option reaches the server and comes back', async () => {
       const client = createTestClient({ baseUrl: server.url, apiKey: user.key, requestId: () => 'sdk-generated-0001' });
-      const { response } = await client.GET('/v1/workspaces/{id}', { params: { path: { id: 'ws_0000000000' } } });
+      const { response } = await client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: 'ws_0000000000' } } });
       expect(response.status).to.equal(404);
       expect(response.headers.get('x-request-id')).to.equal('sdk-generated-0001');
     });

@@ -19,7 +19,7 @@ describe('calls without a valid API key', () => {
     const victim = await keyFor(server, user, 'admin');
     // Used once first, so the key sits in the server's auth cache when it is revoked.
     expect((await victim.client.GET('/v1/users/me')).response.status).to.equal(200);
-    const revoked = await user.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: victim.keyId } } });
+    const revoked = await user.client.DELETE('/v1/api-keys/{api_key_id}', { params: { path: { api_key_id: victim.keyId } } });
     expect(revoked.response.status).to.equal(204);
     revokedKey = victim.key;
     countsBefore = await rowCounts(server.knex);

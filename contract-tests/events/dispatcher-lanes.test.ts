@@ -33,7 +33,7 @@ describe('dispatcher lanes', () => {
     });
     const complete = async (name: string) => {
       const task = await createTask(stuck.owner, project.id, name);
-      await stuck.owner.client.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } });
+      await stuck.owner.client.PATCH('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } }, body: { status: 'completed' } });
     };
     // One run first, so the workspace's run counter row exists to be locked.
     await complete('First');

@@ -126,16 +126,18 @@ describe('two API and two worker processes over one database', function () {
       const tag = `c${client}r${i}`;
       const project = (await ok(api.POST('/v1/projects', { body: { workspace_id: workspace.id, name: `P ${tag}`, visibility: 'shared' } })))
         .data;
-      await ok(api.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { name: `P ${tag} renamed` } }));
+      await ok(
+        api.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { name: `P ${tag} renamed` } }),
+      );
       const task = (
         await ok(api.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: home.id } }, body: { name: `T ${tag}` } }))
       ).data;
-      await ok(api.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { name: `T ${tag} renamed` } }));
-      await ok(api.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } }));
+      await ok(api.PATCH('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } }, body: { name: `T ${tag} renamed` } }));
+      await ok(api.PATCH('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } }, body: { status: 'completed' } }));
       const doomed = (
         await ok(api.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: `D ${tag}` } }))
       ).data;
-      await ok(api.DELETE('/v1/tasks/{id}', { params: { path: { id: doomed.id } } }));
+      await ok(api.DELETE('/v1/tasks/{task_id}', { params: { path: { task_id: doomed.id } } }));
       await ok(
         api.POST('/v1/workspaces/{workspace_id}/invitations', {
           params: { path: { workspace_id: workspace.id } },
@@ -155,10 +157,12 @@ describe('two API and two worker processes over one database', function () {
           }),
         )
       ).data;
-      await ok(api.PATCH('/v1/automations/{id}', { params: { path: { id: automation.id } }, body: { enabled: false } }));
-      await ok(api.DELETE('/v1/automations/{id}', { params: { path: { id: automation.id } } }));
-      await ok(api.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { archived: true } }));
-      await ok(api.DELETE('/v1/projects/{id}', { params: { path: { id: project.id } } }));
+      await ok(
+        api.PATCH('/v1/automations/{automation_id}', { params: { path: { automation_id: automation.id } }, body: { enabled: false } }),
+      );
+      await ok(api.DELETE('/v1/automations/{automation_id}', { params: { path: { automation_id: automation.id } } }));
+      await ok(api.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { archived: true } }));
+      await ok(api.DELETE('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } }));
     };
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, client) => {

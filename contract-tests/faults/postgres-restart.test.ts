@@ -145,7 +145,9 @@ describe('PostgreSQL restarted under traffic', function () {
     });
     const spare = await keyFor(target, owner, 'admin');
     expect((await spare.client.GET('/v1/users/me')).response.status).to.equal(200);
-    expect((await owner.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: spare.keyId } } })).response.status).to.equal(204);
+    expect(
+      (await owner.client.DELETE('/v1/api-keys/{api_key_id}', { params: { path: { api_key_id: spare.keyId } } })).response.status,
+    ).to.equal(204);
     expect((await spare.client.GET('/v1/users/me')).response.status, 'a revoked key after the restart').to.equal(401);
 
     // Every write once.

@@ -120,7 +120,7 @@ describe('SDK retries carry an Idempotency-Key, so a lost response never creates
   it('503 with Retry-After is retried; GETs carry no key', async () => {
     const api = createClient({ baseUrl: proxy.url, apiKey: fixture.owner.key });
     proxy.faults.push('503');
-    const workspace = await unwrap(api.GET('/v1/workspaces/{id}', { params: { path: { id: fixture.workspaceId } } }));
+    const workspace = await unwrap(api.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: fixture.workspaceId } } }));
     expect(workspace.data.id).to.equal(fixture.workspaceId);
     expect(proxy.seen.map((s) => [s.method, s.key])).to.deep.equal([
       ['GET', undefined],

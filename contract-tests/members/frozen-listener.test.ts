@@ -70,7 +70,7 @@ describe("revocation when a process's LISTEN connection dies silently", () => {
     for (let i = 0; i < 2; i++) expect((await onB.GET('/v1/users/me')).response.status).to.equal(200);
 
     process.kill(frozen!, 'SIGSTOP');
-    const revoked = await manager.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: user.keyId } } });
+    const revoked = await manager.client.DELETE('/v1/api-keys/{api_key_id}', { params: { path: { api_key_id: user.keyId } } });
     expect(revoked.response.status).to.equal(204);
     await expectRefusedWithinBound(onB, 'the revocation answered');
 

@@ -14,9 +14,9 @@ describe('accepting invitations', () => {
   });
 
   const accept = (client: ApiClient, invitationId: string) =>
-    client.POST('/v1/invitations/{id}/accept', { params: { path: { id: invitationId } } });
+    client.POST('/v1/invitations/{invitation_id}/accept', { params: { path: { invitation_id: invitationId } } });
 
-  describe('POST /v1/invitations/{id}/accept', () => {
+  describe('POST /v1/invitations/{invitation_id}/accept', () => {
     it('makes the invited user a member with the invited role, marks the invitation accepted and writes member.joined', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const invitation = await invite(owner, workspaceId, 'grace@example.test', 'editor');
@@ -51,7 +51,7 @@ describe('accepting invitations', () => {
       // The new member is listed, reads the workspace, and the invitation lists as accepted.
       const members = await grace.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });
       expect(members.data!.data[0]).to.deep.equal(member);
-      const workspace = await grace.client.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      const workspace = await grace.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
       expect(workspace.response.status).to.equal(200);
       const invitations = await owner.client.GET('/v1/workspaces/{workspace_id}/invitations', {
         params: { path: { workspace_id: workspaceId } },
@@ -65,7 +65,7 @@ describe('accepting invitations', () => {
         const email = `eager${i}@example.test`;
         const invitation = await invite(owner, workspaceId, email, 'viewer');
         const user = await createUser(server, { email });
-        const read = () => user.client.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+        const read = () => user.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
         // Not a member yet: the service may remember that answer.
         if ((await read()).response.status !== 404) return 'read before accepting was not 404';
         const accepted = await accept(user.client, invitation.id);

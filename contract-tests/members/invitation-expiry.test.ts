@@ -72,7 +72,10 @@ describe('invitation expiry', () => {
     const live = await invite(owner, workspaceId, 'live@example.test', 'viewer');
     const taken = await invite(owner, workspaceId, 'taken@example.test', 'viewer');
     const taker = await createUser(server, { email: 'taken@example.test' });
-    expect((await taker.client.POST('/v1/invitations/{id}/accept', { params: { path: { id: taken.id } } })).response.status).to.equal(201);
+    expect(
+      (await taker.client.POST('/v1/invitations/{invitation_id}/accept', { params: { path: { invitation_id: taken.id } } })).response
+        .status,
+    ).to.equal(201);
     await pastExpiry(lapsed.id);
     // An accepted invitation past its expiry stays accepted.
     await pastExpiry(taken.id);

@@ -172,7 +172,10 @@ describe('invitations', () => {
       const b = await invite(owner, workspaceId, 'b@example.test', 'editor');
       const c = await invite(owner, workspaceId, 'c@example.test', 'admin');
       const accepter = await createUser(server, { email: 'b@example.test' });
-      expect((await accepter.client.POST('/v1/invitations/{id}/accept', { params: { path: { id: b.id } } })).response.status).to.equal(201);
+      expect(
+        (await accepter.client.POST('/v1/invitations/{invitation_id}/accept', { params: { path: { invitation_id: b.id } } })).response
+          .status,
+      ).to.equal(201);
 
       const all = await list(owner.client, workspaceId);
       expect(all.response.status).to.equal(200);
@@ -267,7 +270,9 @@ describe('invitations', () => {
       const again = await revoke(admin.client, workspaceId, invitation.id);
       expect(again.response.status).to.equal(404);
       expect(again.error!.error).to.include({ code: 'not_found', status: 404 });
-      const accept = await invitee.client.POST('/v1/invitations/{id}/accept', { params: { path: { id: invitation.id } } });
+      const accept = await invitee.client.POST('/v1/invitations/{invitation_id}/accept', {
+        params: { path: { invitation_id: invitation.id } },
+      });
       expect(accept.response.status).to.equal(404);
       expect(await server.knex('members').where({ workspace_id: workspaceId, user_id: invitee.userId })).to.have.length(0);
     });

@@ -81,19 +81,19 @@ describe('removing members', () => {
       const editor = await memberWithRole(server, workspaceId, 'editor');
       const { taskId } = await taskAssignedTo(owner, workspaceId, editor.memberId);
       // Read first, so the membership is cached in the server before the removal.
-      const read = await editor.client.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      const read = await editor.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
       expect(read.response.status).to.equal(200);
-      const readTask = await editor.client.GET('/v1/tasks/{id}', { params: { path: { id: taskId } } });
+      const readTask = await editor.client.GET('/v1/tasks/{task_id}', { params: { path: { task_id: taskId } } });
       expect(readTask.response.status).to.equal(200);
 
       expect((await remove(owner.client, workspaceId, editor.memberId)).response.status).to.equal(204);
 
-      const workspace = await editor.client.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      const workspace = await editor.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
       expect(workspace.response.status).to.equal(404);
       expect(workspace.error!.error.code).to.equal('not_found');
       const members = await editor.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });
       expect(members.response.status).to.equal(404);
-      const task = await editor.client.GET('/v1/tasks/{id}', { params: { path: { id: taskId } } });
+      const task = await editor.client.GET('/v1/tasks/{task_id}', { params: { path: { task_id: taskId } } });
       expect(task.response.status).to.equal(404);
     });
 

@@ -35,7 +35,7 @@ describe('revocation across server processes', () => {
     expect(cached.response.status).to.equal(200);
     expect(cached.data!.data.id).to.equal(user.userId);
 
-    const revoked = await manager.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: user.keyId } } });
+    const revoked = await manager.client.DELETE('/v1/api-keys/{api_key_id}', { params: { path: { api_key_id: user.keyId } } });
     expect(revoked.response.status).to.equal(204);
     expect((await a.knex('api_keys').where({ id: user.keyId }).first())!.revoked_at).to.be.instanceOf(Date);
 
@@ -53,7 +53,7 @@ describe('revocation across server processes', () => {
       const manager = await keyFor(a, user, 'admin');
       const onB = clientOn(b.url, user.key);
       for (let i = 0; i < 2; i++) if ((await onB.GET('/v1/users/me')).response.status !== 200) return 'the key did not work on B';
-      const revoked = await manager.client.DELETE('/v1/api-keys/{id}', { params: { path: { id: user.keyId } } });
+      const revoked = await manager.client.DELETE('/v1/api-keys/{api_key_id}', { params: { path: { api_key_id: user.keyId } } });
       if (revoked.response.status !== 204) return `revoking answered ${revoked.response.status}`;
       const next = await onB.GET('/v1/users/me');
       return next.response.status === 401 ? undefined : `B's next request after the 204 got ${next.response.status}`;
@@ -66,7 +66,7 @@ describe('revocation across server processes', () => {
     const editorOnB = clientOn(b.url, editor.key);
     // B caches the membership.
     for (let i = 0; i < 2; i++) {
-      const read = await editorOnB.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      const read = await editorOnB.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
       expect(read.response.status).to.equal(200);
     }
 
@@ -76,7 +76,7 @@ describe('revocation across server processes', () => {
     expect(removed.response.status).to.equal(204);
     expect(await a.knex('members').where({ id: editor.memberId })).to.have.length(0);
 
-    const next = await editorOnB.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+    const next = await editorOnB.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
     expect(next.response.status).to.equal(404);
     expect(next.error!.error.code).to.equal('not_found');
     const members = await editorOnB.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });
@@ -90,7 +90,7 @@ describe('revocation across server processes', () => {
     await everyRound(40, async () => {
       const viewer = await memberWithRole(a, workspaceId, 'viewer', 'read-only');
       const onB = clientOn(b.url, viewer.key);
-      const read = () => onB.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      const read = () => onB.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
       for (let i = 0; i < 2; i++) if ((await read()).response.status !== 200) return 'the member could not read through B';
       const removed = await owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
         params: { path: { workspace_id: workspaceId, member_id: viewer.memberId } },

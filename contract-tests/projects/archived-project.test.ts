@@ -21,7 +21,7 @@ describe('an archived project', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { project_id: id } } });
 
   it('refuses every PATCH except archived=false with 409 conflict, writing nothing', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -29,7 +29,7 @@ describe('an archived project', () => {
     await archiveProject(owner, project.id);
     for (const body of [{ name: 'Renamed' }, { archived: true }, { archived: true, color: '#000000' }, {}]) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await owner.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body });
+        const { error, response } = await owner.client.PATCH('/v1/projects/{project_id}', { ...byId(project.id), body });
         expect(response.status, JSON.stringify(body)).to.equal(409);
         expect(error!.error).to.include({ code: 'conflict', status: 409 });
         expect(error!.error.message).to.contain('archived');
@@ -65,7 +65,7 @@ describe('an archived project', () => {
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id);
     await archiveProject(owner, project.id);
-    const read = await owner.client.GET('/v1/projects/{id}', byId(project.id));
+    const read = await owner.client.GET('/v1/projects/{project_id}', byId(project.id));
     expect(read.response.status).to.equal(200);
     expect(read.data!.data).to.deep.equal(await storedProject(server, project.id));
     expect(read.data!.data.archived).to.equal(true);
@@ -81,7 +81,7 @@ describe('an archived project', () => {
     await createTask(owner, project.id);
     await archiveProject(owner, project.id);
     const archived = await storedProject(server, project.id);
-    const { response } = await owner.client.DELETE('/v1/projects/{id}', byId(project.id));
+    const { response } = await owner.client.DELETE('/v1/projects/{project_id}', byId(project.id));
     expect(response.status).to.equal(204);
     expect(await storedProject(server, project.id)).to.equal(undefined);
     expect(await server.knex('tasks').where({ project_id: project.id }).pluck('id')).to.deep.equal([]);

@@ -16,7 +16,9 @@ describe('concurrent project writes', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
     const results = await Promise.all(
-      [1, 2].map(() => owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { archived: true } })),
+      [1, 2].map(() =>
+        owner.client.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { archived: true } }),
+      ),
     );
     expect(results.map((r) => r.response.status).sort()).to.deep.equal([200, 409]);
     const winner = results.find((r) => r.response.status === 200)!;
@@ -30,7 +32,7 @@ describe('concurrent project writes', () => {
     for (let round = 0; round < 5; round++) {
       const project = await createProject(owner, workspaceId);
       const [deleted, ...creates] = await Promise.all([
-        owner.client.DELETE('/v1/projects/{id}', { params: { path: { id: project.id } } }),
+        owner.client.DELETE('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } }),
         ...[1, 2].map(() =>
           owner.client.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: 'racing' } }),
         ),

@@ -76,7 +76,7 @@ describe('POST /v1/projects', () => {
     expect(await projectMemberIds(server, project.id)).to.deep.equal([editor.memberId]);
     expect(await projectMemberIds(server, project.id)).to.not.include(ownerMemberId);
     await expectOneEvent(server, workspaceId, 'project.created', { actor: editor, projectId: project.id, schema: 'ProjectEventData' });
-    const read = await editor.client.GET('/v1/projects/{id}', { params: { path: { id: project.id } } });
+    const read = await editor.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } });
     expect(read.response.status).to.equal(200);
     expect(read.data!.data).to.deep.equal(project);
   });

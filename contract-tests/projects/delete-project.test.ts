@@ -11,7 +11,7 @@ import {
   storedProject,
 } from './support/projects.ts';
 
-describe('DELETE /v1/projects/{id}', () => {
+describe('DELETE /v1/projects/{project_id}', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -20,7 +20,7 @@ describe('DELETE /v1/projects/{id}', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { project_id: id } } });
 
   it('deletes the project with its tasks and project members and writes project.deleted carrying the project', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -40,7 +40,7 @@ describe('DELETE /v1/projects/{id}', () => {
         .pluck('id'),
     ).to.have.length(2);
 
-    const { data, response } = await owner.client.DELETE('/v1/projects/{id}', byId(project.id));
+    const { data, response } = await owner.client.DELETE('/v1/projects/{project_id}', byId(project.id));
     expect(response.status).to.equal(204);
     expect(data).to.equal(undefined);
     expect(await storedProject(server, project.id)).to.equal(undefined);
@@ -56,7 +56,7 @@ describe('DELETE /v1/projects/{id}', () => {
       schema: 'ProjectEventData',
     });
     expect(event.project).to.deep.equal(project);
-    const again = await owner.client.GET('/v1/projects/{id}', byId(project.id));
+    const again = await owner.client.GET('/v1/projects/{project_id}', byId(project.id));
     expect(again.response.status).to.equal(404);
   });
 
@@ -64,7 +64,7 @@ describe('DELETE /v1/projects/{id}', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
-    const { response } = await editor.client.DELETE('/v1/projects/{id}', byId(project.id));
+    const { response } = await editor.client.DELETE('/v1/projects/{project_id}', byId(project.id));
     expect(response.status).to.equal(204);
     expect(await storedProject(server, project.id)).to.equal(undefined);
     const event = await expectOneEvent(server, workspaceId, 'project.deleted', {
@@ -86,7 +86,7 @@ describe('DELETE /v1/projects/{id}', () => {
       [readOnly, 'read-only'],
     ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.DELETE('/v1/projects/{id}', byId(project.id));
+        const { error, response } = await user.client.DELETE('/v1/projects/{project_id}', byId(project.id));
         expect(response.status).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
         expect(error!.error.message).to.contain(says);
@@ -100,7 +100,7 @@ describe('DELETE /v1/projects/{id}', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId);
     const gone = await createProject(owner, workspaceId);
-    await owner.client.DELETE('/v1/projects/{id}', byId(gone.id));
+    await owner.client.DELETE('/v1/projects/{project_id}', byId(gone.id));
     const cases = [
       { user: editor, id: project.id },
       { user: owner, id: 'proj_0000000000nonexistent' },
@@ -108,7 +108,7 @@ describe('DELETE /v1/projects/{id}', () => {
     ];
     for (const { user, id } of cases) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.DELETE('/v1/projects/{id}', byId(id));
+        const { error, response } = await user.client.DELETE('/v1/projects/{project_id}', byId(id));
         expect(response.status).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', message: `Project ${id} not found.` });
       });

@@ -4,7 +4,7 @@ import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject, storedProject, type ErrorEnvelope } from './support/projects.ts';
 
-describe('GET /v1/projects/{id}', () => {
+describe('GET /v1/projects/{project_id}', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -13,7 +13,7 @@ describe('GET /v1/projects/{id}', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { project_id: id } } });
 
   it('returns a shared project to every member of its workspace, viewers and read-only keys included', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -24,7 +24,7 @@ describe('GET /v1/projects/{id}', () => {
       description: 'Hello',
       color: '#112233',
     });
-    const { data, response } = await viewer.client.GET('/v1/projects/{id}', byId(project.id));
+    const { data, response } = await viewer.client.GET('/v1/projects/{project_id}', byId(project.id));
     expect(response.status).to.equal(200);
     expect(data!.data).to.deep.equal(project);
     expect(await storedProject(server, project.id)).to.deep.equal(data!.data);
@@ -36,7 +36,7 @@ describe('GET /v1/projects/{id}', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId, { name: 'Secret' });
     for (const user of [viewer, editor]) {
-      const { error, response } = await user.client.GET('/v1/projects/{id}', byId(project.id));
+      const { error, response } = await user.client.GET('/v1/projects/{project_id}', byId(project.id));
       expect(response.status).to.equal(404);
       expect(error!.error).to.include({ code: 'not_found', status: 404, message: `Project ${project.id} not found.` });
     }
@@ -50,13 +50,13 @@ describe('GET /v1/projects/{id}', () => {
     const project = await createProject(owner, workspaceId, { name: 'Secret' });
     const readOnlyOwner = await keyFor(server, owner, 'read-only');
     for (const user of [owner, readOnlyOwner, admin]) {
-      const { data, response } = await user.client.GET('/v1/projects/{id}', byId(project.id));
+      const { data, response } = await user.client.GET('/v1/projects/{project_id}', byId(project.id));
       expect(response.status).to.equal(200);
       expect(data!.data).to.deep.equal(project);
     }
-    expect((await viewer.client.GET('/v1/projects/{id}', byId(project.id))).response.status).to.equal(404);
+    expect((await viewer.client.GET('/v1/projects/{project_id}', byId(project.id))).response.status).to.equal(404);
     await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
-    const { data, response } = await viewer.client.GET('/v1/projects/{id}', byId(project.id));
+    const { data, response } = await viewer.client.GET('/v1/projects/{project_id}', byId(project.id));
     expect(response.status).to.equal(200);
     expect(data!.data).to.deep.equal(await storedProject(server, project.id));
   });
@@ -66,7 +66,7 @@ describe('GET /v1/projects/{id}', () => {
     const other = await ownerWithWorkspace(server, 'Theirs');
     const theirs = await createProject(other.owner, other.workspaceId, { visibility: 'shared' });
     for (const id of ['proj_0000000000nonexistent', theirs.id]) {
-      const { error, response } = await owner.client.GET('/v1/projects/{id}', byId(id));
+      const { error, response } = await owner.client.GET('/v1/projects/{project_id}', byId(id));
       expect(response.status).to.equal(404);
       expect(error!.error).to.include({ code: 'not_found', message: `Project ${id} not found.` });
     }

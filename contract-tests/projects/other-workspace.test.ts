@@ -19,7 +19,7 @@ describe('project operations on another workspace’s ids', () => {
     const myProject = await createProject(owner, mine.workspaceId);
     // Shared, so any member of its workspace could see it: only membership keeps the caller out.
     const project = await createProject(theirs.owner, theirs.workspaceId, { visibility: 'shared' });
-    const id = { params: { path: { id: project.id } } };
+    const id = { params: { path: { project_id: project.id } } };
     const inProject = { params: { path: { project_id: project.id } } };
     // [operation, the foreign id the 404 names, the call]
     const calls: Array<[string, string, () => Promise<{ error?: { error: { code: string; message: string } }; response: Response }>]> = [
@@ -33,9 +33,9 @@ describe('project operations on another workspace’s ids', () => {
         theirs.workspaceId,
         () => owner.client.POST('/v1/projects', { body: { workspace_id: theirs.workspaceId, name: 'Intruder' } }),
       ],
-      ['getProject', project.id, () => owner.client.GET('/v1/projects/{id}', id)],
-      ['updateProject', project.id, () => owner.client.PATCH('/v1/projects/{id}', { ...id, body: { archived: true } })],
-      ['deleteProject', project.id, () => owner.client.DELETE('/v1/projects/{id}', id)],
+      ['getProject', project.id, () => owner.client.GET('/v1/projects/{project_id}', id)],
+      ['updateProject', project.id, () => owner.client.PATCH('/v1/projects/{project_id}', { ...id, body: { archived: true } })],
+      ['deleteProject', project.id, () => owner.client.DELETE('/v1/projects/{project_id}', id)],
       ['listProjectMembers', project.id, () => owner.client.GET('/v1/projects/{project_id}/members', inProject)],
       [
         'addProjectMember',

@@ -62,7 +62,7 @@ describe('bad input to the project operations', () => {
     });
   });
 
-  describe('PATCH /v1/projects/{id}', () => {
+  describe('PATCH /v1/projects/{project_id}', () => {
     it('answers 400 for a body that is not a JSON object, 422 for each invalid value or unknown field, leaving the project unchanged', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId, { name: 'Untouched' });

@@ -19,7 +19,9 @@ describe('POST /v1/projects/{project_id}/members', () => {
     const { owner, workspaceId, ownerMemberId } = await ownerWithWorkspace(server);
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId);
-    expect((await viewer.client.GET('/v1/projects/{id}', { params: { path: { id: project.id } } })).response.status).to.equal(404);
+    expect(
+      (await viewer.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } })).response.status,
+    ).to.equal(404);
 
     const { data, response } = await owner.client.POST('/v1/projects/{project_id}/members', {
       ...inProject(project.id),
@@ -36,7 +38,7 @@ describe('POST /v1/projects/{project_id}/members', () => {
     });
     expect(await projectMemberIds(server, project.id)).to.have.members([ownerMemberId, viewer.memberId]);
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created']);
-    const read = await viewer.client.GET('/v1/projects/{id}', { params: { path: { id: project.id } } });
+    const read = await viewer.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } });
     expect(read.response.status).to.equal(200);
     expect(read.data!.data).to.deep.equal(project);
   });

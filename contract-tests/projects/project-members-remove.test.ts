@@ -19,7 +19,9 @@ describe('DELETE /v1/projects/{project_id}/members/{member_id}', () => {
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId);
     await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
-    expect((await viewer.client.GET('/v1/projects/{id}', { params: { path: { id: project.id } } })).response.status).to.equal(200);
+    expect(
+      (await viewer.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } })).response.status,
+    ).to.equal(200);
 
     const { data, response } = await owner.client.DELETE(
       '/v1/projects/{project_id}/members/{member_id}',
@@ -30,7 +32,9 @@ describe('DELETE /v1/projects/{project_id}/members/{member_id}', () => {
     expect(await projectMemberIds(server, project.id)).to.deep.equal([ownerMemberId]);
     expect(await server.knex('members').where({ id: viewer.memberId }).first()).to.include({ workspace_id: workspaceId, role: 'viewer' });
     expect(await eventTypes(server, workspaceId)).to.deep.equal(['project.created']);
-    expect((await viewer.client.GET('/v1/projects/{id}', { params: { path: { id: project.id } } })).response.status).to.equal(404);
+    expect(
+      (await viewer.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } })).response.status,
+    ).to.equal(404);
   });
 
   it('refuses editors and viewers who can see the project, and the owner’s read-only key, with 403 forbidden, removing nothing', async () => {

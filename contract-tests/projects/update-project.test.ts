@@ -3,7 +3,7 @@ import { eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject, eventTypes, expectNothingWritten, expectOneEvent, storedProject } from './support/projects.ts';
 
-describe('PATCH /v1/projects/{id}', () => {
+describe('PATCH /v1/projects/{project_id}', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -12,12 +12,12 @@ describe('PATCH /v1/projects/{id}', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { project_id: id } } });
 
   it('changes only the sent fields, moves updated_at and writes project.updated with the new project', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, { name: 'Old name', description: 'Kept' });
-    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', {
+    const { data, response } = await owner.client.PATCH('/v1/projects/{project_id}', {
       ...byId(project.id),
       body: { name: 'New name', color: '#FF0000', visibility: 'shared' },
     });
@@ -38,7 +38,7 @@ describe('PATCH /v1/projects/{id}', () => {
   it('archives with archived=true (other fields may come along) and writes project.archived, not project.updated', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
-    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', {
+    const { data, response } = await owner.client.PATCH('/v1/projects/{project_id}', {
       ...byId(project.id),
       body: { archived: true, description: 'Shipped.' },
     });
@@ -57,8 +57,8 @@ describe('PATCH /v1/projects/{id}', () => {
   it('unarchives with archived=false together with other fields and writes project.updated', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
-    await owner.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { archived: true } });
-    const { data, response } = await owner.client.PATCH('/v1/projects/{id}', {
+    await owner.client.PATCH('/v1/projects/{project_id}', { ...byId(project.id), body: { archived: true } });
+    const { data, response } = await owner.client.PATCH('/v1/projects/{project_id}', {
       ...byId(project.id),
       body: { archived: false, name: 'Back again' },
     });
@@ -79,7 +79,7 @@ describe('PATCH /v1/projects/{id}', () => {
     const project = await createProject(owner, workspaceId, { name: 'Same', color: '#123456' });
     for (const body of [{}, { name: 'Same', color: '#123456' }, { archived: false }, { visibility: 'private' as const, description: '' }]) {
       await expectNothingWritten(server, async () => {
-        const { data, response } = await owner.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body });
+        const { data, response } = await owner.client.PATCH('/v1/projects/{project_id}', { ...byId(project.id), body });
         expect(response.status).to.equal(200);
         expect(data!.data).to.deep.equal(project);
       });
@@ -91,7 +91,7 @@ describe('PATCH /v1/projects/{id}', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
-    const { data, response } = await editor.client.PATCH('/v1/projects/{id}', {
+    const { data, response } = await editor.client.PATCH('/v1/projects/{project_id}', {
       ...byId(project.id),
       body: { name: 'Edited by an editor' },
     });
@@ -111,7 +111,7 @@ describe('PATCH /v1/projects/{id}', () => {
       [readOnly, 'read-only'],
     ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { archived: true } });
+        const { error, response } = await user.client.PATCH('/v1/projects/{project_id}', { ...byId(project.id), body: { archived: true } });
         expect(response.status).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
         expect(error!.error.message).to.contain(says);
@@ -124,9 +124,12 @@ describe('PATCH /v1/projects/{id}', () => {
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId);
     await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
-    expect((await viewer.client.GET('/v1/projects/{id}', byId(project.id))).response.status).to.equal(200);
+    expect((await viewer.client.GET('/v1/projects/{project_id}', byId(project.id))).response.status).to.equal(200);
     await expectNothingWritten(server, async () => {
-      const { error, response } = await viewer.client.PATCH('/v1/projects/{id}', { ...byId(project.id), body: { name: 'Mine now' } });
+      const { error, response } = await viewer.client.PATCH('/v1/projects/{project_id}', {
+        ...byId(project.id),
+        body: { name: 'Mine now' },
+      });
       expect(response.status).to.equal(403);
       expect(error!.error).to.include({ code: 'forbidden', status: 403 });
       expect(error!.error.message).to.contain('viewer');
@@ -143,7 +146,7 @@ describe('PATCH /v1/projects/{id}', () => {
     ];
     for (const { user, id } of cases) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.PATCH('/v1/projects/{id}', { ...byId(id), body: { name: 'Nope' } });
+        const { error, response } = await user.client.PATCH('/v1/projects/{project_id}', { ...byId(id), body: { name: 'Nope' } });
         expect(response.status).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', message: `Project ${id} not found.` });
       });

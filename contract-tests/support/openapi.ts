@@ -5,7 +5,7 @@
  *
  * Glossary
  * - operation: one (method, path template) of the document, named by its `operationId`.
- * - path template: a `paths` key such as `/v1/projects/{id}`; a concrete path is `/v1/projects/proj_1`.
+ * - path template: a `paths` key such as `/v1/projects/{project_id}`; a concrete path is `/v1/projects/proj_1`.
  * - documented status: a key of the operation's `responses`: `200`, `4XX` or `default`.
  *
  * Schemas are compiled with Ajv's JSON Schema 2020-12 dialect (OpenAPI 3.1). Ajv's strict mode
@@ -213,7 +213,7 @@ export class ContractDocument {
 
   /**
    * The operation a concrete request path is routed to: `/v1/projects/proj_123` finds
-   * `/v1/projects/{id}`. Literal segments win over parameters. Undefined when none matches.
+   * `/v1/projects/{project_id}`. Literal segments win over parameters. Undefined when none matches.
    */
   findOperation(method: string, concretePath: string): OperationMatch | undefined {
     const wanted = method.toLowerCase();

@@ -29,8 +29,11 @@ describe('tasks of an archived project', () => {
         params: { path: { project_id: project.id } },
         body: { name: 'New' },
       });
-      const updated = await owner.client.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } });
-      const deleted = await owner.client.DELETE('/v1/tasks/{id}', { params: { path: { id: task.id } } });
+      const updated = await owner.client.PATCH('/v1/tasks/{task_id}', {
+        params: { path: { task_id: task.id } },
+        body: { status: 'completed' },
+      });
+      const deleted = await owner.client.DELETE('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } } });
       for (const [name, { error, response }] of Object.entries({ created, updated, deleted })) {
         expect(response.status, name).to.equal(409);
         expect(error!.error, name).to.include({ code: 'conflict', status: 409 });
@@ -45,9 +48,9 @@ describe('tasks of an archived project', () => {
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id);
     await archiveProject(owner, project.id);
-    await owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { archived: false } });
-    const { data, response } = await owner.client.PATCH('/v1/tasks/{id}', {
-      params: { path: { id: task.id } },
+    await owner.client.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { archived: false } });
+    const { data, response } = await owner.client.PATCH('/v1/tasks/{task_id}', {
+      params: { path: { task_id: task.id } },
       body: { status: 'completed' },
     });
     expect(response.status).to.equal(200);

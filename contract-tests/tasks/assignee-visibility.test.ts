@@ -46,14 +46,14 @@ describe('assignees who lose sight of a project', () => {
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const task = await createTask(owner, project.id, { assignee_member_id: viewer.memberId });
 
-    const { data } = await owner.client.PATCH('/v1/projects/{id}', {
-      params: { path: { id: project.id } },
+    const { data } = await owner.client.PATCH('/v1/projects/{project_id}', {
+      params: { path: { project_id: project.id } },
       body: { visibility: 'private' },
     });
 
     expect(data!.data.visibility).to.equal('private');
     expect(await server.knex('tasks').where({ id: task.id }).first('assignee_member_id')).to.deep.equal({ assignee_member_id: null });
-    const { response } = await viewer.client.GET('/v1/tasks/{id}', { params: { path: { id: task.id } } });
+    const { response } = await viewer.client.GET('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } } });
     expect(response.status).to.equal(404);
   });
 });

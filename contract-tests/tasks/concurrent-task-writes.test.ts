@@ -58,7 +58,9 @@ describe('concurrent task writes', () => {
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id);
     const results = await Promise.all(
-      [1, 2].map(() => owner.client.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } })),
+      [1, 2].map(() =>
+        owner.client.PATCH('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } }, body: { status: 'completed' } }),
+      ),
     );
     expect(results.map((r) => r.response.status)).to.deep.equal([200, 200]);
     const stored = await storedTask(server, task.id);
@@ -73,8 +75,10 @@ describe('concurrent task writes', () => {
       const project = await createProject(owner, workspaceId);
       const tasks = [await createTask(owner, project.id), await createTask(owner, project.id), await createTask(owner, project.id)];
       const [deleted, ...writes] = await Promise.all([
-        owner.client.DELETE('/v1/projects/{id}', { params: { path: { id: project.id } } }),
-        ...tasks.map((t) => owner.client.PATCH('/v1/tasks/{id}', { params: { path: { id: t.id } }, body: { status: 'completed' } })),
+        owner.client.DELETE('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } }),
+        ...tasks.map((t) =>
+          owner.client.PATCH('/v1/tasks/{task_id}', { params: { path: { task_id: t.id } }, body: { status: 'completed' } }),
+        ),
       ]);
       expect(deleted!.response.status, `round ${round}`).to.equal(204);
       for (const { response, error } of writes) {

@@ -3,7 +3,7 @@ import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject, createTask, eventTypes, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support/projects.ts';
 
-describe('DELETE /v1/tasks/{id}', () => {
+describe('DELETE /v1/tasks/{task_id}', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -12,14 +12,14 @@ describe('DELETE /v1/tasks/{id}', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { task_id: id } } });
 
   it('deletes the task, leaves its siblings, and writes task.deleted carrying the task', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id, { name: 'Doomed', status: 'completed' });
     const sibling = await createTask(owner, project.id, { name: 'Kept' });
-    const { data, response } = await owner.client.DELETE('/v1/tasks/{id}', byId(task.id));
+    const { data, response } = await owner.client.DELETE('/v1/tasks/{task_id}', byId(task.id));
     expect(response.status).to.equal(204);
     expect(data).to.equal(undefined);
     expect(await storedTask(server, task.id)).to.equal(undefined);
@@ -31,7 +31,7 @@ describe('DELETE /v1/tasks/{id}', () => {
     });
     expect(event).to.include({ project_id: project.id });
     expect(event.task).to.deep.equal(task);
-    expect((await owner.client.GET('/v1/tasks/{id}', byId(task.id))).response.status).to.equal(404);
+    expect((await owner.client.GET('/v1/tasks/{task_id}', byId(task.id))).response.status).to.equal(404);
   });
 
   it('lets an editor delete a task of a shared project', async () => {
@@ -39,7 +39,7 @@ describe('DELETE /v1/tasks/{id}', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const task = await createTask(owner, project.id);
-    const { response } = await editor.client.DELETE('/v1/tasks/{id}', byId(task.id));
+    const { response } = await editor.client.DELETE('/v1/tasks/{task_id}', byId(task.id));
     expect(response.status).to.equal(204);
     expect(await storedTask(server, task.id)).to.equal(undefined);
     await expectOneEvent(server, workspaceId, 'task.deleted', { actor: editor, projectId: project.id, schema: 'TaskEventData' });
@@ -56,7 +56,7 @@ describe('DELETE /v1/tasks/{id}', () => {
       [readOnly, 'read-only'],
     ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.DELETE('/v1/tasks/{id}', byId(task.id));
+        const { error, response } = await user.client.DELETE('/v1/tasks/{task_id}', byId(task.id));
         expect(response.status).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
         expect(error!.error.message).to.contain(says);
@@ -71,14 +71,14 @@ describe('DELETE /v1/tasks/{id}', () => {
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id);
     const gone = await createTask(owner, project.id);
-    await owner.client.DELETE('/v1/tasks/{id}', byId(gone.id));
+    await owner.client.DELETE('/v1/tasks/{task_id}', byId(gone.id));
     for (const [user, id] of [
       [editor, task.id],
       [owner, 'task_0000000000nonexistent'],
       [owner, gone.id],
     ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.DELETE('/v1/tasks/{id}', byId(id));
+        const { error, response } = await user.client.DELETE('/v1/tasks/{task_id}', byId(id));
         expect(response.status).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', message: `Task ${id} not found.` });
       });

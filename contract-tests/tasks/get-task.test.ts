@@ -4,7 +4,7 @@ import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject, createTask, storedTask, type ErrorEnvelope } from '../projects/support/projects.ts';
 
-describe('GET /v1/tasks/{id}', () => {
+describe('GET /v1/tasks/{task_id}', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -13,14 +13,14 @@ describe('GET /v1/tasks/{id}', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { task_id: id } } });
 
   it('returns a task of a shared project to a viewer with a read-only key', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const viewer = await memberWithRole(server, workspaceId, 'viewer', 'read-only');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const task = await createTask(owner, project.id, { name: 'Visible', description: 'To everyone in the workspace.' });
-    const { data, response } = await viewer.client.GET('/v1/tasks/{id}', byId(task.id));
+    const { data, response } = await viewer.client.GET('/v1/tasks/{task_id}', byId(task.id));
     expect(response.status).to.equal(200);
     expect(data!.data).to.deep.equal(task);
     expect(await storedTask(server, task.id)).to.deep.equal(data!.data);
@@ -34,7 +34,7 @@ describe('GET /v1/tasks/{id}', () => {
     await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
     const task = await createTask(owner, project.id);
     for (const user of [admin, viewer, await keyFor(server, owner, 'read-only')]) {
-      const { data, response } = await user.client.GET('/v1/tasks/{id}', byId(task.id));
+      const { data, response } = await user.client.GET('/v1/tasks/{task_id}', byId(task.id));
       expect(response.status).to.equal(200);
       expect(data!.data).to.deep.equal(task);
     }
@@ -49,7 +49,7 @@ describe('GET /v1/tasks/{id}', () => {
       [editor, task.id],
       [owner, 'task_0000000000nonexistent'],
     ] as const) {
-      const { error, response } = await user.client.GET('/v1/tasks/{id}', byId(id));
+      const { error, response } = await user.client.GET('/v1/tasks/{task_id}', byId(id));
       expect(response.status).to.equal(404);
       expect(error!.error).to.include({ code: 'not_found', message: `Task ${id} not found.` });
     }

@@ -19,7 +19,7 @@ describe('task operations on another workspace’s ids', () => {
     const project = await createProject(theirs.owner, theirs.workspaceId, { visibility: 'shared' });
     const task = await createTask(theirs.owner, project.id);
     const inProject = { params: { path: { project_id: project.id } } };
-    const byId = { params: { path: { id: task.id } } };
+    const byId = { params: { path: { task_id: task.id } } };
     const calls: Array<[string, string, () => Promise<{ error?: { error: { code: string; message: string } }; response: Response }>]> = [
       ['listProjectTasks', `Project ${project.id} not found.`, () => owner.client.GET('/v1/projects/{project_id}/tasks', inProject)],
       [
@@ -27,9 +27,13 @@ describe('task operations on another workspace’s ids', () => {
         `Project ${project.id} not found.`,
         () => owner.client.POST('/v1/projects/{project_id}/tasks', { ...inProject, body: { name: 'Intruder' } }),
       ],
-      ['getTask', `Task ${task.id} not found.`, () => owner.client.GET('/v1/tasks/{id}', byId)],
-      ['updateTask', `Task ${task.id} not found.`, () => owner.client.PATCH('/v1/tasks/{id}', { ...byId, body: { status: 'completed' } })],
-      ['deleteTask', `Task ${task.id} not found.`, () => owner.client.DELETE('/v1/tasks/{id}', byId)],
+      ['getTask', `Task ${task.id} not found.`, () => owner.client.GET('/v1/tasks/{task_id}', byId)],
+      [
+        'updateTask',
+        `Task ${task.id} not found.`,
+        () => owner.client.PATCH('/v1/tasks/{task_id}', { ...byId, body: { status: 'completed' } }),
+      ],
+      ['deleteTask', `Task ${task.id} not found.`, () => owner.client.DELETE('/v1/tasks/{task_id}', byId)],
     ];
     for (const [name, message, call] of calls) {
       await expectNothingWritten(server, async () => {

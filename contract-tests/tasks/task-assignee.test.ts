@@ -12,7 +12,7 @@ describe('task assignees', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { task_id: id } } });
   const inProject = (projectId: string) => ({ params: { path: { project_id: projectId } } });
 
   it('accepts as assignee of a private project’s task a member added to it, and an admin who sees every project', async () => {
@@ -38,7 +38,7 @@ describe('task assignees', () => {
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const task = await createTask(owner, project.id, { assignee_member_id: ownerMemberId });
 
-    const reassigned = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { assignee_member_id: editor.memberId } });
+    const reassigned = await owner.client.PATCH('/v1/tasks/{task_id}', { ...byId(task.id), body: { assignee_member_id: editor.memberId } });
     expect(reassigned.response.status).to.equal(200);
     expect(reassigned.data!.data.assignee_member_id).to.equal(editor.memberId);
     expect(await storedTask(server, task.id)).to.deep.equal(reassigned.data!.data);
@@ -49,7 +49,7 @@ describe('task assignees', () => {
     });
     expect(first.task).to.deep.equal(reassigned.data!.data);
 
-    const unassigned = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { assignee_member_id: null } });
+    const unassigned = await owner.client.PATCH('/v1/tasks/{task_id}', { ...byId(task.id), body: { assignee_member_id: null } });
     expect(unassigned.response.status).to.equal(200);
     expect(unassigned.data!.data.assignee_member_id).to.equal(null);
     expect(await server.knex('tasks').where({ id: task.id }).first()).to.include({ assignee_member_id: null });
@@ -75,7 +75,7 @@ describe('task assignees', () => {
         expect(created.error!.error.details).to.deep.equal([
           { field: '/assignee_member_id', message: 'must be a member who can see the project' },
         ]);
-        const updated = await owner.client.PATCH('/v1/tasks/{id}', {
+        const updated = await owner.client.PATCH('/v1/tasks/{task_id}', {
           ...byId(task.id),
           body: { name: 'changed too', assignee_member_id: memberId },
         });

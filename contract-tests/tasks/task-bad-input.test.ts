@@ -68,7 +68,7 @@ describe('bad input to the task operations', () => {
     });
   });
 
-  describe('PATCH /v1/tasks/{id}', () => {
+  describe('PATCH /v1/tasks/{task_id}', () => {
     it('answers 400 for a body that is not a JSON object, 422 for each invalid value or unknown field, leaving the task unchanged', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const project = await createProject(owner, workspaceId);

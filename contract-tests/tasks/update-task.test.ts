@@ -3,7 +3,7 @@ import { eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject, createTask, eventTypes, expectNothingWritten, expectOneEvent, storedTask } from '../projects/support/projects.ts';
 
-describe('PATCH /v1/tasks/{id}', () => {
+describe('PATCH /v1/tasks/{task_id}', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -12,13 +12,13 @@ describe('PATCH /v1/tasks/{id}', () => {
     await server?.close();
   });
 
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { task_id: id } } });
 
   it('changes only the sent fields, moves updated_at and writes task.updated with the new task', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id, { name: 'Old', description: 'Kept' });
-    const { data, response } = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { name: 'New' } });
+    const { data, response } = await owner.client.PATCH('/v1/tasks/{task_id}', { ...byId(task.id), body: { name: 'New' } });
     expect(response.status).to.equal(200);
     const updated = data!.data;
     expect(updated).to.deep.equal({ ...task, name: 'New', updated_at: updated.updated_at });
@@ -37,7 +37,7 @@ describe('PATCH /v1/tasks/{id}', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id);
-    const { data, response } = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { status: 'completed' } });
+    const { data, response } = await owner.client.PATCH('/v1/tasks/{task_id}', { ...byId(task.id), body: { status: 'completed' } });
     expect(response.status).to.equal(200);
     expect(data!.data.status).to.equal('completed');
     const completedAt = Date.parse(data!.data.completed_at!);
@@ -59,7 +59,7 @@ describe('PATCH /v1/tasks/{id}', () => {
     const project = await createProject(owner, workspaceId);
     const task = await createTask(owner, project.id, { status: 'completed' });
     expect(task.completed_at).to.be.a('string');
-    const { data, response } = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { status: 'open' } });
+    const { data, response } = await owner.client.PATCH('/v1/tasks/{task_id}', { ...byId(task.id), body: { status: 'open' } });
     expect(response.status).to.equal(200);
     expect(data!.data).to.include({ status: 'open', completed_at: null });
     expect(await storedTask(server, task.id)).to.deep.equal(data!.data);
@@ -78,14 +78,14 @@ describe('PATCH /v1/tasks/{id}', () => {
     const task = await createTask(owner, project.id, { name: 'Same', assignee_member_id: ownerMemberId });
     for (const body of [{}, { name: 'Same' }, { status: 'open' as const, description: '' }, { assignee_member_id: ownerMemberId }]) {
       await expectNothingWritten(server, async () => {
-        const { data, response } = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body });
+        const { data, response } = await owner.client.PATCH('/v1/tasks/{task_id}', { ...byId(task.id), body });
         expect(response.status).to.equal(200);
         expect(data!.data).to.deep.equal(task);
       });
     }
     const done = await createTask(owner, project.id, { status: 'completed' });
     await expectNothingWritten(server, async () => {
-      const { data, response } = await owner.client.PATCH('/v1/tasks/{id}', { ...byId(done.id), body: { status: 'completed' } });
+      const { data, response } = await owner.client.PATCH('/v1/tasks/{task_id}', { ...byId(done.id), body: { status: 'completed' } });
       expect(response.status).to.equal(200);
       expect(data!.data).to.deep.equal(done);
     });
@@ -96,7 +96,7 @@ describe('PATCH /v1/tasks/{id}', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const task = await createTask(owner, project.id);
-    const { data, response } = await editor.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { description: 'Edited' } });
+    const { data, response } = await editor.client.PATCH('/v1/tasks/{task_id}', { ...byId(task.id), body: { description: 'Edited' } });
     expect(response.status).to.equal(200);
     expect(await storedTask(server, task.id)).to.deep.equal(data!.data);
     await expectOneEvent(server, workspaceId, 'task.updated', { actor: editor, projectId: project.id, schema: 'TaskEventData' });
@@ -113,7 +113,7 @@ describe('PATCH /v1/tasks/{id}', () => {
       [readOnly, 'read-only'],
     ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.PATCH('/v1/tasks/{id}', { ...byId(task.id), body: { status: 'completed' } });
+        const { error, response } = await user.client.PATCH('/v1/tasks/{task_id}', { ...byId(task.id), body: { status: 'completed' } });
         expect(response.status).to.equal(403);
         expect(error!.error).to.include({ code: 'forbidden', status: 403 });
         expect(error!.error.message).to.contain(says);
@@ -131,7 +131,7 @@ describe('PATCH /v1/tasks/{id}', () => {
       [owner, 'task_0000000000nonexistent'],
     ] as const) {
       await expectNothingWritten(server, async () => {
-        const { error, response } = await user.client.PATCH('/v1/tasks/{id}', { ...byId(id), body: { name: 'Nope' } });
+        const { error, response } = await user.client.PATCH('/v1/tasks/{task_id}', { ...byId(id), body: { name: 'Nope' } });
         expect(response.status).to.equal(404);
         expect(error!.error).to.include({ code: 'not_found', message: `Task ${id} not found.` });
       });

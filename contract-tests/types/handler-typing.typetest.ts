@@ -46,7 +46,7 @@ mount('createWorkspace')(async (req, ctx) => {
 
 // A handler may return any documented status, each with its own body.
 mount('getWorkspace')(async (req) => {
-  if (req.path.id === 'missing') return { status: 404, body: notFound };
+  if (req.path.workspace_id === 'missing') return { status: 404, body: notFound };
   return { status: 200, body: { data: workspace } };
 });
 
@@ -66,7 +66,7 @@ assertType<Equal<OperationBody<'createWorkspace'>, Schemas['CreateWorkspaceReque
 assertType<Equal<SuccessBody<'getWorkspace'>, Schemas['WorkspaceResponse']>>();
 assertType<Equal<OperationQuery<'listWorkspaces'>['page'], number | undefined>>();
 assertType<Equal<Handlers<TestCtx>['getWorkspace'], Handler<'getWorkspace', TestCtx>>>();
-assertType<Equal<OperationRequest<'getWorkspace'>['path'], { id: string }>>();
+assertType<Equal<OperationRequest<'getWorkspace'>['path'], { workspace_id: string }>>();
 
 // How a server implements the binder: each handler is checked against its operation when it is
 // mounted, then kept type-erased in one table; no cast is needed.

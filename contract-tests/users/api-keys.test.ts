@@ -18,7 +18,8 @@ describe('API keys', () => {
 
   const keyCount = async (userId: string) =>
     Number((await server.knex('api_keys').where({ user_id: userId }).count({ n: '*' }).first())?.n);
-  const revokeVia = (user: TestUser, id: string) => user.client.DELETE('/v1/api-keys/{id}', { params: { path: { id } } });
+  const revokeVia = (user: TestUser, id: string) =>
+    user.client.DELETE('/v1/api-keys/{api_key_id}', { params: { path: { api_key_id: id } } });
 
   describe('POST /v1/api-keys', () => {
     it('creates a key whose secret is shown once and stored only as its SHA-256, and which works at once', async () => {
@@ -158,7 +159,7 @@ describe('API keys', () => {
     });
   });
 
-  describe('DELETE /v1/api-keys/{id}', () => {
+  describe('DELETE /v1/api-keys/{api_key_id}', () => {
     it('revokes the key: 204, revoked_at stored, and the key gets 401 at once', async () => {
       for (let round = 0; round < 50; round++) {
         const user = await createUser(server);

@@ -7,12 +7,12 @@ import { withTrustedCa } from './support/trust.ts';
 import { sleep } from './support/waits.ts';
 import { createProject, newSecret, registerWebhook, storedWebhook, waitForLog } from './support/webhooks.ts';
 
-describe('DELETE /v1/webhooks/{id}', () => {
+describe('DELETE /v1/webhooks/{webhook_id}', () => {
   let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
   const secret = newSecret();
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { webhook_id: id } } });
 
   before(async () => {
     certificates = await createTestCertificates();
@@ -36,12 +36,12 @@ describe('DELETE /v1/webhooks/{id}', () => {
       what: 'a failed first attempt',
     });
 
-    const { response } = await owner.client.DELETE('/v1/webhooks/{id}', byId(webhook.id));
+    const { response } = await owner.client.DELETE('/v1/webhooks/{webhook_id}', byId(webhook.id));
     expect(response.status).to.equal(204);
     const seenAtDelete = receiver.requestsTo('/doomed').length;
     expect(await storedWebhook(server, webhook.id)).to.equal(undefined);
     expect(await server.knex('webhook_deliveries').where({ webhook_id: webhook.id })).to.deep.equal([]);
-    const get = await owner.client.GET('/v1/webhooks/{id}', byId(webhook.id));
+    const get = await owner.client.GET('/v1/webhooks/{webhook_id}', byId(webhook.id));
     expect(get.response.status).to.equal(404);
 
     // Past the retry's due time (0.96 s at most) plus the worker's 1 s poll: nothing more arrives.
@@ -56,7 +56,7 @@ describe('DELETE /v1/webhooks/{id}', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const adminWithEditorKey = await memberWithRole(server, workspaceId, 'admin', 'editor');
     for (const caller of [editor, adminWithEditorKey]) {
-      const { error, response } = await caller.client.DELETE('/v1/webhooks/{id}', byId(webhook.id));
+      const { error, response } = await caller.client.DELETE('/v1/webhooks/{webhook_id}', byId(webhook.id));
       expect(response.status).to.equal(403);
       expect(error!.error.code).to.equal('forbidden');
     }
@@ -69,7 +69,7 @@ describe('DELETE /v1/webhooks/{id}', () => {
     const webhook = await registerWebhook(theirs.owner, { url: receiver.url(), events: ['project.created'], secret });
     const { owner } = await ownerWithWorkspace(server);
     for (const id of [webhook.id, 'wh_doesnotexist0000000']) {
-      const { error, response } = await owner.client.DELETE('/v1/webhooks/{id}', byId(id));
+      const { error, response } = await owner.client.DELETE('/v1/webhooks/{webhook_id}', byId(id));
       expect(response.status).to.equal(404);
       expect(error!.error.code).to.equal('not_found');
     }

@@ -39,7 +39,7 @@ describe('delivery log and redelivery', () => {
     receiver.respondWith((r) => (r.path === path && r.body?.type === 'project.created' ? { status: 500 } : { status: 200 }));
     const project = await createProject(owner, workspaceId);
     await waitForLog(owner, webhook.id, (l) => l[0]?.status === 'permanently_failed', { what: 'project.created permanently failed' });
-    await owner.client.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { name: 'Renamed' } });
+    await owner.client.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { name: 'Renamed' } });
     const deliveries = await waitForLog(owner, webhook.id, (l) => l.length === 2 && l[0]!.status === 'succeeded', {
       what: 'project.updated delivered',
     });
@@ -167,7 +167,7 @@ describe('delivery log and redelivery', () => {
 
     it('answers 409 when the webhook is disabled, creating no delivery', async () => {
       const { owner, webhook, deliveries } = await webhookWithHistory('/disabled');
-      await owner.client.PATCH('/v1/webhooks/{id}', { params: { path: { id: webhook.id } }, body: { enabled: false } });
+      await owner.client.PATCH('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: webhook.id } }, body: { enabled: false } });
       const { error, response } = await owner.client.POST(
         '/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver',
         redeliverPath(webhook.id, deliveries[0]!.id),

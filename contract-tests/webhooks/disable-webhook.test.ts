@@ -35,8 +35,8 @@ describe('disabling a webhook', () => {
     });
     expect(failed!.next_attempt_at).to.be.a('string');
 
-    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', {
-      params: { path: { id: webhook.id } },
+    const { data, response } = await owner.client.PATCH('/v1/webhooks/{webhook_id}', {
+      params: { path: { webhook_id: webhook.id } },
       body: { enabled: false },
     });
     expect(response.status).to.equal(200);
@@ -63,7 +63,7 @@ describe('disabling a webhook', () => {
     });
     expect(await deliveriesOf(owner, webhook.id)).to.deep.equal([]);
 
-    await owner.client.PATCH('/v1/webhooks/{id}', { params: { path: { id: webhook.id } }, body: { enabled: true } });
+    await owner.client.PATCH('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: webhook.id } }, body: { enabled: true } });
     await createProject(owner, workspaceId, 'After enabling');
     const [, loudEvent] = await eventIds(server, workspaceId, 'project.created');
     const log = await waitForLog(owner, webhook.id, (l) => l[0]?.status === 'succeeded', { what: 'the new event delivered' });

@@ -71,14 +71,17 @@ describe('event deliveries to subscribed webhooks', () => {
     // Projects and tasks.
     const project = await createProject(owner, workspaceId, 'Launch');
     const automationsHome = await createProject(owner, workspaceId, 'Automations');
-    ok('rename project', await c.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { name: 'Launch v2' } }));
+    ok(
+      'rename project',
+      await c.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { name: 'Launch v2' } }),
+    );
     const task = ok(
       'create task',
       await c.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: project.id } }, body: { name: 'Write docs' } }),
     ).data;
-    ok('rename task', await c.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { name: 'Write the docs' } }));
-    ok('complete task', await c.PATCH('/v1/tasks/{id}', { params: { path: { id: task.id } }, body: { status: 'completed' } }));
-    ok('delete task', await c.DELETE('/v1/tasks/{id}', { params: { path: { id: task.id } } }));
+    ok('rename task', await c.PATCH('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } }, body: { name: 'Write the docs' } }));
+    ok('complete task', await c.PATCH('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } }, body: { status: 'completed' } }));
+    ok('delete task', await c.DELETE('/v1/tasks/{task_id}', { params: { path: { task_id: task.id } } }));
 
     // Members: invite, accept (as the invited user), change the role, remove.
     const email = `joiner-${Date.now()}@example.test`;
@@ -90,7 +93,10 @@ describe('event deliveries to subscribed webhooks', () => {
       }),
     ).data;
     const joiner = await createUser(server, { email });
-    const member = ok('accept', await joiner.client.POST('/v1/invitations/{id}/accept', { params: { path: { id: invitation.id } } })).data;
+    const member = ok(
+      'accept',
+      await joiner.client.POST('/v1/invitations/{invitation_id}/accept', { params: { path: { invitation_id: invitation.id } } }),
+    ).data;
     ok(
       'change role',
       await c.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', {
@@ -121,7 +127,7 @@ describe('event deliveries to subscribed webhooks', () => {
     ).data;
     ok(
       'update automation',
-      await c.PATCH('/v1/automations/{id}', { params: { path: { id: mailer.id } }, body: { name: 'Mail the team' } }),
+      await c.PATCH('/v1/automations/{automation_id}', { params: { path: { automation_id: mailer.id } }, body: { name: 'Mail the team' } }),
     );
     const failing = ok(
       'create failing automation',
@@ -135,18 +141,27 @@ describe('event deliveries to subscribed webhooks', () => {
         },
       }),
     ).data;
-    const goodRun = ok('start run', await c.POST('/v1/automations/{id}/runs', { params: { path: { id: mailer.id } } })).data;
-    const badRun = ok('start failing run', await c.POST('/v1/automations/{id}/runs', { params: { path: { id: failing.id } } })).data;
+    const goodRun = ok(
+      'start run',
+      await c.POST('/v1/automations/{automation_id}/runs', { params: { path: { automation_id: mailer.id } } }),
+    ).data;
+    const badRun = ok(
+      'start failing run',
+      await c.POST('/v1/automations/{automation_id}/runs', { params: { path: { automation_id: failing.id } } }),
+    ).data;
     await waitFor(
       async () => (await server.knex('automation_runs').whereIn('id', [goodRun.id, badRun.id]).whereNot('status', 'running')).length === 2,
       { what: 'both runs to finish' },
     );
     expect(await server.knex('mail_outbox').where({ to_address: mailTo })).to.have.length(1);
-    ok('delete automation', await c.DELETE('/v1/automations/{id}', { params: { path: { id: mailer.id } } }));
+    ok('delete automation', await c.DELETE('/v1/automations/{automation_id}', { params: { path: { automation_id: mailer.id } } }));
 
     // Archive, then delete the project.
-    ok('archive project', await c.PATCH('/v1/projects/{id}', { params: { path: { id: project.id } }, body: { archived: true } }));
-    ok('delete project', await c.DELETE('/v1/projects/{id}', { params: { path: { id: project.id } } }));
+    ok(
+      'archive project',
+      await c.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { archived: true } }),
+    );
+    ok('delete project', await c.DELETE('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } }));
 
     // What the outbox recorded, and which webhook must get each.
     const events: Array<{ id: string; type: EventType }> = await server

@@ -73,11 +73,11 @@ describe('reading webhooks', () => {
     });
   });
 
-  describe('GET /v1/webhooks/{id}', () => {
+  describe('GET /v1/webhooks/{webhook_id}', () => {
     it('returns the webhook as created, without its secret', async () => {
       const { owner } = await ownerWithWorkspace(server);
       const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created', 'project.deleted'], secret });
-      const { data, response } = await owner.client.GET('/v1/webhooks/{id}', { params: { path: { id: webhook.id } } });
+      const { data, response } = await owner.client.GET('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: webhook.id } } });
       expect(response.status).to.equal(200);
       expect(data!.data).to.deep.equal(webhook);
       expect(JSON.stringify(data)).to.not.contain(secret);
@@ -87,7 +87,7 @@ describe('reading webhooks', () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
       const editor = await memberWithRole(server, workspaceId, 'editor');
-      const { error, response } = await editor.client.GET('/v1/webhooks/{id}', { params: { path: { id: webhook.id } } });
+      const { error, response } = await editor.client.GET('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: webhook.id } } });
       expect(response.status).to.equal(403);
       expect(error!.error.code).to.equal('forbidden');
     });
@@ -97,7 +97,7 @@ describe('reading webhooks', () => {
       const webhook = await registerWebhook(theirs.owner, { url: receiver.url(), events: ['project.created'], secret });
       const { owner } = await ownerWithWorkspace(server);
       for (const id of [webhook.id, 'wh_doesnotexist0000000']) {
-        const { error, response } = await owner.client.GET('/v1/webhooks/{id}', { params: { path: { id } } });
+        const { error, response } = await owner.client.GET('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: id } } });
         expect(response.status).to.equal(404);
         expect(error!.error.code).to.equal('not_found');
       }

@@ -50,7 +50,10 @@ describe('webhook secrets and API keys in logs', () => {
     const created = await api.POST('/v1/webhooks', { body: { url: receiver.url('/a'), events: ['project.created'], secret } });
     expect(created.response.status).to.equal(201);
     const webhookId = created.data!.data.id;
-    const moved = await api.PATCH('/v1/webhooks/{id}', { params: { path: { id: webhookId } }, body: { url: receiver.url('/b') } });
+    const moved = await api.PATCH('/v1/webhooks/{webhook_id}', {
+      params: { path: { webhook_id: webhookId } },
+      body: { url: receiver.url('/b') },
+    });
     expect(moved.response.status).to.equal(200);
     await api.POST('/v1/projects', { body: { workspace_id: workspaceId, name: 'Logged?' } });
     await waitForLog(owner, webhookId, (log) => log[0]?.status === 'succeeded', { what: 'the delivery to succeed after one failure' });

@@ -7,12 +7,12 @@ import { createTestCertificates, type TestCertificates } from '../support/https.
 import { withTrustedCa } from './support/trust.ts';
 import { newSecret, registerWebhook, storedWebhook } from './support/webhooks.ts';
 
-describe('PATCH /v1/webhooks/{id}', () => {
+describe('PATCH /v1/webhooks/{webhook_id}', () => {
   let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
   const secret = newSecret();
-  const byId = (id: string) => ({ params: { path: { id } } });
+  const byId = (id: string) => ({ params: { path: { webhook_id: id } } });
 
   before(async () => {
     certificates = await createTestCertificates();
@@ -36,7 +36,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
       secret,
     });
     const pings = receiver.requests.length;
-    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', {
+    const { data, response } = await owner.client.PATCH('/v1/webhooks/{webhook_id}', {
       ...byId(webhook.id),
       body: { events: ['member.joined', 'member.joined'], url: webhook.url },
     });
@@ -58,7 +58,10 @@ describe('PATCH /v1/webhooks/{id}', () => {
   it('pings a new url, signed with the original secret, before saving it', async () => {
     const { owner } = await ownerWithWorkspace(server);
     const webhook = await registerWebhook(owner, { url: receiver.url('/old'), events: ['project.created'], secret });
-    const { data, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { url: receiver.url('/new') } });
+    const { data, response } = await owner.client.PATCH('/v1/webhooks/{webhook_id}', {
+      ...byId(webhook.id),
+      body: { url: receiver.url('/new') },
+    });
     expect(response.status).to.equal(200);
     expect(data!.data).to.include({ url: receiver.url('/new') });
     expect(data!.data.events).to.deep.equal(['project.created']);
@@ -73,7 +76,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const { owner } = await ownerWithWorkspace(server);
     const webhook = await registerWebhook(owner, { url: receiver.url('/kept'), events: ['project.created'], secret });
     receiver.respondWith((r) => (r.path === '/broken' ? { status: 500 } : { status: 200 }));
-    const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', {
+    const { error, response } = await owner.client.PATCH('/v1/webhooks/{webhook_id}', {
       ...byId(webhook.id),
       body: { url: receiver.url('/broken'), events: ['task.created'] },
     });
@@ -84,7 +87,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const stored = await storedWebhook(server, webhook.id);
     expect(stored).to.include({ url: receiver.url('/kept') });
     expect(stored!.events).to.deep.equal(['project.created']);
-    const { data } = await owner.client.GET('/v1/webhooks/{id}', byId(webhook.id));
+    const { data } = await owner.client.GET('/v1/webhooks/{webhook_id}', byId(webhook.id));
     expect(data!.data).to.deep.equal(webhook);
   });
 
@@ -92,7 +95,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const { owner } = await ownerWithWorkspace(server);
     const webhook = await registerWebhook(owner, { url: receiver.url(), events: ['project.created'], secret });
     const before = receiver.requests.length;
-    const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', {
+    const { error, response } = await owner.client.PATCH('/v1/webhooks/{webhook_id}', {
       ...byId(webhook.id),
       body: { url: `http://127.0.0.1:${receiver.port}/plain` },
     });
@@ -139,7 +142,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const adminWithEditorKey = await memberWithRole(server, workspaceId, 'admin', 'editor');
     for (const caller of [editor, adminWithEditorKey]) {
-      const { error, response } = await caller.client.PATCH('/v1/webhooks/{id}', { ...byId(webhook.id), body: { enabled: false } });
+      const { error, response } = await caller.client.PATCH('/v1/webhooks/{webhook_id}', { ...byId(webhook.id), body: { enabled: false } });
       expect(response.status).to.equal(403);
       expect(error!.error.code).to.equal('forbidden');
     }
@@ -151,7 +154,7 @@ describe('PATCH /v1/webhooks/{id}', () => {
     const webhook = await registerWebhook(theirs.owner, { url: receiver.url(), events: ['project.created'], secret });
     const { owner } = await ownerWithWorkspace(server);
     for (const id of [webhook.id, 'wh_doesnotexist0000000']) {
-      const { error, response } = await owner.client.PATCH('/v1/webhooks/{id}', { ...byId(id), body: { enabled: false } });
+      const { error, response } = await owner.client.PATCH('/v1/webhooks/{webhook_id}', { ...byId(id), body: { enabled: false } });
       expect(response.status).to.equal(404);
       expect(error!.error.code).to.equal('not_found');
     }

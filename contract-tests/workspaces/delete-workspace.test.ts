@@ -45,7 +45,9 @@ async function populatedWorkspace(server: TestServer, name: string) {
     params: { path: { workspace_id: workspaceId } },
     body: { email: joiner.email, role: 'editor' },
   });
-  const accepted = await joiner.client.POST('/v1/invitations/{id}/accept', { params: { path: { id: invitation.data!.data.id } } });
+  const accepted = await joiner.client.POST('/v1/invitations/{invitation_id}/accept', {
+    params: { path: { invitation_id: invitation.data!.data.id } },
+  });
   expect(accepted.response.status, 'accepting the invitation').to.equal(201);
   await owner.client.POST('/v1/projects/{project_id}/members', {
     params: { path: { project_id: projectId } },
@@ -54,7 +56,7 @@ async function populatedWorkspace(server: TestServer, name: string) {
   return { owner, workspaceId, projectId, joiner };
 }
 
-describe('DELETE /v1/workspaces/{id}', () => {
+describe('DELETE /v1/workspaces/{workspace_id}', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -80,7 +82,9 @@ describe('DELETE /v1/workspaces/{id}', () => {
     expect(before.events).to.be.greaterThan(0);
     const bystanderBefore = await holdings(server, bystander.workspaceId);
 
-    const { response } = await doomed.owner.client.DELETE('/v1/workspaces/{id}', { params: { path: { id: doomed.workspaceId } } });
+    const { response } = await doomed.owner.client.DELETE('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: doomed.workspaceId } },
+    });
     expect(response.status).to.equal(204);
     expect(await response.text()).to.equal('');
 
@@ -99,18 +103,18 @@ describe('DELETE /v1/workspaces/{id}', () => {
 
   it('is gone at once for its owner and its members; their accounts and keys remain, the keys homed there lose their home', async () => {
     const { owner, workspaceId, projectId, joiner } = await populatedWorkspace(server, 'Vanishing');
-    const deleted = await owner.client.DELETE('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+    const deleted = await owner.client.DELETE('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
     expect(deleted.response.status).to.equal(204);
 
     for (const user of [owner, joiner]) {
-      const get = await user.client.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      const get = await user.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
       expect(get.response.status).to.equal(404);
-      const project = await user.client.GET('/v1/projects/{id}', { params: { path: { id: projectId } } });
+      const project = await user.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: projectId } } });
       expect(project.response.status).to.equal(404);
       const list = await user.client.GET('/v1/workspaces');
       expect(list.data!.data.map((w) => w.id)).to.not.include(workspaceId);
     }
-    const again = await owner.client.DELETE('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+    const again = await owner.client.DELETE('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
     expect(again.response.status).to.equal(404);
 
     const users = await server.knex('users').whereIn('id', [owner.userId, joiner.userId]).count({ n: '*' }).first();
@@ -136,7 +140,9 @@ describe('DELETE /v1/workspaces/{id}', () => {
         const { owner, workspaceId } = await populatedWorkspace(server, `Kept ${who}`);
         const user = await caller(owner, workspaceId);
         const before = await holdings(server, workspaceId);
-        const { error, response } = await user.client.DELETE('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+        const { error, response } = await user.client.DELETE('/v1/workspaces/{workspace_id}', {
+          params: { path: { workspace_id: workspaceId } },
+        });
         expect(response.status).to.equal(403);
         expect(error!.error.code).to.equal('forbidden');
         expect(error!.error.message).to.contain(says);
@@ -148,7 +154,9 @@ describe('DELETE /v1/workspaces/{id}', () => {
       const { workspaceId } = await populatedWorkspace(server, 'Not Theirs');
       const stranger = await createUser(server);
       const before = await holdings(server, workspaceId);
-      const { error, response } = await stranger.client.DELETE('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+      const { error, response } = await stranger.client.DELETE('/v1/workspaces/{workspace_id}', {
+        params: { path: { workspace_id: workspaceId } },
+      });
       expect(response.status).to.equal(404);
       expect(error!.error.code).to.equal('not_found');
       expect(await holdings(server, workspaceId)).to.deep.equal(before);

@@ -3,7 +3,7 @@ import { rawRequest } from '../support/client.ts';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-describe('PATCH /v1/workspaces/{id}', () => {
+describe('PATCH /v1/workspaces/{workspace_id}', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -17,7 +17,10 @@ describe('PATCH /v1/workspaces/{id}', () => {
   it('changes only the fields sent, stores them and moves updated_at', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Before');
     const before = await rowOf(workspaceId);
-    const renamed = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { name: 'After' } });
+    const renamed = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
+      body: { name: 'After' },
+    });
     expect(renamed.response.status).to.equal(200);
     expect(renamed.data!.data).to.include({
       id: workspaceId,
@@ -32,8 +35,8 @@ describe('PATCH /v1/workspaces/{id}', () => {
     expect(stored!.updated_at.getTime()).to.be.greaterThan(before!.updated_at.getTime());
     expect(renamed.data!.data.updated_at).to.equal(stored!.updated_at.toISOString());
 
-    const moved = await owner.client.PATCH('/v1/workspaces/{id}', {
-      params: { path: { id: workspaceId } },
+    const moved = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
       body: { slug: 'after-slug', timezone: 'america/new_york' },
     });
     expect(moved.response.status).to.equal(200);
@@ -44,7 +47,10 @@ describe('PATCH /v1/workspaces/{id}', () => {
   it('accepts an empty body and changes nothing', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Untouched');
     const before = await rowOf(workspaceId);
-    const { data, response } = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: {} });
+    const { data, response } = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
+      body: {},
+    });
     expect(response.status).to.equal(200);
     expect(data!.data).to.include({ name: 'Untouched', slug: before!.slug });
     expect(await rowOf(workspaceId)).to.deep.equal(before);
@@ -67,12 +73,21 @@ describe('PATCH /v1/workspaces/{id}', () => {
   it('takes a name of exactly 255 characters and refuses 256 with 422, leaving the name as it was', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Lengthy');
     const max = 'n'.repeat(255);
-    const ok = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { name: max } });
+    const ok = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
+      body: { name: max },
+    });
     expect(ok.response.status).to.equal(200);
-    const tooLong = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { name: `${max}n` } });
+    const tooLong = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
+      body: { name: `${max}n` },
+    });
     expect(tooLong.response.status).to.equal(422);
     expect(tooLong.error!.error.details).to.deep.equal([{ field: '/name', message: 'must NOT have more than 255 characters' }]);
-    const empty = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { name: '' } });
+    const empty = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
+      body: { name: '' },
+    });
     expect(empty.response.status).to.equal(422);
     expect(empty.error!.error.details).to.deep.equal([{ field: '/name', message: 'must NOT have fewer than 1 characters' }]);
     expect(await rowOf(workspaceId)).to.include({ name: max });
@@ -83,8 +98,8 @@ describe('PATCH /v1/workspaces/{id}', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Wants It');
     const takenSlug = (await rowOf(taken.workspaceId))!.slug;
     const before = await rowOf(workspaceId);
-    const { error, response } = await owner.client.PATCH('/v1/workspaces/{id}', {
-      params: { path: { id: workspaceId } },
+    const { error, response } = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
       body: { slug: takenSlug, name: 'Renamed too' },
     });
     expect(response.status).to.equal(409);
@@ -99,10 +114,13 @@ describe('PATCH /v1/workspaces/{id}', () => {
   it('accepts the workspace’s own slug, and frees the old slug at once when it changes', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Slug Mover');
     const oldSlug = (await rowOf(workspaceId))!.slug;
-    const same = await owner.client.PATCH('/v1/workspaces/{id}', { params: { path: { id: workspaceId } }, body: { slug: oldSlug } });
+    const same = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
+      body: { slug: oldSlug },
+    });
     expect(same.response.status).to.equal(200);
-    const moved = await owner.client.PATCH('/v1/workspaces/{id}', {
-      params: { path: { id: workspaceId } },
+    const moved = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
       body: { slug: 'slug-mover-new' },
     });
     expect(moved.data!.data.slug).to.equal('slug-mover-new');
@@ -115,8 +133,8 @@ describe('PATCH /v1/workspaces/{id}', () => {
   it('refuses a time zone that is not IANA with 422 and changes nothing, not even the other fields sent', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Zoned');
     const before = await rowOf(workspaceId);
-    const { error, response } = await owner.client.PATCH('/v1/workspaces/{id}', {
-      params: { path: { id: workspaceId } },
+    const { error, response } = await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
       body: { timezone: 'Mars/Olympus', name: 'Should not stick' },
     });
     expect(response.status).to.equal(422);
@@ -144,8 +162,8 @@ describe('PATCH /v1/workspaces/{id}', () => {
     it('lets an admin with an admin-scoped key change the workspace', async () => {
       const { workspaceId } = await ownerWithWorkspace(server, 'Admin Edits');
       const admin = await memberWithRole(server, workspaceId, 'admin', 'admin');
-      const { response } = await admin.client.PATCH('/v1/workspaces/{id}', {
-        params: { path: { id: workspaceId } },
+      const { response } = await admin.client.PATCH('/v1/workspaces/{workspace_id}', {
+        params: { path: { workspace_id: workspaceId } },
         body: { name: 'Edited by admin' },
       });
       expect(response.status).to.equal(200);
@@ -164,8 +182,8 @@ describe('PATCH /v1/workspaces/{id}', () => {
         const { owner, workspaceId } = await ownerWithWorkspace(server, `Guarded ${role} ${scope}`);
         const caller = role === 'owner' ? await keyFor(server, owner, scope) : await memberWithRole(server, workspaceId, role, scope);
         const before = await rowOf(workspaceId);
-        const { error, response } = await caller.client.PATCH('/v1/workspaces/{id}', {
-          params: { path: { id: workspaceId } },
+        const { error, response } = await caller.client.PATCH('/v1/workspaces/{workspace_id}', {
+          params: { path: { workspace_id: workspaceId } },
           body: { name: 'Hijacked' },
         });
         expect(response.status).to.equal(403);
@@ -179,8 +197,8 @@ describe('PATCH /v1/workspaces/{id}', () => {
       const { workspaceId } = await ownerWithWorkspace(server, 'Not Yours');
       const stranger = await createUser(server);
       const before = await rowOf(workspaceId);
-      const { error, response } = await stranger.client.PATCH('/v1/workspaces/{id}', {
-        params: { path: { id: workspaceId } },
+      const { error, response } = await stranger.client.PATCH('/v1/workspaces/{workspace_id}', {
+        params: { path: { workspace_id: workspaceId } },
         body: { name: 'Hijacked' },
       });
       expect(response.status).to.equal(404);

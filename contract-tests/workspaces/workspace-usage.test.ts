@@ -40,7 +40,9 @@ describe('GET /v1/workspaces/{workspace_id}/usage', () => {
       },
     });
     for (let i = 0; i < 2; i++) {
-      const run = await owner.client.POST('/v1/automations/{id}/runs', { params: { path: { id: automation.data!.data.id } } });
+      const run = await owner.client.POST('/v1/automations/{automation_id}/runs', {
+        params: { path: { automation_id: automation.data!.data.id } },
+      });
       expect(run.response.status, 'starting a run').to.equal(201);
     }
     // Last month's runs, as the run counter would have left them: they no longer count.
@@ -63,7 +65,7 @@ describe('GET /v1/workspaces/{workspace_id}/usage', () => {
     expect(pro).to.deep.include({ code: 0, stdout: `${workspaceId} is now on the pro plan\n` });
     expect(await server.knex('workspaces').where({ id: workspaceId }).first('plan')).to.deep.equal({ plan: 'pro' });
     expect(await usage()).to.include({ plan: 'pro', runs_used: 0, runs_limit: 10_000 });
-    const workspace = await owner.client.GET('/v1/workspaces/{id}', { params: { path: { id: workspaceId } } });
+    const workspace = await owner.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
     expect(workspace.data!.data.plan).to.equal('pro');
 
     await server.knex('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });

@@ -9,6 +9,10 @@
  *   `unevaluatedProperties: false`, so an unknown field fails with keyword `unevaluatedProperties`
  *   and `params.unevaluatedProperty` naming the field, instead of a bare `not` ("must NOT be valid").
  *
+ * - a union marked `x-branch-chosen-by` (its branch follows from stored state, e.g. a PATCH's
+ *   trigger from the automation's type) is any object here: the service validates it against the
+ *   right branch with `shapeValidators`, so a refusal names that branch's problems, not every branch's.
+ *
  * The walk knows which keywords hold schemas, so data (`enum`, `const`, `default`, `examples`) and
  * property names are copied untouched.
  */
@@ -40,6 +44,20 @@ const SCHEMA_KEYWORDS = new Set([
 /** OpenAPI annotations that are not JSON Schema 2020-12 keywords; strict Ajv would reject them. */
 const OPENAPI_ONLY_KEYWORDS = new Set(['example', 'xml', 'externalDocs']);
 
+/** Marks a union whose branch the server picks from stored state (see the header). */
+export const BRANCH_CHOSEN_BY = 'x-branch-chosen-by';
+
+/** The component names of the branches of every union marked `x-branch-chosen-by`. */
+export function branchesChosenByState(schemas: Record<string, JsonSchema>): string[] {
+  return Object.values(schemas)
+    .filter((schema) => BRANCH_CHOSEN_BY in schema && Array.isArray(schema.oneOf))
+    .flatMap((schema) => (schema.oneOf as JsonSchema[]).map((branch) => String(branch.$ref)))
+    .map((ref) => {
+      if (!ref.startsWith(COMPONENT_REF_PREFIX)) throw new Error(`${BRANCH_CHOSEN_BY}: branch ${ref} is not a component`);
+      return decodePointerSegment(ref.slice(COMPONENT_REF_PREFIX.length));
+    });
+}
+
 /** What Ajv compiles: a schema object, or `true`/`false`. */
 export type AjvSchema = JsonSchema | boolean;
 
@@ -64,6 +82,7 @@ export function toAjvSchema(schema: unknown, conversion: SchemaConversion): AjvS
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     throw new Error(`Expected a schema object, got ${JSON.stringify(schema)}`);
   }
+  if (BRANCH_CHOSEN_BY in schema) return { type: 'object' };
   const result: JsonSchema = {};
   for (const [keyword, value] of Object.entries(schema as JsonSchema)) {
     if (keyword.startsWith('x-') || OPENAPI_ONLY_KEYWORDS.has(keyword)) continue;

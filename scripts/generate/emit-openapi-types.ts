@@ -26,9 +26,30 @@ function recordsForTyping(node: unknown): void {
   for (const value of Object.values(schema)) recordsForTyping(value);
 }
 
+/**
+ * TypeSpec wraps a documented reference as `{allOf: [{$ref}], description}`; openapi-typescript reads
+ * an `allOf` over a discriminated union as a subtype and omits the tag (`data: Omit<Automation,
+ * "type">`, which no longer narrows). A lone `$ref` with its description types as the union itself.
+ */
+function loneAllOfAsRef(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) loneAllOfAsRef(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const allOf = schema.allOf;
+  if (Array.isArray(allOf) && allOf.length === 1 && typeof (allOf[0] as { $ref?: unknown }).$ref === 'string') {
+    delete schema.allOf;
+    schema.$ref = (allOf[0] as { $ref: string }).$ref;
+  }
+  for (const value of Object.values(schema)) loneAllOfAsRef(value);
+}
+
 export async function emitOpenApiTypes(document: OpenApiDocument): Promise<GeneratedFile[]> {
   const typed = structuredClone(document);
   recordsForTyping(typed);
+  loneAllOfAsRef(typed);
   const ast = await openapiTS(typed as unknown as OpenAPI3, {
     // Its default (true) makes every property that has a default *required*, request bodies included
     // (`timezone?: … = "UTC"` would become mandatory for SDK callers). Optional means optional.

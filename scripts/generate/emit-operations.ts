@@ -24,7 +24,7 @@ export function emitOperations(operations: OperationModel[]): GeneratedFile[] {
   return [{ path: 'generated/operations.ts', content }];
 }
 
-/** `/v1/workspaces/{id}` → `/v1/workspaces/:id` (@koa/router, path-to-regexp syntax). */
+/** `/v1/workspaces/{workspace_id}` → `/v1/workspaces/:id` (@koa/router, path-to-regexp syntax). */
 export function toKoaPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
@@ -71,7 +71,7 @@ export interface QueryParamInfo {
 export interface OperationInfo {
   readonly operationId: string;
   readonly method: "get" | "post" | "put" | "patch" | "delete";
-  /** The OpenAPI path template, e.g. \`/v1/workspaces/{id}\`. */
+  /** The OpenAPI path template, e.g. \`/v1/workspaces/{workspace_id}\`. */
   readonly path: string;
   /** The same path in @koa/router syntax, e.g. \`/v1/workspaces/:id\`. */
   readonly koaPath: string;

@@ -13,7 +13,7 @@ import type { Options } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import { componentsSchema, toAjvSchema } from './ajv-schemas.ts';
+import { branchesChosenByState, componentRefTarget, componentsSchema, toAjvSchema } from './ajv-schemas.ts';
 import type { AjvSchema, SchemaConversion } from './ajv-schemas.ts';
 import { lineCommentHeader, propertyKey, stringLiteral } from './code-text.ts';
 import type { GeneratedFile } from './code-text.ts';
@@ -54,10 +54,12 @@ export function emitValidators(document: OpenApiDocument, operations: OperationM
       compiled.push({ operationId: operation.operationId, part, exportName });
     }
   }
+  const shapes = branchesChosenByState(document.components?.schemas ?? {});
+  for (const name of shapes) body.addSchema({ $ref: componentRefTarget(name) }, shapeExport(name));
   registerUnknownFormats([request, body], conversion.formats);
   return [
-    { path: 'generated/validators.js', content: validatorsModule(request, body, compiled, operations) },
-    { path: 'generated/validators.d.ts', content: validatorsDeclarations() },
+    { path: 'generated/validators.js', content: validatorsModule(request, body, compiled, operations, shapes) },
+    { path: 'generated/validators.d.ts', content: validatorsDeclarations(shapes) },
   ];
 }
 
@@ -120,9 +122,14 @@ function parametersSchema(
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-function validatorsModule(request: Ajv, body: Ajv, compiled: CompiledPart[], operations: OperationModel[]): string {
+const shapeExport = (name: string) => `shape.${name}`;
+
+function validatorsModule(request: Ajv, body: Ajv, compiled: CompiledPart[], operations: OperationModel[], shapes: string[]): string {
   const requestExports = exportsOf(compiled.filter((c) => c.part !== 'body'));
-  const bodyExports = exportsOf(compiled.filter((c) => c.part === 'body'));
+  const bodyExports = {
+    ...exportsOf(compiled.filter((c) => c.part === 'body')),
+    ...Object.fromEntries(shapes.map((n) => [shapeExport(n), shapeExport(n)])),
+  };
   return [
     lineCommentHeader('//', [
       'Ajv standalone validators (JSON Schema 2020-12, allErrors, useDefaults, discriminator). Types: validators.d.ts.',
@@ -140,6 +147,7 @@ function validatorsModule(request: Ajv, body: Ajv, compiled: CompiledPart[], ope
     `const bodyValidators = ${wrappedModule(standaloneCode(body, bodyExports))};`,
     ``,
     validatorsTable(compiled, operations),
+    shapesTable(shapes),
   ].join('\n');
 }
 
@@ -170,7 +178,13 @@ function validatorsTable(compiled: CompiledPart[], operations: OperationModel[])
   return ['export const validators = {', ...lines, '};', ''].join('\n');
 }
 
-function validatorsDeclarations(): string {
+/** The branches of unions whose branch the server picks (`x-branch-chosen-by`), by component name. */
+function shapesTable(shapes: string[]): string {
+  const lines = shapes.map((name) => `  ${propertyKey(name)}: bodyValidators[${stringLiteral(shapeExport(name))}],`);
+  return ['export const shapeValidators = {', ...lines, '};', ''].join('\n');
+}
+
+function validatorsDeclarations(shapes: string[]): string {
   return `${lineCommentHeader('//')}import type { ErrorObject } from "ajv";
 import type { OperationId } from "./operations.ts";
 
@@ -201,5 +215,8 @@ export interface OperationValidators {
 }
 
 export declare const validators: Readonly<Record<OperationId, OperationValidators>>;
+
+/** Validators of the branches of unions whose branch the server picks from stored state (\`x-branch-chosen-by\`). */
+export declare const shapeValidators: Readonly<Record<${shapes.map((n) => stringLiteral(n)).join(' | ') || 'never'}, ValidateFunction>>;
 `;
 }

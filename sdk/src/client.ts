@@ -1,5 +1,5 @@
 /**
- * The typed client: openapi-fetch over the generated `paths` (`api.GET("/v1/projects/{id}", …)`) and
+ * The typed client: openapi-fetch over the generated `paths` (`api.GET("/v1/projects/{project_id}", …)`) and
  * the per-resource methods over it (`api.projects.get({ id })`), with the API key and the request id
  * added by middleware and the transport of retries.ts under both.
  */
@@ -57,7 +57,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  * ```ts
  * const wsa = createClient({ baseUrl: "http://127.0.0.1:3000", apiKey: process.env.WSA_API_KEY });
  * const project = (await wsa.projects.get({ id })).data;                      // throws ApiError subclasses
- * const { data, error } = await wsa.GET("/v1/projects/{id}", { params: { path: { id } } });
+ * const { data, error } = await wsa.GET("/v1/projects/{project_id}", { params: { path: { project_id: id } } });
  * ```
  */
 export function createClient(options: ClientOptions): WsaClient {
@@ -130,7 +130,7 @@ export type Unwrapped<R extends FetchResultLike> = [Exclude<R['data'], undefined
  *
  * Accepts the result or the promise of it:
  * ```ts
- * const { data: project } = await unwrap(api.GET("/v1/projects/{id}", { params: { path: { id } } }));
+ * const { data: project } = await unwrap(api.GET("/v1/projects/{project_id}", { params: { path: { project_id: id } } }));
  * ```
  */
 export function unwrap<R extends FetchResultLike>(result: Promise<R>): Promise<Unwrapped<R>>;

@@ -57,15 +57,25 @@ function isBadRequest(part: InputPart, error: ErrorObject): boolean {
 }
 
 /**
+ * A validator's errors as details: `missing` (400: a required field, a mistyped query value) and
+ * `invalid` (422: everything else, the missing ones included), each in the order found, without repeats.
+ */
+export function schemaProblems(part: InputPart, errors: ErrorObject[]): { missing: ErrorDetail[]; invalid: ErrorDetail[] } {
+  const relevant = usefulErrors(errors);
+  return {
+    missing: dedupe(relevant.filter((e) => isBadRequest(part, e)).map(detailOf)),
+    invalid: dedupe(relevant.map(detailOf)),
+  };
+}
+
+/**
  * Maps a validator's errors to the decisions' rule: a missing required field (at any depth) or a
  * mistyped query parameter is 400; any other invalid value, and any unknown body field, is 422.
  */
 export function validationError(part: InputPart, errors: ErrorObject[]): HttpError {
-  const relevant = usefulErrors(errors);
-  const badRequest = relevant.filter((e) => isBadRequest(part, e));
-  const status = badRequest.length > 0 ? 400 : 422;
-  const shown = status === 400 ? badRequest : relevant;
-  const details = dedupe(shown.map(detailOf));
+  const { missing, invalid } = schemaProblems(part, errors);
+  const status = missing.length > 0 ? 400 : 422;
+  const details = status === 400 ? missing : invalid;
   const first = details[0]!;
   const more = details.length - 1;
   const name = first.field.replace(/^\//, '').replace(/\//g, '.') || 'body';

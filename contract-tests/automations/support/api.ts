@@ -20,6 +20,8 @@ import type { TestServer } from '../../support/server.ts';
 export type AutomationJson = Schemas['Automation'];
 export type AutomationRunJson = Schemas['AutomationRun'];
 export type CreateAutomationBody = Schemas['CreateAutomationRequest'];
+export type CreateEventBody = Schemas['CreateEventAutomationRequest'];
+export type CreateScheduledBody = Schemas['CreateScheduledAutomationRequest'];
 export type ActionJson = Schemas['Action'];
 export type TriggerJson = Schemas['Trigger'];
 
@@ -43,7 +45,7 @@ export const slackAction = (channel = '#launch'): ActionJson => ({
 });
 
 /** A valid body for an event automation (task.created, one e-mail action). */
-export function eventBody(projectId: string, overrides: Partial<CreateAutomationBody> = {}): CreateAutomationBody {
+export function eventBody(projectId: string, overrides: Partial<CreateEventBody> = {}): CreateEventBody {
   return {
     project_id: projectId,
     name: 'Mail on new tasks',
@@ -55,7 +57,7 @@ export function eventBody(projectId: string, overrides: Partial<CreateAutomation
 }
 
 /** A valid body for a scheduled automation (daily at 09:00, fine for every plan). */
-export function scheduledBody(projectId: string, overrides: Partial<CreateAutomationBody> = {}): CreateAutomationBody {
+export function scheduledBody(projectId: string, overrides: Partial<CreateScheduledBody> = {}): CreateScheduledBody {
   return {
     project_id: projectId,
     name: 'Morning digest',
@@ -78,21 +80,24 @@ export async function createAutomation(user: TestUser, body: CreateAutomationBod
 
 /** Changes an automation through the API (fails the test if it cannot). */
 export async function patchAutomation(user: TestUser, id: string, body: Schemas['UpdateAutomationRequest']): Promise<AutomationJson> {
-  const { data, error } = await user.client.PATCH('/v1/automations/{id}', { params: { path: { id } }, body });
+  const { data, error } = await user.client.PATCH('/v1/automations/{automation_id}', { params: { path: { automation_id: id } }, body });
   if (error || !data) throw new Error(`setup: could not update automation: ${JSON.stringify(error)}`);
   return data.data;
 }
 
 /** Starts a manual run through the API (fails the test if it cannot). */
 export async function startRun(user: TestUser, id: string): Promise<AutomationRunJson> {
-  const { data, error } = await user.client.POST('/v1/automations/{id}/runs', { params: { path: { id } } });
+  const { data, error } = await user.client.POST('/v1/automations/{automation_id}/runs', { params: { path: { automation_id: id } } });
   if (error || !data) throw new Error(`setup: could not start a run: ${JSON.stringify(error)}`);
   return data.data;
 }
 
 /** Archives or unarchives a project through the API (fails the test if it cannot). */
 export async function setArchived(user: TestUser, projectId: string, archived: boolean): Promise<void> {
-  const { error } = await user.client.PATCH('/v1/projects/{id}', { params: { path: { id: projectId } }, body: { archived } });
+  const { error } = await user.client.PATCH('/v1/projects/{project_id}', {
+    params: { path: { project_id: projectId } },
+    body: { archived },
+  });
   if (error) throw new Error(`setup: could not set archived=${archived}: ${JSON.stringify(error)}`);
 }
 

@@ -37,10 +37,10 @@ export async function createTask(user: TestUser, projectId: string, name: string
   return data.data;
 }
 
-/** The automation's runs through the API (GET /v1/automations/{id}/runs), newest first. */
+/** The automation's runs through the API (GET /v1/automations/{automation_id}/runs), newest first. */
 export async function runsOf(user: TestUser, automationId: string): Promise<AutomationRun[]> {
-  const { data, error, response } = await user.client.GET('/v1/automations/{id}/runs', {
-    params: { path: { id: automationId }, query: { per_page: 100 } },
+  const { data, error, response } = await user.client.GET('/v1/automations/{automation_id}/runs', {
+    params: { path: { automation_id: automationId }, query: { per_page: 100 } },
   });
   if (!data) fail(`list runs of ${automationId}`, response, error);
   return data.data;

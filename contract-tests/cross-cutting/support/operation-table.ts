@@ -4,7 +4,7 @@
  * in every table at once.
  *
  * Glossary
- * - collection segment: the path segment before a `{param}` (`projects` in `/v1/projects/{id}`); it
+ * - collection segment: the path segment before a `{param}` (`projects` in `/v1/projects/{project_id}`); it
  *   names the kind of resource the parameter identifies.
  * - example body: the first request-body example the contract documents for an operation; a body
  *   the contract itself calls valid.

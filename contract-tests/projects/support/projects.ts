@@ -40,7 +40,10 @@ export async function createTask(user: TestUser, projectId: string, body: Partia
 
 /** Archives a project through the API (fails the test if it cannot). */
 export async function archiveProject(user: TestUser, projectId: string): Promise<void> {
-  const { error } = await user.client.PATCH('/v1/projects/{id}', { params: { path: { id: projectId } }, body: { archived: true } });
+  const { error } = await user.client.PATCH('/v1/projects/{project_id}', {
+    params: { path: { project_id: projectId } },
+    body: { archived: true },
+  });
   if (error) throw new Error(`setup: could not archive project: ${JSON.stringify(error)}`);
 }
 

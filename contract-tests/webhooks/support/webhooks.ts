@@ -4,7 +4,7 @@
  *
  * Glossary
  * - delivery: one event sent to one webhook (`dlv_`), with its attempts; the log is
- *   `GET /v1/webhooks/{id}/deliveries`.
+ *   `GET /v1/webhooks/{webhook_id}/deliveries`.
  * - the test secret key: the SECRET_KEY every test server gets (contract-tests/support/server.ts),
  *   needed by worker processes that share a test server's database.
  */

@@ -68,7 +68,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/api-keys/{id}": {
+    "/v1/api-keys/{api_key_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -112,7 +112,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/automations/{id}": {
+    "/v1/automations/{automation_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -140,7 +140,7 @@ export interface paths {
         patch: operations["updateAutomation"];
         trace?: never;
     };
-    "/v1/automations/{id}/runs": {
+    "/v1/automations/{automation_id}/runs": {
         parameters: {
             query?: never;
             header?: never;
@@ -164,7 +164,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/invitations/{id}/accept": {
+    "/v1/invitations/{invitation_id}/accept": {
         parameters: {
             query?: never;
             header?: never;
@@ -204,7 +204,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/projects/{id}": {
+    "/v1/projects/{project_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -320,7 +320,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/tasks/{id}": {
+    "/v1/tasks/{task_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -392,7 +392,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/webhooks/{id}": {
+    "/v1/webhooks/{webhook_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -484,7 +484,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/workspaces/{id}": {
+    "/v1/workspaces/{workspace_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1114,37 +1114,8 @@ export interface components {
          * @enum {string}
          */
         ApiKeyScope: "admin" | "editor" | "read-only";
-        /** @description An automation: a rule that runs its actions in order when its trigger fires. */
-        Automation: {
-            /** @description Identifier, prefix `auto_`. */
-            id: components["schemas"]["AutomationId"];
-            /** @description Owning project. */
-            project_id: components["schemas"]["ProjectId"];
-            /** @description Name, 1 to 255 characters. */
-            name: components["schemas"]["Name"];
-            /** @description `event` or `scheduled`; cannot change after creation. */
-            type: components["schemas"]["AutomationType"];
-            /** @description Disabled automations do not run; their configuration and run history are kept. */
-            enabled: boolean;
-            /** @description What starts it. */
-            trigger: components["schemas"]["Trigger"];
-            /** @description The ordered actions (1 to 20). */
-            actions: components["schemas"]["Action"][];
-            /** @description The member the automation acts as: who created it, or who last changed its `trigger` or `actions`. Runs act with this member's current role and project access; an automation whose author left the workspace does not run until someone re-saves its trigger or actions. Read-only. **Extension.** */
-            author: components["schemas"]["AutomationAuthor"];
-            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise. Read-only. **Extension.** */
-            next_run_at: string | null;
-            /**
-             * Format: date-time
-             * @description Creation time.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description Last change.
-             */
-            updated_at: string;
-        };
+        /** @description An automation: a rule that runs its actions in order when its trigger fires. `type` (`event` or `scheduled`) decides the shape of `trigger`. */
+        Automation: components["schemas"]["EventAutomation"] | components["schemas"]["ScheduledAutomation"];
         /** @description The member an automation acts as. **Extension.** */
         AutomationAuthor: {
             /** @description The author's membership; it may name a member who has since left the workspace. */
@@ -1203,34 +1174,7 @@ export interface components {
          */
         AutomationId: string;
         /** @description An automation as listed: without `actions`. */
-        AutomationListItem: {
-            /** @description Identifier, prefix `auto_`. */
-            id: components["schemas"]["AutomationId"];
-            /** @description Owning project. */
-            project_id: components["schemas"]["ProjectId"];
-            /** @description Name, 1 to 255 characters. */
-            name: components["schemas"]["Name"];
-            /** @description `event` or `scheduled`; cannot change after creation. */
-            type: components["schemas"]["AutomationType"];
-            /** @description Disabled automations do not run; their configuration and run history are kept. */
-            enabled: boolean;
-            /** @description What starts it. */
-            trigger: components["schemas"]["Trigger"];
-            /** @description The member the automation acts as: who created it, or who last changed its `trigger` or `actions`. Runs act with this member's current role and project access; an automation whose author left the workspace does not run until someone re-saves its trigger or actions. Read-only. **Extension.** */
-            author: components["schemas"]["AutomationAuthor"];
-            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise. Read-only. **Extension.** */
-            next_run_at: string | null;
-            /**
-             * Format: date-time
-             * @description Creation time.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description Last change.
-             */
-            updated_at: string;
-        };
+        AutomationListItem: components["schemas"]["EventAutomationListItem"] | components["schemas"]["ScheduledAutomationListItem"];
         /** @description A list returned whole, without pagination. */
         AutomationListItemCollection: {
             /** @description Every item. */
@@ -1350,11 +1294,6 @@ export interface components {
             /** @description Event-specific data. */
             data: components["schemas"]["AutomationRunEventData"];
         };
-        /**
-         * @description How an automation starts: on an event, or on a cron schedule. Fixed at creation.
-         * @enum {string}
-         */
-        AutomationType: "event" | "scheduled";
         /** @description An automation's configuration changed. */
         AutomationUpdatedEvent: {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
@@ -1458,21 +1397,26 @@ export interface components {
             /** @description Home workspace; the caller must be a member (404 otherwise). */
             workspace_id?: components["schemas"]["WorkspaceId"];
         };
-        /** @description Body of POST /v1/automations. Needs editor permission; the project must not be archived. */
-        CreateAutomationRequest: {
+        /** @description Body of POST /v1/automations. Needs editor permission; the project must not be archived. `type` decides the shape of `trigger`. */
+        CreateAutomationRequest: components["schemas"]["CreateEventAutomationRequest"] | components["schemas"]["CreateScheduledAutomationRequest"];
+        /** @description Creates an automation started by an event. */
+        CreateEventAutomationRequest: {
             /** @description Owning project. */
             project_id: components["schemas"]["ProjectId"];
             /** @description Name, 1 to 255 characters. */
             name: components["schemas"]["Name"];
-            /** @description `event` or `scheduled`; fixed afterwards. */
-            type: components["schemas"]["AutomationType"];
+            /**
+             * @description `event`; fixed afterwards. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "event";
             /**
              * @description Default `true`; `false` creates it paused.
              * @default true
              */
             enabled?: boolean;
-            /** @description What starts it; must fit `type`. */
-            trigger: components["schemas"]["Trigger"];
+            /** @description The event and filters that start it. */
+            trigger: components["schemas"]["EventTrigger"];
             /** @description The ordered actions, 1 to 20. */
             actions: components["schemas"]["Action"][];
         };
@@ -1504,6 +1448,27 @@ export interface components {
              * @default private
              */
             visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description Creates an automation started by a cron schedule. */
+        CreateScheduledAutomationRequest: {
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description `scheduled`; fixed afterwards. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scheduled";
+            /**
+             * @description Default `true`; `false` creates it paused.
+             * @default true
+             */
+            enabled?: boolean;
+            /** @description The schedule that starts it. */
+            trigger: components["schemas"]["ScheduledTrigger"];
+            /** @description The ordered actions, 1 to 20. */
+            actions: components["schemas"]["Action"][];
         };
         /** @description Creates a task. */
         CreateTaskAction: {
@@ -1707,11 +1672,86 @@ export interface components {
             /** @description Display name. */
             name: string;
         };
+        /** @description An automation started by an event. */
+        EventAutomation: {
+            /** @description Identifier, prefix `auto_`. */
+            id: components["schemas"]["AutomationId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description Always `event`; cannot change after creation. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "event";
+            /** @description Disabled automations do not run; their configuration and run history are kept. */
+            enabled: boolean;
+            /** @description The event and filters that start it. */
+            trigger: components["schemas"]["EventTrigger"];
+            /** @description The ordered actions (1 to 20). */
+            actions: components["schemas"]["Action"][];
+            /** @description The member the automation acts as: who created it, or who last changed its `trigger` or `actions`. Runs act with this member's current role and project access; an automation whose author left the workspace does not run until someone re-saves its trigger or actions. Read-only. **Extension.** */
+            author: components["schemas"]["AutomationAuthor"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` automations). Read-only. **Extension.** */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description An event automation as listed: without `actions`. */
+        EventAutomationListItem: {
+            /** @description Identifier, prefix `auto_`. */
+            id: components["schemas"]["AutomationId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description Always `event`; cannot change after creation. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "event";
+            /** @description Disabled automations do not run; their configuration and run history are kept. */
+            enabled: boolean;
+            /** @description The event and filters that start it. */
+            trigger: components["schemas"]["EventTrigger"];
+            /** @description The member the automation acts as: who created it, or who last changed its `trigger` or `actions`. Runs act with this member's current role and project access; an automation whose author left the workspace does not run until someone re-saves its trigger or actions. Read-only. **Extension.** */
+            author: components["schemas"]["AutomationAuthor"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` automations). Read-only. **Extension.** */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
         /**
          * @description Event identifier, prefix `evt_`: the same on every retry and for every webhook.
          * @example evt_01jd7mbz5a6b7c8d9e0f
          */
         EventId: string;
+        /** @description What starts an `event` automation: an event, narrowed by optional filters. */
+        EventTrigger: {
+            /** @description The event name that starts the automation. */
+            event: components["schemas"]["TriggerEventName"];
+            /** @description Conditions that must match (all of them, or any with `match: any`). */
+            filters?: components["schemas"]["TriggerFilter"][];
+            /** @description How filters combine; default `all`. **Extension.** */
+            match?: components["schemas"]["FilterMatch"];
+        };
         /**
          * @description Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**).
          * @enum {string}
@@ -2236,7 +2276,7 @@ export interface components {
             /** @description Why it failed; `null` otherwise. */
             error: string | null;
         };
-        /** @description What started a run: an event, the schedule, or a manual start (`POST /automations/{id}/runs`). **Extension.** */
+        /** @description What started a run: an event, the schedule, or a manual start (`POST /automations/{automation_id}/runs`). **Extension.** */
         RunTrigger: {
             /**
              * @description The cause.
@@ -2247,6 +2287,77 @@ export interface components {
             event_id?: components["schemas"]["EventId"];
             /** @description Its type, for `kind: event`. */
             event_type?: components["schemas"]["TriggerEventName"];
+        };
+        /** @description An automation started by a cron schedule. */
+        ScheduledAutomation: {
+            /** @description Identifier, prefix `auto_`. */
+            id: components["schemas"]["AutomationId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description Always `scheduled`; cannot change after creation. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scheduled";
+            /** @description Disabled automations do not run; their configuration and run history are kept. */
+            enabled: boolean;
+            /** @description The schedule that starts it. */
+            trigger: components["schemas"]["ScheduledTrigger"];
+            /** @description The ordered actions (1 to 20). */
+            actions: components["schemas"]["Action"][];
+            /** @description The member the automation acts as: who created it, or who last changed its `trigger` or `actions`. Runs act with this member's current role and project access; an automation whose author left the workspace does not run until someone re-saves its trigger or actions. Read-only. **Extension.** */
+            author: components["schemas"]["AutomationAuthor"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` automations). Read-only. **Extension.** */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description A scheduled automation as listed: without `actions`. */
+        ScheduledAutomationListItem: {
+            /** @description Identifier, prefix `auto_`. */
+            id: components["schemas"]["AutomationId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description Always `scheduled`; cannot change after creation. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scheduled";
+            /** @description Disabled automations do not run; their configuration and run history are kept. */
+            enabled: boolean;
+            /** @description The schedule that starts it. */
+            trigger: components["schemas"]["ScheduledTrigger"];
+            /** @description The member the automation acts as: who created it, or who last changed its `trigger` or `actions`. Runs act with this member's current role and project access; an automation whose author left the workspace does not run until someone re-saves its trigger or actions. Read-only. **Extension.** */
+            author: components["schemas"]["AutomationAuthor"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` automations). Read-only. **Extension.** */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description What starts a `scheduled` automation: a cron schedule. */
+        ScheduledTrigger: {
+            /** @description Five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min). */
+            schedule: string;
         };
         /** @description Sends an e-mail. */
         SendEmailAction: {
@@ -2439,17 +2550,8 @@ export interface components {
          * @example Europe/Berlin
          */
         TimeZone: string;
-        /** @description What starts an automation. Type `event` uses `event`, `filters` and `match`; type `scheduled` uses `schedule`. Sending a field of the other type gives 422. */
-        Trigger: {
-            /** @description Type `event`: the event name that starts the automation. Required for `event` automations. */
-            event?: components["schemas"]["TriggerEventName"];
-            /** @description Type `event`: conditions that must match (all of them, or any with `match: any`). */
-            filters?: components["schemas"]["TriggerFilter"][];
-            /** @description Type `event`: how filters combine; default `all`. **Extension.** */
-            match?: components["schemas"]["FilterMatch"];
-            /** @description Type `scheduled`: five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min). Required for `scheduled` automations. */
-            schedule?: string;
-        };
+        /** @description A replacement trigger in a PATCH: `EventTrigger` (required `event`) for an `event` automation, `ScheduledTrigger` (required `schedule`) for a `scheduled` one. The automation's stored `type` decides which shape it must have: a field of the other shape is 422, the shape's missing required field 400. */
+        Trigger: components["schemas"]["EventTrigger"] | components["schemas"]["ScheduledTrigger"];
         /**
          * @description Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace.
          * @enum {string}
@@ -2512,7 +2614,7 @@ export interface components {
             /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
             request_id: string;
         };
-        /** @description Body of PATCH /v1/automations/{id}: only the fields to change; `trigger` and `actions` are replaced whole. */
+        /** @description Body of PATCH /v1/automations/{automation_id}: only the fields to change; `trigger` and `actions` are replaced whole. */
         UpdateAutomationRequest: {
             /** @description New name. */
             name?: components["schemas"]["Name"];
@@ -2528,7 +2630,7 @@ export interface components {
             /** @description The new role. Owners cannot downgrade themselves; admins cannot change owners. */
             role: components["schemas"]["Role"];
         };
-        /** @description Body of PATCH /v1/projects/{id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise). */
+        /** @description Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise). */
         UpdateProjectRequest: {
             /** @description New name. */
             name?: components["schemas"]["Name"];
@@ -2564,7 +2666,7 @@ export interface components {
             /** @description New assignee, or `null` to unassign. */
             assignee_member_id?: components["schemas"]["MemberId"] | null;
         };
-        /** @description Body of PATCH /v1/tasks/{id}: only the fields to change. **Extension.** */
+        /** @description Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.** */
         UpdateTaskRequest: {
             /** @description New name. */
             name?: components["schemas"]["Name"];
@@ -2575,7 +2677,7 @@ export interface components {
             /** @description New assignee, or `null` to unassign. */
             assignee_member_id?: components["schemas"]["MemberId"] | null;
         };
-        /** @description Body of PATCH /v1/webhooks/{id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation. */
+        /** @description Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation. */
         UpdateWebhookRequest: {
             /** @description New HTTPS destination (pinged before it is saved). */
             url?: components["schemas"]["HttpsUrl"];
@@ -2584,7 +2686,7 @@ export interface components {
             /** @description `false` pauses deliveries and cancels pending retries; `true` resumes for new events. */
             enabled?: boolean;
         };
-        /** @description Body of PATCH /v1/workspaces/{id}: only the fields to change. */
+        /** @description Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change. */
         UpdateWorkspaceRequest: {
             /** @description New display name. */
             name?: components["schemas"]["Name"];
@@ -3125,7 +3227,7 @@ export interface operations {
             };
             path: {
                 /** @description API key id. */
-                id: string;
+                api_key_id: string;
             };
             cookie?: never;
         };
@@ -3500,7 +3602,7 @@ export interface operations {
             };
             path: {
                 /** @description Automation id. */
-                id: string;
+                automation_id: string;
             };
             cookie?: never;
         };
@@ -3593,7 +3695,7 @@ export interface operations {
             };
             path: {
                 /** @description Automation id. */
-                id: string;
+                automation_id: string;
             };
             cookie?: never;
         };
@@ -3706,7 +3808,7 @@ export interface operations {
             };
             path: {
                 /** @description Automation id. */
-                id: string;
+                automation_id: string;
             };
             cookie?: never;
         };
@@ -3852,7 +3954,7 @@ export interface operations {
             };
             path: {
                 /** @description Automation id. */
-                id: string;
+                automation_id: string;
             };
             cookie?: never;
         };
@@ -3979,7 +4081,7 @@ export interface operations {
             };
             path: {
                 /** @description Automation id. */
-                id: string;
+                automation_id: string;
             };
             cookie?: never;
         };
@@ -4130,7 +4232,7 @@ export interface operations {
             };
             path: {
                 /** @description Invitation id. */
-                id: string;
+                invitation_id: string;
             };
             cookie?: never;
         };
@@ -4421,7 +4523,7 @@ export interface operations {
             };
             path: {
                 /** @description Project id. */
-                id: string;
+                project_id: string;
             };
             cookie?: never;
         };
@@ -4514,7 +4616,7 @@ export interface operations {
             };
             path: {
                 /** @description Project id. */
-                id: string;
+                project_id: string;
             };
             cookie?: never;
         };
@@ -4616,7 +4718,7 @@ export interface operations {
             };
             path: {
                 /** @description Project id. */
-                id: string;
+                project_id: string;
             };
             cookie?: never;
         };
@@ -5517,7 +5619,7 @@ export interface operations {
             };
             path: {
                 /** @description Task id. */
-                id: string;
+                task_id: string;
             };
             cookie?: never;
         };
@@ -5610,7 +5712,7 @@ export interface operations {
             };
             path: {
                 /** @description Task id. */
-                id: string;
+                task_id: string;
             };
             cookie?: never;
         };
@@ -5723,7 +5825,7 @@ export interface operations {
             };
             path: {
                 /** @description Task id. */
-                id: string;
+                task_id: string;
             };
             cookie?: never;
         };
@@ -6210,7 +6312,7 @@ export interface operations {
             };
             path: {
                 /** @description Webhook id. */
-                id: string;
+                webhook_id: string;
             };
             cookie?: never;
         };
@@ -6314,7 +6416,7 @@ export interface operations {
             };
             path: {
                 /** @description Webhook id. */
-                id: string;
+                webhook_id: string;
             };
             cookie?: never;
         };
@@ -6416,7 +6518,7 @@ export interface operations {
             };
             path: {
                 /** @description Webhook id. */
-                id: string;
+                webhook_id: string;
             };
             cookie?: never;
         };
@@ -7079,7 +7181,7 @@ export interface operations {
             };
             path: {
                 /** @description Workspace id. */
-                id: string;
+                workspace_id: string;
             };
             cookie?: never;
         };
@@ -7172,7 +7274,7 @@ export interface operations {
             };
             path: {
                 /** @description Workspace id. */
-                id: string;
+                workspace_id: string;
             };
             cookie?: never;
         };
@@ -7274,7 +7376,7 @@ export interface operations {
             };
             path: {
                 /** @description Workspace id. */
-                id: string;
+                workspace_id: string;
             };
             cookie?: never;
         };

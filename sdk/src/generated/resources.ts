@@ -20,27 +20,27 @@ export const resourceTable = {
   apiKeys: {
     list: { operationId: "listApiKeys", method: "GET", path: "/v1/api-keys", pathParams: [], queryParams: ["page", "per_page"] },
     create: { operationId: "createApiKey", method: "POST", path: "/v1/api-keys", pathParams: [], queryParams: [] },
-    revoke: { operationId: "revokeApiKey", method: "DELETE", path: "/v1/api-keys/{id}", pathParams: ["id"], queryParams: [] },
+    revoke: { operationId: "revokeApiKey", method: "DELETE", path: "/v1/api-keys/{api_key_id}", pathParams: ["api_key_id"], queryParams: [] },
   },
   automations: {
     list: { operationId: "listAutomations", method: "GET", path: "/v1/automations", pathParams: [], queryParams: ["page", "per_page", "project_id", "workspace_id"] },
     create: { operationId: "createAutomation", method: "POST", path: "/v1/automations", pathParams: [], queryParams: [] },
-    get: { operationId: "getAutomation", method: "GET", path: "/v1/automations/{id}", pathParams: ["id"], queryParams: [] },
-    update: { operationId: "updateAutomation", method: "PATCH", path: "/v1/automations/{id}", pathParams: ["id"], queryParams: [] },
-    delete: { operationId: "deleteAutomation", method: "DELETE", path: "/v1/automations/{id}", pathParams: ["id"], queryParams: [] },
+    get: { operationId: "getAutomation", method: "GET", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
+    update: { operationId: "updateAutomation", method: "PATCH", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
+    delete: { operationId: "deleteAutomation", method: "DELETE", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
     runs: {
-      list: { operationId: "listAutomationRuns", method: "GET", path: "/v1/automations/{id}/runs", pathParams: ["id"], queryParams: ["page", "per_page"] },
-      start: { operationId: "startAutomationRun", method: "POST", path: "/v1/automations/{id}/runs", pathParams: ["id"], queryParams: [] },
+      list: { operationId: "listAutomationRuns", method: "GET", path: "/v1/automations/{automation_id}/runs", pathParams: ["automation_id"], queryParams: ["page", "per_page"] },
+      start: { operationId: "startAutomationRun", method: "POST", path: "/v1/automations/{automation_id}/runs", pathParams: ["automation_id"], queryParams: [] },
     },
   },
   invitations: {
-    accept: { operationId: "acceptInvitation", method: "POST", path: "/v1/invitations/{id}/accept", pathParams: ["id"], queryParams: [] },
+    accept: { operationId: "acceptInvitation", method: "POST", path: "/v1/invitations/{invitation_id}/accept", pathParams: ["invitation_id"], queryParams: [] },
   },
   projects: {
     create: { operationId: "createProject", method: "POST", path: "/v1/projects", pathParams: [], queryParams: [] },
-    get: { operationId: "getProject", method: "GET", path: "/v1/projects/{id}", pathParams: ["id"], queryParams: [] },
-    update: { operationId: "updateProject", method: "PATCH", path: "/v1/projects/{id}", pathParams: ["id"], queryParams: [] },
-    delete: { operationId: "deleteProject", method: "DELETE", path: "/v1/projects/{id}", pathParams: ["id"], queryParams: [] },
+    get: { operationId: "getProject", method: "GET", path: "/v1/projects/{project_id}", pathParams: ["project_id"], queryParams: [] },
+    update: { operationId: "updateProject", method: "PATCH", path: "/v1/projects/{project_id}", pathParams: ["project_id"], queryParams: [] },
+    delete: { operationId: "deleteProject", method: "DELETE", path: "/v1/projects/{project_id}", pathParams: ["project_id"], queryParams: [] },
     automations: {
       list: { operationId: "listProjectAutomations", method: "GET", path: "/v1/projects/{project_id}/automations", pathParams: ["project_id"], queryParams: [] },
     },
@@ -55,9 +55,9 @@ export const resourceTable = {
     },
   },
   tasks: {
-    get: { operationId: "getTask", method: "GET", path: "/v1/tasks/{id}", pathParams: ["id"], queryParams: [] },
-    update: { operationId: "updateTask", method: "PATCH", path: "/v1/tasks/{id}", pathParams: ["id"], queryParams: [] },
-    delete: { operationId: "deleteTask", method: "DELETE", path: "/v1/tasks/{id}", pathParams: ["id"], queryParams: [] },
+    get: { operationId: "getTask", method: "GET", path: "/v1/tasks/{task_id}", pathParams: ["task_id"], queryParams: [] },
+    update: { operationId: "updateTask", method: "PATCH", path: "/v1/tasks/{task_id}", pathParams: ["task_id"], queryParams: [] },
+    delete: { operationId: "deleteTask", method: "DELETE", path: "/v1/tasks/{task_id}", pathParams: ["task_id"], queryParams: [] },
   },
   users: {
     me: {
@@ -67,9 +67,9 @@ export const resourceTable = {
   webhooks: {
     list: { operationId: "listWebhooks", method: "GET", path: "/v1/webhooks", pathParams: [], queryParams: ["workspace_id"] },
     create: { operationId: "createWebhook", method: "POST", path: "/v1/webhooks", pathParams: [], queryParams: [] },
-    get: { operationId: "getWebhook", method: "GET", path: "/v1/webhooks/{id}", pathParams: ["id"], queryParams: [] },
-    update: { operationId: "updateWebhook", method: "PATCH", path: "/v1/webhooks/{id}", pathParams: ["id"], queryParams: [] },
-    delete: { operationId: "deleteWebhook", method: "DELETE", path: "/v1/webhooks/{id}", pathParams: ["id"], queryParams: [] },
+    get: { operationId: "getWebhook", method: "GET", path: "/v1/webhooks/{webhook_id}", pathParams: ["webhook_id"], queryParams: [] },
+    update: { operationId: "updateWebhook", method: "PATCH", path: "/v1/webhooks/{webhook_id}", pathParams: ["webhook_id"], queryParams: [] },
+    delete: { operationId: "deleteWebhook", method: "DELETE", path: "/v1/webhooks/{webhook_id}", pathParams: ["webhook_id"], queryParams: [] },
     deliveries: {
       list: { operationId: "listWebhookDeliveries", method: "GET", path: "/v1/webhooks/{webhook_id}/deliveries", pathParams: ["webhook_id"], queryParams: ["page", "per_page", "status"] },
       redeliver: { operationId: "redeliverWebhookDelivery", method: "POST", path: "/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver", pathParams: ["webhook_id", "delivery_id"], queryParams: [] },
@@ -78,9 +78,9 @@ export const resourceTable = {
   workspaces: {
     list: { operationId: "listWorkspaces", method: "GET", path: "/v1/workspaces", pathParams: [], queryParams: ["page", "per_page"] },
     create: { operationId: "createWorkspace", method: "POST", path: "/v1/workspaces", pathParams: [], queryParams: [] },
-    get: { operationId: "getWorkspace", method: "GET", path: "/v1/workspaces/{id}", pathParams: ["id"], queryParams: [] },
-    update: { operationId: "updateWorkspace", method: "PATCH", path: "/v1/workspaces/{id}", pathParams: ["id"], queryParams: [] },
-    delete: { operationId: "deleteWorkspace", method: "DELETE", path: "/v1/workspaces/{id}", pathParams: ["id"], queryParams: [] },
+    get: { operationId: "getWorkspace", method: "GET", path: "/v1/workspaces/{workspace_id}", pathParams: ["workspace_id"], queryParams: [] },
+    update: { operationId: "updateWorkspace", method: "PATCH", path: "/v1/workspaces/{workspace_id}", pathParams: ["workspace_id"], queryParams: [] },
+    delete: { operationId: "deleteWorkspace", method: "DELETE", path: "/v1/workspaces/{workspace_id}", pathParams: ["workspace_id"], queryParams: [] },
     invitations: {
       list: { operationId: "listInvitations", method: "GET", path: "/v1/workspaces/{workspace_id}/invitations", pathParams: ["workspace_id"], queryParams: ["page", "per_page", "status"] },
       create: { operationId: "createInvitation", method: "POST", path: "/v1/workspaces/{workspace_id}/invitations", pathParams: ["workspace_id"], queryParams: [] },

@@ -34,7 +34,7 @@ assertType<Equal<paths['/v1/workspaces']['post'], CreateWorkspaceOp>>();
 
 export async function typedCalls(): Promise<void> {
   // A typed GET: path params required, data typed from the 200 response.
-  const got = await api.GET('/v1/workspaces/{id}', { params: { path: { id: 'ws_1' } } });
+  const got = await api.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: 'ws_1' } } });
   if (got.data) {
     const name: string = got.data.data.name;
     void name;
@@ -50,7 +50,7 @@ export async function typedCalls(): Promise<void> {
   const listed = unwrap(await api.GET('/v1/workspaces', { params: { query: { page: 2, per_page: 50 } } }));
   const total: number = listed.meta.total;
   void total;
-  const deleted = await unwrap(api.DELETE('/v1/workspaces/{id}', { params: { path: { id: 'ws_1' } } }));
+  const deleted = await unwrap(api.DELETE('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: 'ws_1' } } }));
   assertType<Equal<typeof deleted, undefined>>();
 
   // paginate: items typed by the list's schema.
@@ -71,7 +71,7 @@ export async function typedCalls(): Promise<void> {
 
   // Optional body fields may be left out; enums are checked.
   await api.POST('/v1/projects', { body: { workspace_id: 'ws_1', name: 'Site', visibility: 'shared' } });
-  await api.PATCH('/v1/projects/{id}', { params: { path: { id: 'proj_1' } }, body: { archived: true } });
+  await api.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: 'proj_1' } }, body: { archived: true } });
 }
 
 export async function wrongCalls(): Promise<void> {
@@ -94,7 +94,7 @@ export async function wrongCalls(): Promise<void> {
   await api.POST('/v1/projects', { body: { workspace_id: 'ws_1', name: 'Site', visibility: 'public' } });
 
   // @ts-expect-error wrong body field type: archived is a boolean
-  await api.PATCH('/v1/projects/{id}', { params: { path: { id: 'proj_1' } }, body: { archived: 'yes' } });
+  await api.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: 'proj_1' } }, body: { archived: 'yes' } });
 
   // @ts-expect-error a POST without its required body
   await api.POST('/v1/projects', {});
@@ -103,16 +103,16 @@ export async function wrongCalls(): Promise<void> {
   paginate(api, '/v1/workspaces/{workspace_id}/projects');
 
   // @ts-expect-error missing required path parameter
-  await api.GET('/v1/workspaces/{id}', { params: { path: {} } });
+  await api.GET('/v1/workspaces/{workspace_id}', { params: { path: {} } });
 
   // @ts-expect-error wrong query parameter type
   await api.GET('/v1/workspaces', { params: { query: { page: '2' } } });
 
   // @ts-expect-error POST is not a method of this path
-  await api.POST('/v1/workspaces/{id}', { params: { path: { id: 'ws_1' } } });
+  await api.POST('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: 'ws_1' } } });
 
   // @ts-expect-error a single-resource path is not paginated
-  paginate(api, '/v1/workspaces/{id}', { params: { path: { id: 'ws_1' } } });
+  paginate(api, '/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: 'ws_1' } } });
 
   // @ts-expect-error the list response has no timezone (seed contract)
   for await (const workspace of paginate(api, '/v1/workspaces')) void workspace.timezone;

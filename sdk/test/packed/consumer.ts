@@ -34,17 +34,17 @@ async function main(): Promise<Record<string, unknown>> {
   const workspace = (await wsa.workspaces.create({ body: { name: 'From the tarball' } })).data;
   const project = (await wsa.projects.create({ body: { workspace_id: workspace.id, name: 'Packed' } })).data;
   const task = (await wsa.projects.tasks.create({ project_id: project.id, body: { name: 'Ship it' } })).data;
-  const done = (await wsa.tasks.update({ id: task.id, body: { status: 'completed' } })).data;
+  const done = (await wsa.tasks.update({ task_id: task.id, body: { status: 'completed' } })).data;
   const listed = await wsa.workspaces.projects.list({ workspace_id: workspace.id, per_page: 5 });
-  const deleted: undefined = await wsa.tasks.delete({ id: task.id });
+  const deleted: undefined = await wsa.tasks.delete({ task_id: task.id });
   const name: string = project.name;
 
   // The path-based client beside them.
-  const same = await unwrap(wsa.GET('/v1/projects/{id}', { params: { path: { id: project.id } } }));
+  const same = await unwrap(wsa.GET('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } }));
 
   let notFound = '';
   try {
-    await wsa.projects.get({ id: 'proj_doesnotexist00000000' });
+    await wsa.projects.get({ project_id: 'proj_doesnotexist00000000' });
   } catch (err) {
     if (err instanceof NotFoundError) notFound = err.code;
   }
@@ -123,7 +123,7 @@ export async function mistakes(wsa: ReturnType<typeof createClient>, project: Sc
   // @ts-expect-error: a project has no `nmae`
   console.log(project.nmae);
   // @ts-expect-error: status is one of the task statuses
-  await wsa.tasks.update({ id: 'task_1', body: { status: 'finished' } });
+  await wsa.tasks.update({ task_id: 'task_1', body: { status: 'finished' } });
 }
 
 main().then(

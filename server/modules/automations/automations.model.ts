@@ -1,6 +1,6 @@
 import type { components } from '../../../generated/openapi-types.ts';
 import type { HeaderSecrets } from './header-secrets.ts';
-import type { Action, Trigger } from './validate-automation.ts';
+import type { Action, EventTrigger, ScheduledTrigger, TriggerFields } from './validate-automation.ts';
 
 declare module 'knex/types/tables.js' {
   interface Tables {
@@ -16,7 +16,7 @@ export interface Automation {
   name: string;
   type: 'event' | 'scheduled';
   enabled: boolean;
-  trigger: Trigger;
+  trigger: TriggerFields;
   actions: Action[];
   paused_by_archive: boolean;
   /** The member the automation acts as; may name one who has left (then it does not run). */
@@ -32,14 +32,26 @@ export interface Automation {
 /** The jsonb columns of `automations`, written through `withJsonb`. */
 export const automationJsonColumns = ['trigger', 'actions', 'header_secrets'] as const;
 
-export function toAutomationListItemJson(row: Automation) {
+type AutomationListItemJson = components['schemas']['AutomationListItem'];
+type AutomationJson = components['schemas']['Automation'];
+
+/**
+ * The row's type and trigger as the contract's discriminated pair. A trigger is stored only after
+ * the validators and `validateAutomation` matched it to the type, so the narrowing holds.
+ */
+function typedTrigger(row: Automation): { type: 'event'; trigger: EventTrigger } | { type: 'scheduled'; trigger: ScheduledTrigger } {
+  return row.type === 'event'
+    ? { type: 'event', trigger: row.trigger as EventTrigger }
+    : { type: 'scheduled', trigger: row.trigger as ScheduledTrigger };
+}
+
+export function toAutomationListItemJson(row: Automation): AutomationListItemJson {
   return {
     id: row.id,
     project_id: row.project_id,
     name: row.name,
-    type: row.type,
     enabled: row.enabled,
-    trigger: row.trigger,
+    ...typedTrigger(row),
     author: { member_id: row.author_member_id ?? '', name: row.author_name },
     next_run_at: row.next_run_at ? row.next_run_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
@@ -47,9 +59,9 @@ export function toAutomationListItemJson(row: Automation) {
   };
 }
 
-export function toAutomationJson(row: Automation) {
-  const { id, project_id, name, type, enabled, trigger, author, next_run_at, created_at, updated_at } = toAutomationListItemJson(row);
-  return { id, project_id, name, type, enabled, trigger, actions: row.actions, author, next_run_at, created_at, updated_at };
+export function toAutomationJson(row: Automation): AutomationJson {
+  const { id, project_id, name, enabled, author, next_run_at, created_at, updated_at } = toAutomationListItemJson(row);
+  return { id, project_id, name, enabled, ...typedTrigger(row), actions: row.actions, author, next_run_at, created_at, updated_at };
 }
 
 export type RunStep = components['schemas']['RunStep'];

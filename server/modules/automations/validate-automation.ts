@@ -1,5 +1,7 @@
 import type { components } from '../../../generated/openapi-types.ts';
 import { missing, invalid, type ErrorDetail, pointerTo } from '../../errors.ts';
+import { shapeValidators } from '../../../generated/validators.js';
+import { schemaProblems } from '../../http/validation.ts';
 import { operatorsWithoutValue } from './engine/filters.ts';
 import { checkedInterval, minimumIntervalMinutes, parseSchedule } from './schedule/cron.ts';
 import type { Plan } from '../workspaces/workspaces.model.ts';
@@ -7,7 +9,12 @@ import { isEmailAddress } from '../../mail/address.ts';
 import { templateProblems } from './engine/templates.ts';
 
 /** The contract's trigger and action shapes, as the validators let them through. */
-export type Trigger = components['schemas']['Trigger'];
+export type EventTrigger = components['schemas']['EventTrigger'];
+export type ScheduledTrigger = components['schemas']['ScheduledTrigger'];
+/** A PATCH may send either trigger shape; only the stored `type` says which one is right. */
+export type Trigger = EventTrigger | ScheduledTrigger;
+/** Either shape's fields, to read a trigger before (or without) narrowing it by the automation's type. */
+export type TriggerFields = Partial<EventTrigger> & Partial<ScheduledTrigger>;
 export type Action = components['schemas']['Action'];
 
 /** Collects 400s (missing) and 422s (invalid) so one response names every problem. */
@@ -24,10 +31,34 @@ class Problems {
   }
 }
 
-function checkEventTrigger(trigger: Trigger, problems: Problems): void {
-  if (trigger.event === undefined) problems.missing.push({ field: '/trigger/event', message: 'is required for event automations' });
-  if (trigger.schedule !== undefined)
-    problems.invalid.push({ field: '/trigger/schedule', message: 'applies only to scheduled automations' });
+/** Fields that belong to the other type's trigger, for a message that says so. */
+const otherTypeFields: Record<'event' | 'scheduled', Set<string>> = {
+  event: new Set(['schedule']),
+  scheduled: new Set(['event', 'filters', 'match']),
+};
+
+/**
+ * The trigger against its type's shape (`x-branch-chosen-by`: the request validators let either
+ * shape through a PATCH, where only the stored type tells which is right). False if it fails.
+ */
+function checkTriggerShape(type: 'event' | 'scheduled', trigger: TriggerFields, problems: Problems): boolean {
+  const shape = type === 'event' ? shapeValidators.EventTrigger : shapeValidators.ScheduledTrigger;
+  if (shape(trigger)) return true;
+  const errors = (shape.errors ?? []).map((e) => ({ ...e, instancePath: `/trigger${e.instancePath}` }));
+  const found = schemaProblems('body', errors);
+  const other = type === 'event' ? 'scheduled' : 'event';
+  const explained = (detail: ErrorDetail): ErrorDetail => {
+    const name = detail.field.slice('/trigger/'.length);
+    if (detail.field === `/trigger/${name}` && otherTypeFields[type].has(name))
+      return { field: detail.field, message: `applies only to ${other} automations` };
+    return detail.message === 'is required' ? { field: detail.field, message: `is required for ${type} automations` } : detail;
+  };
+  problems.missing.push(...found.missing.map(explained));
+  problems.invalid.push(...found.invalid.map(explained));
+  return false;
+}
+
+function checkEventTrigger(trigger: EventTrigger, problems: Problems): void {
   trigger.filters?.forEach((filter, i) => {
     const field = `/trigger/filters/${i}/value`;
     const needsValue = !operatorsWithoutValue.includes(filter.operator);
@@ -41,14 +72,7 @@ function checkEventTrigger(trigger: Trigger, problems: Problems): void {
   });
 }
 
-function checkScheduledTrigger(trigger: Trigger, plan: Plan, timeZone: string, problems: Problems): void {
-  for (const name of ['event', 'filters', 'match'] as const) {
-    if (trigger[name] !== undefined) problems.invalid.push({ field: `/trigger/${name}`, message: 'applies only to event automations' });
-  }
-  if (trigger.schedule === undefined) {
-    problems.missing.push({ field: '/trigger/schedule', message: 'is required for scheduled automations' });
-    return;
-  }
+function checkScheduledTrigger(trigger: ScheduledTrigger, plan: Plan, timeZone: string, problems: Problems): void {
   const parsed = parseSchedule(trigger.schedule, timeZone);
   if ('error' in parsed) {
     problems.invalid.push({ field: '/trigger/schedule', message: `is not a valid cron expression: ${parsed.error}` });
@@ -127,15 +151,15 @@ function checkActions(actions: Action[], problems: Problems): void {
 /** The rules the schema cannot express: trigger per type, filter values, templates, cron and the plan's minimum interval. */
 export function validateAutomation(input: {
   type: 'event' | 'scheduled';
-  trigger?: Trigger;
+  trigger?: TriggerFields;
   actions?: Action[];
   plan: Plan;
   timeZone: string;
 }): void {
   const problems = new Problems();
-  if (input.trigger) {
-    if (input.type === 'event') checkEventTrigger(input.trigger, problems);
-    else checkScheduledTrigger(input.trigger, input.plan, input.timeZone, problems);
+  if (input.trigger && checkTriggerShape(input.type, input.trigger, problems)) {
+    if (input.type === 'event') checkEventTrigger(input.trigger as EventTrigger, problems);
+    else checkScheduledTrigger(input.trigger as ScheduledTrigger, input.plan, input.timeZone, problems);
   }
   if (input.actions) checkActions(input.actions, problems);
   problems.throwIfAny();

@@ -17,7 +17,7 @@ export const apiKeyHandlers: Pick<Handlers<HandlerContext>, 'getCurrentUser' | '
   },
 
   async revokeApiKey(req, { deps, caller }) {
-    await service.revokeOwnKey(deps, caller, req.path.id);
+    await service.revokeOwnKey(deps, caller, req.path.api_key_id);
     return { status: 204 };
   },
 };

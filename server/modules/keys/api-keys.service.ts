@@ -20,7 +20,7 @@ export const maxActiveKeysPerUser = 20;
 export class KeyLimitReached extends InvalidError {
   constructor() {
     super(
-      `This user already has ${maxActiveKeysPerUser} active API keys, the most allowed; revoke one that is no longer used (DELETE /v1/api-keys/{id} or npm run cli -- keys revoke) and try again.`,
+      `This user already has ${maxActiveKeysPerUser} active API keys, the most allowed; revoke one that is no longer used (DELETE /v1/api-keys/{api_key_id} or npm run cli -- keys revoke) and try again.`,
       [{ field: '/', message: `the user has ${maxActiveKeysPerUser} active keys, the most allowed` }],
     );
   }

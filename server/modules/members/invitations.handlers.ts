@@ -23,6 +23,6 @@ export const invitationHandlers: Pick<
   },
 
   async acceptInvitation(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.acceptInvitation(deps, caller, req.path.id) } };
+    return { status: 201, body: { data: await service.acceptInvitation(deps, caller, req.path.invitation_id) } };
   },
 };

@@ -22,15 +22,15 @@ export const projectHandlers: Pick<
   },
 
   async getProject(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getProject(deps, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getProject(deps, caller, req.path.project_id) } };
   },
 
   async updateProject(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateProject(deps, caller, req.path.id, req.body) } };
+    return { status: 200, body: { data: await service.updateProject(deps, caller, req.path.project_id, req.body) } };
   },
 
   async deleteProject(req, { deps, caller }) {
-    await service.deleteProject(deps, caller, req.path.id);
+    await service.deleteProject(deps, caller, req.path.project_id);
     return { status: 204 };
   },
 

@@ -12,15 +12,15 @@ export const taskHandlers: Pick<Handlers<HandlerContext>, 'listProjectTasks' | '
   },
 
   async getTask(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getTask(deps, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getTask(deps, caller, req.path.task_id) } };
   },
 
   async updateTask(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateTask(deps, caller, req.path.id, req.body) } };
+    return { status: 200, body: { data: await service.updateTask(deps, caller, req.path.task_id, req.body) } };
   },
 
   async deleteTask(req, { deps, caller }) {
-    await service.deleteTask(deps, caller, req.path.id);
+    await service.deleteTask(deps, caller, req.path.task_id);
     return { status: 204 };
   },
 };

@@ -15,16 +15,16 @@ export const workspaceHandlers: Pick<
   },
 
   async getWorkspace(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getWorkspace(deps, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getWorkspace(deps, caller, req.path.workspace_id) } };
   },
 
   async updateWorkspace(req, { deps, caller }) {
-    const data = await service.updateWorkspace(deps, caller, req.path.id, req.body);
+    const data = await service.updateWorkspace(deps, caller, req.path.workspace_id, req.body);
     return { status: 200, body: { data } };
   },
 
   async deleteWorkspace(req, { deps, caller }) {
-    await service.deleteWorkspace(deps, caller, req.path.id);
+    await service.deleteWorkspace(deps, caller, req.path.workspace_id);
     return { status: 204 };
   },
 

@@ -25,18 +25,18 @@ export const automationHandlers: Pick<
   },
 
   async getAutomation(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getAutomation(deps, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getAutomation(deps, caller, req.path.automation_id) } };
   },
 
   async updateAutomation(req, { deps, caller }) {
     return {
       status: 200,
-      body: { data: await service.updateAutomation(deps, caller, req.path.id, req.body) },
+      body: { data: await service.updateAutomation(deps, caller, req.path.automation_id, req.body) },
     };
   },
 
   async deleteAutomation(req, { deps, caller }) {
-    await service.deleteAutomation(deps, caller, req.path.id);
+    await service.deleteAutomation(deps, caller, req.path.automation_id);
     return { status: 204 };
   },
 
@@ -45,10 +45,10 @@ export const automationHandlers: Pick<
   },
 
   async listAutomationRuns(req, { deps, caller }) {
-    return { status: 200, body: await service.listRuns(deps, caller, req.path.id, req.query) };
+    return { status: 200, body: await service.listRuns(deps, caller, req.path.automation_id, req.query) };
   },
 
   async startAutomationRun(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.startRun(deps, caller, req.path.id) } };
+    return { status: 201, body: { data: await service.startRun(deps, caller, req.path.automation_id) } };
   },
 };

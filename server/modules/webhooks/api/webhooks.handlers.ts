@@ -15,15 +15,15 @@ export const webhookHandlers: Pick<
   },
 
   async getWebhook(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getWebhook(deps, caller, req.path.id) } };
+    return { status: 200, body: { data: await service.getWebhook(deps, caller, req.path.webhook_id) } };
   },
 
   async updateWebhook(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateWebhook(deps, caller, req.path.id, req.body) } };
+    return { status: 200, body: { data: await service.updateWebhook(deps, caller, req.path.webhook_id, req.body) } };
   },
 
   async deleteWebhook(req, { deps, caller }) {
-    await service.deleteWebhook(deps, caller, req.path.id);
+    await service.deleteWebhook(deps, caller, req.path.webhook_id);
     return { status: 204 };
   },
 
