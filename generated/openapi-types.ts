@@ -1361,6 +1361,18 @@ export interface components {
             /** @description Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise. */
             body?: string;
         };
+        /** @description A condition that compares a field of the event data with a value. */
+        ComparisonFilter: {
+            /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
+            field: components["schemas"]["FilterField"];
+            /**
+             * @description The comparison. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operator: "is" | "is_not" | "contains" | "greater_than" | "less_than";
+            /** @description The value compared with: text up to 1,000 characters, a number, a boolean (not for `greater_than`/`less_than`) or `null`. */
+            value: components["schemas"]["FilterText"] | number | boolean | null;
+        };
         /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
         ConflictError: {
             /** @description The error. */
@@ -1653,6 +1665,16 @@ export interface components {
             /** @description Plain-text body (templated). */
             body: components["schemas"]["TemplateText"];
         };
+        /** @description A condition on whether a field of the event data is empty. */
+        EmptinessFilter: {
+            /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
+            field: components["schemas"]["FilterField"];
+            /**
+             * @description Whether the field is empty (absent, `null`, `""` or `[]`) or not. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operator: "is_empty" | "is_not_empty";
+        };
         /** @description One problem with one input field. **Extension.** */
         ErrorDetail: {
             /** @description JSON Pointer to the field within the request body, query or path, e.g. `/actions/0/config/channel`. */
@@ -1757,16 +1779,13 @@ export interface components {
          * @enum {string}
          */
         EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted";
+        /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
+        FilterField: string;
         /**
          * @description How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**
          * @enum {string}
          */
         FilterMatch: "all" | "any";
-        /**
-         * @description Comparison of a filter. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element; `is_empty` and `is_not_empty` take no value.
-         * @enum {string}
-         */
-        FilterOperator: "is" | "is_not" | "contains" | "greater_than" | "less_than" | "is_empty" | "is_not_empty";
         /** @description The text a filter compares with. */
         FilterText: string;
         /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
@@ -2557,15 +2576,8 @@ export interface components {
          * @enum {string}
          */
         TriggerEventName: "task.created" | "task.updated" | "task.completed" | "task.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived";
-        /** @description A condition on the triggering event's data. */
-        TriggerFilter: {
-            /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
-            field: string;
-            /** @description The comparison. */
-            operator: components["schemas"]["FilterOperator"];
-            /** @description The value compared with; required by every operator except `is_empty` and `is_not_empty`. Text up to 1,000 characters. */
-            value?: components["schemas"]["FilterText"] | number | boolean | null;
-        };
+        /** @description A condition on the triggering event's data; `operator` decides whether it takes a `value`. */
+        TriggerFilter: components["schemas"]["ComparisonFilter"] | components["schemas"]["EmptinessFilter"];
         /** @description The API key is missing, malformed or revoked. */
         UnauthorizedError: {
             /** @description The error. */

@@ -4909,17 +4909,259 @@ const bodyValidators = (function () {
   const pattern5 = new RegExp("^proj_[0-9A-Za-z]+$", "u");
   const schema42 = {"type":"object","required":["event"],"properties":{"event":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TriggerEventName"}],"description":"The event name that starts the automation."},"filters":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/TriggerFilter"},"maxItems":20,"description":"Conditions that must match (all of them, or any with `match: any`)."},"match":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterMatch"}],"description":"How filters combine; default `all`. **Extension.**"}},"unevaluatedProperties":false,"description":"What starts an `event` automation: an event, narrowed by optional filters."};
   const schema43 = {"type":"string","enum":["task.created","task.updated","task.completed","task.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived"],"description":"Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace."};
-  const schema47 = {"type":"string","enum":["all","any"],"description":"How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"};
-  const schema44 = {"type":"object","required":["field","operator"],"properties":{"field":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$","description":"Dotted path into the event data, e.g. `task.name` or `member.role`."},"operator":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterOperator"}],"description":"The comparison."},"value":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/FilterText"},{"type":"number","format":"double"},{"type":"boolean"},{"type":"null"}],"description":"The value compared with; required by every operator except `is_empty` and `is_not_empty`. Text up to 1,000 characters."}},"unevaluatedProperties":false,"description":"A condition on the triggering event's data."};
-  const schema45 = {"type":"string","enum":["is","is_not","contains","greater_than","less_than","is_empty","is_not_empty"],"description":"Comparison of a filter. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element; `is_empty` and `is_not_empty` take no value."};
-  const schema46 = {"type":"string","maxLength":1000,"description":"The text a filter compares with."};
+  const schema50 = {"type":"string","enum":["all","any"],"description":"How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"};
+  const schema44 = {"oneOf":[{"$ref":"urn:openapi:components#/$defs/ComparisonFilter"},{"$ref":"urn:openapi:components#/$defs/EmptinessFilter"}],"description":"A condition on the triggering event's data; `operator` decides whether it takes a `value`.","discriminator":{"propertyName":"operator"}};
+  const schema45 = {"type":"object","required":["field","operator","value"],"properties":{"field":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterField"}],"description":"Dotted path into the event data, e.g. `task.name` or `member.role`."},"operator":{"type":"string","enum":["is","is_not","contains","greater_than","less_than"],"description":"The comparison. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element."},"value":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/FilterText"},{"type":"number","format":"double"},{"type":"boolean"},{"type":"null"}],"description":"The value compared with: text up to 1,000 characters, a number, a boolean (not for `greater_than`/`less_than`) or `null`."}},"unevaluatedProperties":false,"description":"A condition that compares a field of the event data with a value."};
+  const schema46 = {"type":"string","minLength":1,"maxLength":255,"pattern":"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$","description":"Dotted path into the event data, e.g. `task.name` or `member.role`."};
+  const schema47 = {"type":"string","maxLength":1000,"description":"The text a filter compares with."};
   const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$", "u");
   const formats0 = ajvFormats.double;
 
-  function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate29.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.field === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.operator === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.value === undefined){
+  const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(data.field !== undefined){
+  let data0 = data.field;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err3 = {instancePath:instancePath+"/field",schemaPath:"urn:openapi:components#/$defs/FilterField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err4 = {instancePath:instancePath+"/field",schemaPath:"urn:openapi:components#/$defs/FilterField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(!pattern6.test(data0)){
+  const err5 = {instancePath:instancePath+"/field",schemaPath:"urn:openapi:components#/$defs/FilterField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"+"\""};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/field",schemaPath:"urn:openapi:components#/$defs/FilterField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.operator !== undefined){
+  let data1 = data.operator;
+  if(typeof data1 !== "string"){
+  const err7 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(!(((((data1 === "is") || (data1 === "is_not")) || (data1 === "contains")) || (data1 === "greater_than")) || (data1 === "less_than"))){
+  const err8 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema45.properties.operator.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  if(data.value !== undefined){
+  let data2 = data.value;
+  const _errs8 = errors;
+  let valid3 = false;
+  const _errs9 = errors;
+  if(typeof data2 === "string"){
+  if(func1(data2) > 1000){
+  const err9 = {instancePath:instancePath+"/value",schemaPath:"urn:openapi:components#/$defs/FilterText/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err10 = {instancePath:instancePath+"/value",schemaPath:"urn:openapi:components#/$defs/FilterText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  var _valid0 = _errs9 === errors;
+  valid3 = valid3 || _valid0;
+  const _errs12 = errors;
+  if((typeof data2 == "number") && (isFinite(data2))){
+  if(!(formats0.validate(data2))){
+  const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\""};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err12 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  var _valid0 = _errs12 === errors;
+  valid3 = valid3 || _valid0;
+  const _errs14 = errors;
+  if(typeof data2 !== "boolean"){
+  const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  var _valid0 = _errs14 === errors;
+  valid3 = valid3 || _valid0;
+  const _errs16 = errors;
+  if(data2 !== null){
+  const err14 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  var _valid0 = _errs16 === errors;
+  valid3 = valid3 || _valid0;
+  if(!valid3){
+  const err15 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  else {
+  errors = _errs8;
+  if(vErrors !== null){
+  if(_errs8){
+  vErrors.length = _errs8;
+  }
+  else {
+  vErrors = null;
+  }
+  }
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "field") && (key0 !== "operator")) && (key0 !== "value")){
+  const err16 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err16];
+  }
+  else {
+  vErrors.push(err16);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err17];
+  }
+  else {
+  vErrors.push(err17);
+  }
+  errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+  }
+  validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema48 = {"type":"object","required":["field","operator"],"properties":{"field":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterField"}],"description":"Dotted path into the event data, e.g. `task.name` or `member.role`."},"operator":{"type":"string","enum":["is_empty","is_not_empty"],"description":"Whether the field is empty (absent, `null`, `\"\"` or `[]`) or not."},"value":{"type":"null","description":"Takes no value; `null` is accepted and ignored."}},"unevaluatedProperties":false,"description":"A condition on whether a field of the event data is empty."};
+
+  function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4951,7 +5193,7 @@ const bodyValidators = (function () {
   let data0 = data.field;
   if(typeof data0 === "string"){
   if(func1(data0) > 255){
-  const err2 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  const err2 = {instancePath:instancePath+"/field",schemaPath:"urn:openapi:components#/$defs/FilterField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -4961,7 +5203,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(func1(data0) < 1){
-  const err3 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  const err3 = {instancePath:instancePath+"/field",schemaPath:"urn:openapi:components#/$defs/FilterField/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -4971,7 +5213,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!pattern6.test(data0)){
-  const err4 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"+"\""};
+  const err4 = {instancePath:instancePath+"/field",schemaPath:"urn:openapi:components#/$defs/FilterField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"+"\""};
   if(vErrors === null){
   vErrors = [err4];
   }
@@ -4982,7 +5224,7 @@ const bodyValidators = (function () {
   }
   }
   else {
-  const err5 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err5 = {instancePath:instancePath+"/field",schemaPath:"urn:openapi:components#/$defs/FilterField/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -4995,7 +5237,7 @@ const bodyValidators = (function () {
   if(data.operator !== undefined){
   let data1 = data.operator;
   if(typeof data1 !== "string"){
-  const err6 = {instancePath:instancePath+"/operator",schemaPath:"urn:openapi:components#/$defs/FilterOperator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -5004,8 +5246,8 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!(((((((data1 === "is") || (data1 === "is_not")) || (data1 === "contains")) || (data1 === "greater_than")) || (data1 === "less_than")) || (data1 === "is_empty")) || (data1 === "is_not_empty"))){
-  const err7 = {instancePath:instancePath+"/operator",schemaPath:"urn:openapi:components#/$defs/FilterOperator/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
+  if(!((data1 === "is_empty") || (data1 === "is_not_empty"))){
+  const err7 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema48.properties.operator.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err7];
   }
@@ -5016,13 +5258,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.value !== undefined){
-  let data2 = data.value;
-  const _errs8 = errors;
-  let valid3 = false;
-  const _errs9 = errors;
-  if(typeof data2 === "string"){
-  if(func1(data2) > 1000){
-  const err8 = {instancePath:instancePath+"/value",schemaPath:"urn:openapi:components#/$defs/FilterText/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+  if(data.value !== null){
+  const err8 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "null"},message:"must be null"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -5032,8 +5269,9 @@ const bodyValidators = (function () {
   errors++;
   }
   }
-  else {
-  const err9 = {instancePath:instancePath+"/value",schemaPath:"urn:openapi:components#/$defs/FilterText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  for(const key0 in data){
+  if(((key0 !== "field") && (key0 !== "operator")) && (key0 !== "value")){
+  const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -5042,12 +5280,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  var _valid0 = _errs9 === errors;
-  valid3 = valid3 || _valid0;
-  const _errs12 = errors;
-  if((typeof data2 == "number") && (isFinite(data2))){
-  if(!(formats0.validate(data2))){
-  const err10 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\""};
+  }
+  }
+  else {
+  const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -5056,94 +5292,113 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  }
-  else {
-  const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-  if(vErrors === null){
-  vErrors = [err11];
-  }
-  else {
-  vErrors.push(err11);
-  }
-  errors++;
-  }
-  var _valid0 = _errs12 === errors;
-  valid3 = valid3 || _valid0;
-  const _errs14 = errors;
-  if(typeof data2 !== "boolean"){
-  const err12 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-  if(vErrors === null){
-  vErrors = [err12];
-  }
-  else {
-  vErrors.push(err12);
-  }
-  errors++;
-  }
-  var _valid0 = _errs14 === errors;
-  valid3 = valid3 || _valid0;
-  const _errs16 = errors;
-  if(data2 !== null){
-  const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
-  if(vErrors === null){
-  vErrors = [err13];
-  }
-  else {
-  vErrors.push(err13);
-  }
-  errors++;
-  }
-  var _valid0 = _errs16 === errors;
-  valid3 = valid3 || _valid0;
-  if(!valid3){
-  const err14 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-  if(vErrors === null){
-  vErrors = [err14];
-  }
-  else {
-  vErrors.push(err14);
-  }
-  errors++;
-  }
-  else {
-  errors = _errs8;
-  if(vErrors !== null){
-  if(_errs8){
-  vErrors.length = _errs8;
-  }
-  else {
-  vErrors = null;
-  }
-  }
-  }
-  }
-  for(const key0 in data){
-  if(((key0 !== "field") && (key0 !== "operator")) && (key0 !== "value")){
-  const err15 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
-  if(vErrors === null){
-  vErrors = [err15];
-  }
-  else {
-  vErrors.push(err15);
-  }
-  errors++;
-  }
-  }
-  }
-  else {
-  const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err16];
-  }
-  else {
-  vErrors.push(err16);
-  }
-  errors++;
-  }
-  validate28.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
   }
-  validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  const tag0 = data.operator;
+  if(typeof tag0 == "string"){
+  if(tag0 === "is"){
+  if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+  errors = vErrors.length;
+  }
+  var props0 = true;
+  }
+  else if(tag0 === "is_not"){
+  if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "contains"){
+  if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "greater_than"){
+  if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "less_than"){
+  if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "is_empty"){
+  if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "is_not_empty"){
+  if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else {
+  const err0 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "operator", tagValue: tag0},message:"value of tag \"operator\" must be in oneOf"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "operator", tagValue: tag0},message:"tag \"operator\" must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  validate28.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+  }
+  validate28.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
   function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5235,7 +5490,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "all") || (data3 === "any"))){
-  const err6 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -5273,15 +5528,15 @@ const bodyValidators = (function () {
   }
   validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema48 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/SendSlackMessageAction"},{"$ref":"urn:openapi:components#/$defs/SendEmailAction"},{"$ref":"urn:openapi:components#/$defs/CreateTaskAction"},{"$ref":"urn:openapi:components#/$defs/UpdateTaskAction"},{"$ref":"urn:openapi:components#/$defs/CallWebhookAction"}],"discriminator":{"propertyName":"type"},"description":"One step of an automation, run in order. `config` depends on `type`."};
-  const schema49 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_slack_message"],"description":"Always `send_slack_message`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/SlackMessageConfig"}],"description":"Channel and message."}},"unevaluatedProperties":false,"description":"Posts a message to a Slack channel."};
-  const schema50 = {"type":"object","required":["channel","message"],"properties":{"channel":{"type":"string","minLength":1,"maxLength":80,"description":"Channel id or name, e.g. `#launch` or `C024BE91L`."},"message":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":4000,"description":"Message text (templated), up to 4,000 characters."}},"unevaluatedProperties":false,"description":"Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."};
-  const schema51 = {"type":"string","minLength":1,"maxLength":10000,"description":"Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."};
+  const schema51 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/SendSlackMessageAction"},{"$ref":"urn:openapi:components#/$defs/SendEmailAction"},{"$ref":"urn:openapi:components#/$defs/CreateTaskAction"},{"$ref":"urn:openapi:components#/$defs/UpdateTaskAction"},{"$ref":"urn:openapi:components#/$defs/CallWebhookAction"}],"discriminator":{"propertyName":"type"},"description":"One step of an automation, run in order. `config` depends on `type`."};
+  const schema52 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_slack_message"],"description":"Always `send_slack_message`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/SlackMessageConfig"}],"description":"Channel and message."}},"unevaluatedProperties":false,"description":"Posts a message to a Slack channel."};
+  const schema53 = {"type":"object","required":["channel","message"],"properties":{"channel":{"type":"string","minLength":1,"maxLength":80,"description":"Channel id or name, e.g. `#launch` or `C024BE91L`."},"message":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":4000,"description":"Message text (templated), up to 4,000 characters."}},"unevaluatedProperties":false,"description":"Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."};
+  const schema54 = {"type":"string","minLength":1,"maxLength":10000,"description":"Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."};
 
-  function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate42.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5414,16 +5669,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate33.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
   }
-  validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate41.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5464,7 +5719,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "send_slack_message")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema49.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -5475,8 +5730,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate33(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+  if(!(validate42(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
   errors = vErrors.length;
   }
   }
@@ -5503,18 +5758,18 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate32.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
   }
-  validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema52 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_email"],"description":"Always `send_email`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailConfig"}],"description":"Recipient, subject and body."}},"unevaluatedProperties":false,"description":"Sends an e-mail."};
-  const schema53 = {"type":"object","required":["to","subject","body"],"properties":{"to":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":320,"description":"Recipient address (templated, e.g. `{{member.email}}`)."},"subject":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":998,"description":"Subject (templated)."},"body":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Plain-text body (templated)."}},"unevaluatedProperties":false,"description":"Config of `send_email`: sends through the service's mailer."};
+  const schema55 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["send_email"],"description":"Always `send_email`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailConfig"}],"description":"Recipient, subject and body."}},"unevaluatedProperties":false,"description":"Sends an e-mail."};
+  const schema56 = {"type":"object","required":["to","subject","body"],"properties":{"to":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":320,"description":"Recipient address (templated, e.g. `{{member.email}}`)."},"subject":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":998,"description":"Subject (templated)."},"body":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Plain-text body (templated)."}},"unevaluatedProperties":false,"description":"Config of `send_email`: sends through the service's mailer."};
 
-  function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate45.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5704,16 +5959,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate36.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
   }
-  validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate44.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5754,7 +6009,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "send_email")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -5765,8 +6020,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate36(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+  if(!(validate45(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
   errors = vErrors.length;
   }
   }
@@ -5793,20 +6048,20 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate35.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
   }
-  validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema57 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["create_task"],"description":"Always `create_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CreateTaskConfig"}],"description":"The task to create."}},"unevaluatedProperties":false,"description":"Creates a task."};
-  const schema58 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"Task name (templated); rendered to at most 255 characters."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Task description (templated)."},"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Project for the task; default the automation's project. Must be in the same workspace."},"assignee_member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"Assignee; must be able to see the project."}},"unevaluatedProperties":false,"description":"Config of `create_task`."};
-  const schema62 = {"type":"string","pattern":"^mem_[0-9A-Za-z]+$","description":"Member identifier, prefix `mem_`.","examples":["mem_01jd7m5h8j9k0l1m2n3p"]};
-  const pattern8 = new RegExp("^mem_[0-9A-Za-z]+$", "u");
+  const schema60 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["create_task"],"description":"Always `create_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CreateTaskConfig"}],"description":"The task to create."}},"unevaluatedProperties":false,"description":"Creates a task."};
+  const schema61 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"Task name (templated); rendered to at most 255 characters."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"Task description (templated)."},"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Project for the task; default the automation's project. Must be in the same workspace."},"assignee_member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"Assignee; must be able to see the project."}},"unevaluatedProperties":false,"description":"Config of `create_task`."};
+  const schema65 = {"type":"string","pattern":"^mem_[0-9A-Za-z]+$","description":"Member identifier, prefix `mem_`.","examples":["mem_01jd7m5h8j9k0l1m2n3p"]};
+  const pattern9 = new RegExp("^mem_[0-9A-Za-z]+$", "u");
 
-  function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate48.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5934,7 +6189,7 @@ const bodyValidators = (function () {
   if(data.assignee_member_id !== undefined){
   let data3 = data.assignee_member_id;
   if(typeof data3 === "string"){
-  if(!pattern8.test(data3)){
+  if(!pattern9.test(data3)){
   const err10 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
   if(vErrors === null){
   vErrors = [err10];
@@ -5979,16 +6234,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate39.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
   }
-  validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate47.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6029,7 +6284,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "create_task")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema60.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -6040,8 +6295,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate39(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+  if(!(validate48(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
   errors = vErrors.length;
   }
   }
@@ -6068,21 +6323,21 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate38.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
   }
-  validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema63 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["update_task"],"description":"Always `update_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/UpdateTaskConfig"}],"description":"The changes."}},"unevaluatedProperties":false,"description":"Changes a task."};
-  const schema64 = {"type":"object","properties":{"task_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskId"}],"description":"The task to change; default the task of the triggering event."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"New name (templated)."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"New description (templated)."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Config of `update_task`."};
-  const schema65 = {"type":"string","pattern":"^task_[0-9A-Za-z]+$","description":"Task identifier, prefix `task_`. **Extension.**","examples":["task_01jd7m7x1y2z3a4b5c6d"]};
-  const schema68 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
-  const pattern9 = new RegExp("^task_[0-9A-Za-z]+$", "u");
+  const schema66 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["update_task"],"description":"Always `update_task`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/UpdateTaskConfig"}],"description":"The changes."}},"unevaluatedProperties":false,"description":"Changes a task."};
+  const schema67 = {"type":"object","properties":{"task_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskId"}],"description":"The task to change; default the task of the triggering event."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"maxLength":255,"description":"New name (templated)."},"description":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TemplateText"}],"description":"New description (templated)."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Config of `update_task`."};
+  const schema68 = {"type":"string","pattern":"^task_[0-9A-Za-z]+$","description":"Task identifier, prefix `task_`. **Extension.**","examples":["task_01jd7m7x1y2z3a4b5c6d"]};
+  const schema71 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
+  const pattern10 = new RegExp("^task_[0-9A-Za-z]+$", "u");
 
-  function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate51.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6093,7 +6348,7 @@ const bodyValidators = (function () {
   if(data.task_id !== undefined){
   let data0 = data.task_id;
   if(typeof data0 === "string"){
-  if(!pattern9.test(data0)){
+  if(!pattern10.test(data0)){
   const err0 = {instancePath:instancePath+"/task_id",schemaPath:"urn:openapi:components#/$defs/TaskId/pattern",keyword:"pattern",params:{pattern: "^task_[0-9A-Za-z]+$"},message:"must match pattern \""+"^task_[0-9A-Za-z]+$"+"\""};
   if(vErrors === null){
   vErrors = [err0];
@@ -6210,7 +6465,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "open") || (data3 === "completed"))){
-  const err10 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+  const err10 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -6226,7 +6481,7 @@ const bodyValidators = (function () {
   let valid9 = false;
   const _errs19 = errors;
   if(typeof data4 === "string"){
-  if(!pattern8.test(data4)){
+  if(!pattern9.test(data4)){
   const err11 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
   if(vErrors === null){
   vErrors = [err11];
@@ -6307,16 +6562,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate42.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
   }
-  validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate50.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6357,7 +6612,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "update_task")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema63.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -6368,8 +6623,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate42(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+  if(!(validate51(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
   errors = vErrors.length;
   }
   }
@@ -6396,21 +6651,21 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate41.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
   }
-  validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema70 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["call_webhook"],"description":"Always `call_webhook`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CallWebhookConfig"}],"description":"The request."}},"unevaluatedProperties":false,"description":"Calls an HTTPS endpoint."};
-  const schema71 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":2048,"pattern":"^https://","description":"HTTPS URL (templated)."},"method":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpMethod"}],"description":"Method; default `POST`.","default":"POST"},"headers":{"type":"object","unevaluatedProperties":{"$ref":"urn:openapi:components#/$defs/HeaderValue"},"description":"Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."},"body":{"type":"string","maxLength":10000,"description":"Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."}},"unevaluatedProperties":false,"description":"Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."};
-  const schema72 = {"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"],"description":"HTTP methods of `call_webhook`."};
-  const schema73 = {"type":"string","maxLength":4096,"description":"A `call_webhook` header value (templated); write-only: read back as `********`."};
-  const pattern11 = new RegExp("^https://", "u");
+  const schema73 = {"type":"object","required":["type","config"],"properties":{"type":{"type":"string","enum":["call_webhook"],"description":"Always `call_webhook`."},"config":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CallWebhookConfig"}],"description":"The request."}},"unevaluatedProperties":false,"description":"Calls an HTTPS endpoint."};
+  const schema74 = {"type":"object","required":["url"],"properties":{"url":{"type":"string","maxLength":2048,"pattern":"^https://","description":"HTTPS URL (templated)."},"method":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpMethod"}],"description":"Method; default `POST`.","default":"POST"},"headers":{"type":"object","unevaluatedProperties":{"$ref":"urn:openapi:components#/$defs/HeaderValue"},"description":"Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."},"body":{"type":"string","maxLength":10000,"description":"Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."}},"unevaluatedProperties":false,"description":"Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."};
+  const schema75 = {"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"],"description":"HTTP methods of `call_webhook`."};
+  const schema76 = {"type":"string","maxLength":4096,"description":"A `call_webhook` header value (templated); write-only: read back as `********`."};
+  const pattern12 = new RegExp("^https://", "u");
 
-  function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate54.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6444,7 +6699,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern11.test(data0)){
+  if(!pattern12.test(data0)){
   const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
   if(vErrors === null){
   vErrors = [err2];
@@ -6478,7 +6733,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(((((data1 === "GET") || (data1 === "POST")) || (data1 === "PUT")) || (data1 === "PATCH")) || (data1 === "DELETE"))){
-  const err5 = {instancePath:instancePath+"/method",schemaPath:"urn:openapi:components#/$defs/HttpMethod/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
+  const err5 = {instancePath:instancePath+"/method",schemaPath:"urn:openapi:components#/$defs/HttpMethod/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err5];
   }
@@ -6575,16 +6830,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate45.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
   }
-  validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate53.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6625,7 +6880,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "call_webhook")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema70.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema73.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -6636,8 +6891,8 @@ const bodyValidators = (function () {
   }
   }
   if(data.config !== undefined){
-  if(!(validate45(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+  if(!(validate54(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
   errors = vErrors.length;
   }
   }
@@ -6664,16 +6919,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate44.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
   }
-  validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate40.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6684,15 +6939,15 @@ const bodyValidators = (function () {
   const tag0 = data.type;
   if(typeof tag0 == "string"){
   if(tag0 === "send_slack_message"){
-  if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+  if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
   errors = vErrors.length;
   }
   var props0 = true;
   }
   else if(tag0 === "send_email"){
-  if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+  if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -6700,8 +6955,8 @@ const bodyValidators = (function () {
   }
   }
   else if(tag0 === "create_task"){
-  if(!(validate38(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+  if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -6709,8 +6964,8 @@ const bodyValidators = (function () {
   }
   }
   else if(tag0 === "update_task"){
-  if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+  if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -6718,8 +6973,8 @@ const bodyValidators = (function () {
   }
   }
   else if(tag0 === "call_webhook"){
-  if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+  if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -6758,11 +7013,11 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate31.errors = vErrors;
+  validate40.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
   }
-  validate31.evaluated = {"dynamicProps":true,"dynamicItems":false};
+  validate40.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
   function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6953,8 +7208,8 @@ const bodyValidators = (function () {
   }
   const len0 = data5.length;
   for(let i0=0; i0<len0; i0++){
-  if(!(validate31(data5[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+  if(!(validate40(data5[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
   errors = vErrors.length;
   }
   }
@@ -6998,13 +7253,13 @@ const bodyValidators = (function () {
   }
   validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema74 = {"type":"object","required":["project_id","name","type","trigger","actions"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"type":{"type":"string","enum":["scheduled"],"description":"`scheduled`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `true`; `false` creates it paused.","default":true},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"}],"description":"The schedule that starts it."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"The ordered actions, 1 to 20."}},"unevaluatedProperties":false,"description":"Creates an automation started by a cron schedule."};
-  const schema77 = {"type":"object","required":["schedule"],"properties":{"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min)."}},"unevaluatedProperties":false,"description":"What starts a `scheduled` automation: a cron schedule."};
+  const schema77 = {"type":"object","required":["project_id","name","type","trigger","actions"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"type":{"type":"string","enum":["scheduled"],"description":"`scheduled`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `true`; `false` creates it paused.","default":true},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"}],"description":"The schedule that starts it."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"The ordered actions, 1 to 20."}},"unevaluatedProperties":false,"description":"Creates an automation started by a cron schedule."};
+  const schema80 = {"type":"object","required":["schedule"],"properties":{"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min)."}},"unevaluatedProperties":false,"description":"What starts a `scheduled` automation: a cron schedule."};
 
-  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate62.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7138,7 +7393,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data2 === "scheduled")){
-  const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema74.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err11];
   }
@@ -7255,8 +7510,8 @@ const bodyValidators = (function () {
   }
   const len0 = data6.length;
   for(let i0=0; i0<len0; i0++){
-  if(!(validate31(data6[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+  if(!(validate40(data6[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
   errors = vErrors.length;
   }
   }
@@ -7295,10 +7550,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate53.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
   }
-  validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
   function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7322,8 +7577,8 @@ const bodyValidators = (function () {
   var props0 = true;
   }
   else if(tag0 === "scheduled"){
-  if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+  if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -7392,15 +7647,15 @@ const bodyValidators = (function () {
   }
   validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-  exports["updateAutomation.body"] = validate58;
-  const schema78 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
-  const schema79 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{automation_id}: only the fields to change; `trigger` and `actions` are replaced whole."};
-  const schema81 = {"type":"object"};
+  exports["updateAutomation.body"] = validate67;
+  const schema81 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
+  const schema82 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{automation_id}: only the fields to change; `trigger` and `actions` are replaced whole."};
+  const schema84 = {"type":"object"};
 
-  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate68.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7493,8 +7748,8 @@ const bodyValidators = (function () {
   }
   const len0 = data3.length;
   for(let i0=0; i0<len0; i0++){
-  if(!(validate31(data3[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+  if(!(validate40(data3[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
   errors = vErrors.length;
   }
   }
@@ -7533,42 +7788,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate59.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
   }
-  validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate67.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+  if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
   errors = vErrors.length;
   }
-  validate58.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
   }
-  validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createProject.body"] = validate62;
-  const schema82 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
-  const schema83 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
-  const schema86 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
-  const schema87 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
-  const pattern14 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+  exports["createProject.body"] = validate71;
+  const schema85 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
+  const schema86 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
+  const schema89 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
+  const schema90 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
+  const pattern15 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
-  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate72.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7690,7 +7945,7 @@ const bodyValidators = (function () {
   }
   let data3 = data.color;
   if(typeof data3 === "string"){
-  if(!pattern14.test(data3)){
+  if(!pattern15.test(data3)){
   const err9 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
   if(vErrors === null){
   vErrors = [err9];
@@ -7723,7 +7978,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data4 === "private") || (data4 === "shared"))){
-  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
+  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err12];
   }
@@ -7755,39 +8010,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate63.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
   }
-  validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate71.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+  if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
   errors = vErrors.length;
   }
-  validate62.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
   }
-  validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateProject.body"] = validate65;
-  const schema88 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
-  const schema89 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
+  exports["updateProject.body"] = validate74;
+  const schema91 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
+  const schema92 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
 
-  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate75.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7858,7 +8113,7 @@ const bodyValidators = (function () {
   if(data.color !== undefined){
   let data2 = data.color;
   if(typeof data2 === "string"){
-  if(!pattern14.test(data2)){
+  if(!pattern15.test(data2)){
   const err5 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -7893,7 +8148,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "private") || (data3 === "shared"))){
-  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema87.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -7938,39 +8193,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate66.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
   }
-  validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate74.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+  if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
   errors = vErrors.length;
   }
-  validate65.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
   }
-  validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["addProjectMember.body"] = validate68;
-  const schema93 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
-  const schema94 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
+  exports["addProjectMember.body"] = validate77;
+  const schema96 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
+  const schema97 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
 
-  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate78.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7991,7 +8246,7 @@ const bodyValidators = (function () {
   if(data.member_id !== undefined){
   let data0 = data.member_id;
   if(typeof data0 === "string"){
-  if(!pattern8.test(data0)){
+  if(!pattern9.test(data0)){
   const err1 = {instancePath:instancePath+"/member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -8036,39 +8291,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate69.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
   }
-  validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate77.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+  if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
   errors = vErrors.length;
   }
-  validate68.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
   }
-  validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createTask.body"] = validate71;
-  const schema96 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
-  const schema97 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
+  exports["createTask.body"] = validate80;
+  const schema99 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
+  const schema100 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
 
-  function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate81.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8165,7 +8420,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data2 === "open") || (data2 === "completed"))){
-  const err7 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+  const err7 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err7];
   }
@@ -8179,7 +8434,7 @@ const bodyValidators = (function () {
   let valid5 = false;
   const _errs13 = errors;
   if(typeof data3 === "string"){
-  if(!pattern8.test(data3)){
+  if(!pattern9.test(data3)){
   const err8 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
   if(vErrors === null){
   vErrors = [err8];
@@ -8259,39 +8514,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate72.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
   }
-  validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate80.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+  if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
   errors = vErrors.length;
   }
-  validate71.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
   }
-  validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateTask.body"] = validate74;
-  const schema101 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
-  const schema102 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
+  exports["updateTask.body"] = validate83;
+  const schema104 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
+  const schema105 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
 
-  function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate84.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8372,7 +8627,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data2 === "open") || (data2 === "completed"))){
-  const err6 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -8388,7 +8643,7 @@ const bodyValidators = (function () {
   let valid5 = false;
   const _errs13 = errors;
   if(typeof data3 === "string"){
-  if(!pattern8.test(data3)){
+  if(!pattern9.test(data3)){
   const err7 = {instancePath:instancePath+"/assignee_member_id",schemaPath:"urn:openapi:components#/$defs/MemberId/pattern",keyword:"pattern",params:{pattern: "^mem_[0-9A-Za-z]+$"},message:"must match pattern \""+"^mem_[0-9A-Za-z]+$"+"\""};
   if(vErrors === null){
   vErrors = [err7];
@@ -8469,42 +8724,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate75.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
   }
-  validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate83.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+  if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
   errors = vErrors.length;
   }
-  validate74.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
   }
-  validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWebhook.body"] = validate77;
-  const schema106 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
-  const schema107 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
-  const schema108 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
-  const schema109 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
-  const pattern19 = new RegExp("^https://[^\\s]+$", "u");
+  exports["createWebhook.body"] = validate86;
+  const schema109 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
+  const schema110 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema111 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
+  const schema112 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const pattern20 = new RegExp("^https://[^\\s]+$", "u");
 
-  function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate87.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8558,7 +8813,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern19.test(data0)){
+  if(!pattern20.test(data0)){
   const err4 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err4];
@@ -8617,7 +8872,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
+  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema112.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -8732,39 +8987,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate78.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
   }
-  validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate86.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+  if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
   errors = vErrors.length;
   }
-  validate77.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
   }
-  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWebhook.body"] = validate80;
-  const schema111 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
-  const schema112 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+  exports["updateWebhook.body"] = validate89;
+  const schema114 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
+  const schema115 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
 
-  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate90.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8785,7 +9040,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern19.test(data0)){
+  if(!pattern20.test(data0)){
   const err1 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -8844,7 +9099,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema112.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -8901,41 +9156,41 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate81.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
   }
-  validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate89.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+  if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
   errors = vErrors.length;
   }
-  validate80.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
   }
-  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWorkspace.body"] = validate83;
-  const schema115 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema116 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const schema118 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
-  const pattern22 = new RegExp("^[a-z0-9-]+$", "u");
+  exports["createWorkspace.body"] = validate92;
+  const schema118 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema119 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const schema121 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
+  const pattern23 = new RegExp("^[a-z0-9-]+$", "u");
 
-  function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate93.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9014,7 +9269,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern22.test(data1)){
+  if(!pattern23.test(data1)){
   const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err6];
@@ -9092,39 +9347,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate84.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
   }
-  validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate92.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+  if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
   errors = vErrors.length;
   }
-  validate83.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
   }
-  validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.body"] = validate86;
-  const schema119 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema120 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
+  exports["updateWorkspace.body"] = validate95;
+  const schema122 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema123 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
 
-  function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate96.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9190,7 +9445,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern22.test(data1)){
+  if(!pattern23.test(data1)){
   const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -9270,42 +9525,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate87.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
   }
-  validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate95.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+  if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
   errors = vErrors.length;
   }
-  validate86.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
   }
-  validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.body"] = validate89;
-  const schema123 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema124 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema125 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema126 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  exports["createInvitation.body"] = validate98;
+  const schema126 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema127 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema128 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema129 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
   const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-  function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate99.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9381,7 +9636,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -9414,39 +9669,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate90.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
   }
-  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate98.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+  if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
   errors = vErrors.length;
   }
-  validate89.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
   }
-  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateMember.body"] = validate92;
-  const schema127 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema128 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  exports["updateMember.body"] = validate101;
+  const schema130 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema131 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
-  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate102.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9477,7 +9732,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -9510,38 +9765,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate93.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
   }
-  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate101.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+  if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
   errors = vErrors.length;
   }
-  validate92.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
   }
-  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.EventTrigger"] = validate95;
-  const schema130 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
+  exports["shape.EventTrigger"] = validate104;
+  const schema133 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
 
-  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate105.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9627,7 +9882,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "all") || (data3 === "any"))){
-  const err6 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -9660,38 +9915,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate96.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
   }
-  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate104.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+  if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
   errors = vErrors.length;
   }
-  validate95.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
   }
-  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.ScheduledTrigger"] = validate99;
-  const schema134 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
+  exports["shape.ScheduledTrigger"] = validate108;
+  const schema137 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
 
-  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate108.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9767,10 +10022,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate99.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
   }
-  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();

@@ -163,7 +163,8 @@ describe('trigger validation: per type, filters, cron and the plan’s minimum i
             match: 'any',
             filters: [
               { field: 'task.description', operator: 'is_empty' },
-              { field: 'task.assignee_member_id', operator: 'is_not_empty', value: null },
+              // The wire takes a null value beside is_not_empty; the SDK's types leave it out (see emit-openapi-types).
+              { field: 'task.assignee_member_id', operator: 'is_not_empty', value: null } as { field: string; operator: 'is_not_empty' },
               { field: 'task.name', operator: 'is_not', value: 'draft' },
               { field: 'task.priority', operator: 'greater_than', value: 3 },
               { field: 'task.created_at', operator: 'less_than', value: '2030-01-01T00:00:00Z' },

@@ -53,6 +53,32 @@ describe('trigger shapes: the document refuses what the server refuses', () => {
         field: '/trigger/filters',
       },
       { label: 'no type', body: { ...base, trigger: { event: 'task.created' } }, status: 400, field: '/type' },
+      {
+        label: 'a comparison filter without a value',
+        body: { ...base, type: 'event', trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'is' }] } },
+        status: 400,
+        field: '/trigger/filters/0/value',
+      },
+      {
+        label: 'an emptiness filter with a value',
+        body: {
+          ...base,
+          type: 'event',
+          trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'is_empty', value: 'x' }] },
+        },
+        status: 422,
+        field: '/trigger/filters/0/value',
+      },
+      {
+        label: 'an unknown operator',
+        body: {
+          ...base,
+          type: 'event',
+          trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'like', value: 'x' }] },
+        },
+        status: 422,
+        field: '/trigger/filters/0/operator',
+      },
     ];
     for (const input of cases) {
       expect(contract.validateSchema('CreateAutomationRequest', input.body).valid, `document: ${input.label}`).to.equal(false);

@@ -115,11 +115,17 @@ describe('The contract document', () => {
         const discriminator = node.discriminator as { propertyName: string; mapping: Record<string, string> } | undefined;
         if (discriminator) {
           expect(keyword, where).to.equal('oneOf');
-          const tags = resolved.map((b) => {
+          // Each value of a branch's tag maps to that branch, and no value to two branches.
+          const mapped: Record<string, string> = {};
+          branches.forEach((branch, i) => {
+            const b = resolved[i]!;
             expect(b.required, `${where}: every branch requires ${discriminator.propertyName}`).to.include(discriminator.propertyName);
-            return ((b.properties as Record<string, Json>)[discriminator.propertyName]!.enum as string[])[0]!;
+            for (const tag of (b.properties as Record<string, Json>)[discriminator.propertyName]!.enum as string[]) {
+              expect(mapped, `${where}: ${tag} tags one branch`).to.not.have.property(tag);
+              mapped[tag] = branch.$ref as string;
+            }
           });
-          expect(Object.keys(discriminator.mapping).sort(), where).to.deep.equal([...tags].sort());
+          expect(discriminator.mapping, where).to.deep.equal(mapped);
         } else {
           expect(node['x-branch-chosen-by'], `${where} has no discriminator, so it must say what picks its branch`).to.be.a('string');
           const own = resolved.map((b) =>

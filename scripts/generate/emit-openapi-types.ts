@@ -46,10 +46,33 @@ function loneAllOfAsRef(node: unknown): void {
   for (const value of Object.values(schema)) loneAllOfAsRef(value);
 }
 
+/**
+ * An optional property that can only be `null` (a filter's `value` beside `is_empty`) is left out of
+ * the types: openapi-fetch's request-body mapping reads `NonNullable<null>` (never) as a read-only
+ * marker and makes the property `never`, so no body with the filter type-checked. The wire still
+ * accepts the `null`; typed callers simply leave the property out.
+ */
+function withoutNullOnlyOptionals(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) withoutNullOnlyOptionals(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const properties = schema.properties as Record<string, { type?: unknown }> | undefined;
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  if (properties && typeof properties === 'object') {
+    for (const [name, property] of Object.entries(properties))
+      if (property?.type === 'null' && !required.has(name)) delete properties[name];
+  }
+  for (const value of Object.values(schema)) withoutNullOnlyOptionals(value);
+}
+
 export async function emitOpenApiTypes(document: OpenApiDocument): Promise<GeneratedFile[]> {
   const typed = structuredClone(document);
   recordsForTyping(typed);
   loneAllOfAsRef(typed);
+  withoutNullOnlyOptionals(typed);
   const ast = await openapiTS(typed as unknown as OpenAPI3, {
     // Its default (true) makes every property that has a default *required*, request bodies included
     // (`timezone?: … = "UTC"` would become mandatory for SDK callers). Optional means optional.

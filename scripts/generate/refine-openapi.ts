@@ -5,9 +5,14 @@
  *   the `WebhookDeliveryHeaders` model's properties as header parameters and the answer a receiver
  *   gives. OpenAPI 3.1 has a `webhooks` section; 3.0 gets the same as `x-webhooks` (what Redoc and the
  *   linters read). The two helper schemas are dropped afterwards: they exist only to carry this.
+ * - a `discriminator` for a union marked `x-discriminator: <property>`, mapping every value of each
+ *   branch's tag to that branch: TypeSpec's discriminated unions allow one tag value per variant,
+ *   and a trigger filter's `operator` has five (comparisons) and two (emptiness tests).
  * - integer literals (`status: 400`) typed `integer`, which the emitter types `number`.
  * - in 3.0, no `default: null`: validators of 3.0 check the default against the schema's `type`
  *   without `nullable` (the field's description says what leaving it out means).
+ * - in 3.0, a schema only `null` satisfies (a filter's `value` beside `is_empty`), which the emitter
+ *   writes as a bare `nullable: true` (3.0 has no null type), gets a type and `enum: [null]`.
  * - in 3.0, a nullable reference to a scalar (`nullable: true, allOf: [$ref MemberId]`) has the
  *   scalar's keywords inlined: 3.0's `nullable` does not reach into `allOf`, so validators (Prism
  *   among them) refused the `null` the server rightly sends.
@@ -35,9 +40,11 @@ const receiverAnswers = {
 };
 
 export function refineOpenApi(document: OpenApiDocument, version: '3.1.0' | '3.0.0'): OpenApiDocument {
+  writeDiscriminators(schemasOf(document));
   typeIntegerLiterals(document);
   if (version === '3.0.0') {
     dropNullDefaults(document);
+    typeOnlyNull(document);
     const before = referencedSchemas(document);
     inlineNullableScalarRefs(document, schemasOf(document));
     // A scalar referenced only where it is now inlined is no longer a component anyone uses.
@@ -98,6 +105,32 @@ function withWebhooks(document: OpenApiDocument, key: 'webhooks' | 'x-webhooks')
   return refined as OpenApiDocument;
 }
 
+const SCHEMA_REF = '#/components/schemas/';
+
+function writeDiscriminators(schemas: Record<string, Json>): void {
+  for (const [name, schema] of Object.entries(schemas)) {
+    const propertyName = schema['x-discriminator'];
+    if (typeof propertyName !== 'string') continue;
+    const mapping: Record<string, string> = {};
+    for (const branch of (schema.oneOf ?? []) as Json[]) {
+      const ref = String(branch.$ref);
+      const target = schemas[ref.slice(SCHEMA_REF.length)];
+      const tag = (target?.properties as Record<string, Json> | undefined)?.[propertyName];
+      const values = tag?.enum;
+      if (!ref.startsWith(SCHEMA_REF) || !Array.isArray(values) || !(target?.required as string[] | undefined)?.includes(propertyName))
+        throw new Error(
+          `${name}: x-discriminator needs every branch to be a component requiring '${propertyName}' with an inline enum (${ref})`,
+        );
+      for (const value of values) {
+        if (String(value) in mapping) throw new Error(`${name}: '${String(value)}' tags two branches`);
+        mapping[String(value)] = ref;
+      }
+    }
+    delete schema['x-discriminator'];
+    schema.discriminator = { propertyName, mapping };
+  }
+}
+
 /** `{ type: number, enum: [400] }` → `{ type: integer, enum: [400] }`, anywhere in the document. */
 function typeIntegerLiterals(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(typeIntegerLiterals);
@@ -107,6 +140,15 @@ function typeIntegerLiterals(node: unknown): void {
     schema.type = 'integer';
   }
   for (const child of Object.values(schema)) typeIntegerLiterals(child);
+}
+
+function typeOnlyNull(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(typeOnlyNull);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Json;
+  const shaped = ['type', '$ref', 'allOf', 'anyOf', 'oneOf', 'enum'].some((keyword) => keyword in schema);
+  if (schema.nullable === true && !shaped) Object.assign(schema, { type: 'string', enum: [null] });
+  for (const child of Object.values(schema)) typeOnlyNull(child);
 }
 
 function dropNullDefaults(node: unknown): void {

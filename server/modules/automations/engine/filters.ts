@@ -8,8 +8,6 @@ export interface Filter {
   value?: string | number | boolean | null;
 }
 
-export const operatorsWithoutValue: FilterOperator[] = ['is_empty', 'is_not_empty'];
-
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
