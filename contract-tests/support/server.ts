@@ -7,10 +7,13 @@ import type { AppDeps } from '../../server/context.ts';
 import { createLogger } from '../../server/log.ts';
 import { startService } from '../../server/service.ts';
 import { createTestDatabase } from './postgres.ts';
+import { prismFront, viaPrism } from './prism-front.ts';
 
 export interface TestServer {
-  /** Origin of the API, e.g. `http://127.0.0.1:41234`. */
+  /** Origin of the API, e.g. `http://127.0.0.1:41234` (under CONTRACT_VIA_PRISM=1, Prism in front of it). */
   url: string;
+  /** The server itself, for tests of the connection rather than the answers (time-outs, draining, sockets). */
+  directUrl: string;
   knex: Knex;
   deps: AppDeps;
   connectionString: string;
@@ -40,12 +43,15 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   const log = createLogger(config.logLevel);
   try {
     const service = await startService(config, log);
+    const front = viaPrism ? await prismFront(service.url) : undefined;
     return {
-      url: service.url,
+      url: front?.url ?? service.url,
+      directUrl: service.url,
       knex: service.deps.knex,
       deps: service.deps,
       connectionString: database.connectionString,
       async close() {
+        await front?.close();
         await service.close();
         await database.drop();
         await fs.rm(dataDir, { recursive: true, force: true });

@@ -29,9 +29,10 @@ function detailOf(error: ErrorObject): ErrorDetail {
     case 'discriminator':
       if (params.error === 'tag' && params.tagValue === undefined)
         return { field: pointer(error.instancePath, String(params.tag)), message: 'is required' };
+      // Only a text tag is quoted (shortened): a hostile one can be an array nested thousands deep.
       return {
         field: pointer(error.instancePath, String(params.tag)),
-        message: `has an unknown value${params.tagValue === undefined ? '' : ` '${String(params.tagValue)}'`}`,
+        message: typeof params.tagValue === 'string' ? `has an unknown value '${params.tagValue.slice(0, 100)}'` : 'must be a text tag',
       };
     default:
       return { field: error.instancePath || '/', message: error.message ?? `fails ${error.keyword}` };

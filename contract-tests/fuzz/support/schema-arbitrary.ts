@@ -44,6 +44,8 @@ const known = new Set([
   'readOnly',
   'writeOnly',
   'uniqueItems',
+  // An annotation: which branch fits follows from stored state; a value of either branch is valid here.
+  'x-branch-chosen-by',
 ]);
 
 /** Resolves `$ref`s within the document. */

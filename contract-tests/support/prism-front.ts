@@ -1,0 +1,182 @@
+/**
+ * `CONTRACT_VIA_PRISM=1` (issue 12, point 6): the whole contract-test run reaches every test server
+ * through Prism in proxy mode, the second opinion on every answer beside our own checker. Prism
+ * reports what does not match the 3.0 document in its `sl-violations` header; every violation
+ * located in a response is recorded here, and the run fails at its end if there is one (hooks.ts).
+ *
+ * One Prism serves the run (it takes seconds to start; there are a hundred test servers): each test
+ * server gets a front on its own port that sends its requests to Prism with the server's address in
+ * a header, and Prism's upstream, the dispatcher, forwards them there.
+ *
+ * What Prism cannot carry goes straight to the server, counted in the run's summary: a body that is
+ * not valid JSON (Prism answers those itself), a bare JSON `null` (Prism 5.14 never answers it) and
+ * bodies over 256 KB (the limits tests).
+ */
+import http from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { documentPath } from '../../scripts/mock.ts';
+import { startPrism, type RunningPrism } from '../../scripts/prism-process.ts';
+
+export const viaPrism = process.env.CONTRACT_VIA_PRISM === '1';
+
+/** Each response violation Prism reported: `METHOD /path → status: violation`. */
+export const prismViolations: string[] = [];
+/** How many answers came back through Prism, and how many went around it (and why). */
+export const prismTraffic = { checked: 0, bypassed: new Map<string, number>() };
+
+const UPSTREAM_HEADER = 'x-test-upstream';
+const MAX_PROXIED_BODY = 256 * 1024;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+interface Shared {
+  prism: RunningPrism;
+  dispatcher: http.Server;
+}
+let shared: Promise<Shared> | undefined;
+
+interface Target {
+  host: string;
+  port: number;
+}
+
+function targetOf(url: string): Target {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port) };
+}
+
+async function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+function forwardHeaders(headers: http.IncomingHttpHeaders, body: Buffer): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!hopByHop.has(name) && value !== undefined) out[name] = value;
+  if (body.length > 0 || 'content-length' in headers || 'transfer-encoding' in headers) out['content-length'] = body.length;
+  return out;
+}
+
+/** Sends the request on and resolves with the whole answer. */
+function send(target: Target, method: string, path: string, headers: http.OutgoingHttpHeaders, body: Buffer) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request({ host: target.host, port: target.port, method, path, headers, agent }, (response) => {
+      readBody(response).then((answer) => resolve({ status: response.statusCode ?? 502, headers: response.headers, body: answer }), reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+function reply(res: http.ServerResponse, answer: { status: number; headers: http.IncomingHttpHeaders; body: Buffer }): void {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(answer.headers)) if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
+  headers['content-length'] = answer.body.length;
+  res.writeHead(answer.status, headers);
+  res.end(answer.body);
+}
+
+function failed(res: http.ServerResponse, error: unknown): void {
+  if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+  res.end(`prism front: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+async function startShared(): Promise<Shared> {
+  // Prism's upstream: forwards each request to the test server its front named.
+  const dispatcher = http.createServer((req, res) => {
+    void (async () => {
+      const upstream = req.headers[UPSTREAM_HEADER];
+      if (typeof upstream !== 'string') throw new Error(`no ${UPSTREAM_HEADER} header`);
+      const body = await readBody(req);
+      const headers = forwardHeaders(req.headers, body);
+      delete headers[UPSTREAM_HEADER];
+      reply(res, await send(targetOf(upstream), req.method ?? 'GET', req.url ?? '/', headers, body));
+    })().catch((error: unknown) => failed(res, error));
+  });
+  dispatcher.listen(0, '127.0.0.1');
+  await once(dispatcher, 'listening');
+  const { port } = dispatcher.address() as AddressInfo;
+  const prism = await startPrism(['proxy', '--cors=false', documentPath, `http://127.0.0.1:${port}`]);
+  return { prism, dispatcher };
+}
+
+function bypass(reason: string): void {
+  prismTraffic.bypassed.set(reason, (prismTraffic.bypassed.get(reason) ?? 0) + 1);
+}
+
+/** A JSON body Prism cannot carry: not JSON (it answers itself) or a bare `null` (it never answers). */
+function unproxiableJson(req: http.IncomingMessage, body: Buffer): string | undefined {
+  if (body.length === 0 || !/json/i.test(req.headers['content-type'] ?? '')) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8')) === null ? 'a JSON null body' : undefined;
+  } catch {
+    return 'a body that is not JSON';
+  }
+}
+
+function recordViolations(method: string, path: string, status: number, header: string | string[] | undefined): void {
+  if (typeof header !== 'string') return;
+  let reported: Array<{ location?: string[]; message?: string; severity?: string }>;
+  try {
+    reported = JSON.parse(header) as typeof reported;
+  } catch {
+    prismViolations.push(`${method} ${path} → ${status}: unreadable sl-violations ${header.slice(0, 200)}`);
+    return;
+  }
+  for (const violation of reported) {
+    if (violation.location?.[0] !== 'response') continue;
+    prismViolations.push(`${method} ${path} → ${status}: ${violation.location.join('.')} ${violation.message ?? ''}`);
+  }
+}
+
+/** A front for one test server: its URL is what the tests use as the server's. */
+export async function prismFront(serverUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  shared ??= startShared();
+  const { prism } = await shared;
+  const server = targetOf(serverUrl);
+  const front = http.createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      const method = req.method ?? 'GET';
+      const path = req.url ?? '/';
+      const headers = forwardHeaders(req.headers, body);
+      const around = body.length > MAX_PROXIED_BODY ? 'a body over 256 KB' : unproxiableJson(req, body);
+      if (around) {
+        bypass(around);
+        return reply(res, await send(server, method, path, headers, body));
+      }
+      headers[UPSTREAM_HEADER] = serverUrl;
+      const answer = await send(targetOf(prism.url), method, path, headers, body);
+      prismTraffic.checked++;
+      recordViolations(method, path.split('?')[0]!, answer.status, answer.headers['sl-violations']);
+      reply(res, answer);
+    })().catch((error: unknown) => failed(res, error));
+  });
+  front.listen(0, '127.0.0.1');
+  await once(front, 'listening');
+  const { port } = front.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        front.close(() => resolve());
+        front.closeAllConnections();
+      }),
+  };
+}
+
+/** Stops the shared Prism and dispatcher (the root hook, after the run). */
+export async function stopPrismFronts(): Promise<void> {
+  if (!shared) return;
+  const { prism, dispatcher } = await shared;
+  shared = undefined;
+  await prism.stop();
+  await new Promise<void>((resolve) => {
+    dispatcher.close(() => resolve());
+    dispatcher.closeAllConnections();
+  });
+  agent.destroy();
+}
