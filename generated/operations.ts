@@ -17,7 +17,7 @@ export interface OperationInfo {
   readonly method: "get" | "post" | "put" | "patch" | "delete";
   /** The OpenAPI path template, e.g. `/v1/workspaces/{workspace_id}`. */
   readonly path: string;
-  /** The same path in @koa/router syntax, e.g. `/v1/workspaces/:id`. */
+  /** The same path in @koa/router syntax, e.g. `/v1/workspaces/:workspace_id`. */
   readonly koaPath: string;
   /** The operation's first tag: the resource it belongs to. */
   readonly tag: string;

@@ -17,7 +17,8 @@ export const mochaHooks = {
     if (viaPrism) {
       const bypassed = [...prismTraffic.bypassed].map(([why, n]) => `${n} (${why})`).join(', ') || 'none';
       console.log(
-        `Prism proxy: ${prismTraffic.checked} answers checked, ${prismViolations.length} response violations; sent around it: ${bypassed}.`,
+        `Prism proxy: ${prismTraffic.checked} answers checked (${prismTraffic.truncated} with a violation list Prism cut short), ` +
+          `${prismViolations.length} response violations; sent around it: ${bypassed}.`,
       );
       if (prismViolations.length > 0) {
         throw new Error(`Prism reported ${prismViolations.length} response violation(s):\n  ${[...new Set(prismViolations)].join('\n  ')}`);

@@ -8,25 +8,30 @@
  * server gets a front on its own port that sends its requests to Prism with the server's address in
  * a header, and Prism's upstream, the dispatcher, forwards them there.
  *
- * What Prism cannot carry goes straight to the server, counted in the run's summary: a body that is
- * not valid JSON (Prism answers those itself), a bare JSON `null` (Prism 5.14 never answers it) and
- * bodies over 256 KB (the limits tests).
+ * What Prism cannot carry goes straight to the server, counted in the run's summary: a request no
+ * operation of the contract matches (the served documents, the reference page, 405s), a body that is
+ * not valid JSON (Prism answers those itself), a bare JSON value (Prism 5.14 never answers `null` and
+ * forwards a string as something else), bodies nested over 64 deep (its validator recurses until the
+ * stack overflows, then the process dies) and bodies over 256 KB (the limits tests).
  */
 import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { documentPath } from '../../scripts/mock.ts';
 import { startPrism, type RunningPrism } from '../../scripts/prism-process.ts';
+import { findOperation } from './openapi.ts';
 
 export const viaPrism = process.env.CONTRACT_VIA_PRISM === '1';
 
 /** Each response violation Prism reported: `METHOD /path → status: violation`. */
 export const prismViolations: string[] = [];
 /** How many answers came back through Prism, and how many went around it (and why). */
-export const prismTraffic = { checked: 0, bypassed: new Map<string, number>() };
+export const prismTraffic = { checked: 0, truncated: 0, bypassed: new Map<string, number>() };
 
 const UPSTREAM_HEADER = 'x-test-upstream';
 const MAX_PROXIED_BODY = 256 * 1024;
+/** Prism's validator recurses: a body nested thousands deep (the hostile-input tests) crashes it. */
+const MAX_PROXIED_DEPTH = 64;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 interface Shared {
@@ -107,11 +112,31 @@ function bypass(reason: string): void {
   prismTraffic.bypassed.set(reason, (prismTraffic.bypassed.get(reason) ?? 0) + 1);
 }
 
-/** A JSON body Prism cannot carry: not JSON (it answers itself) or a bare `null` (it never answers). */
+/** Nesting depth of JSON text, counted up to `limit` (brackets inside strings do not count). */
+function nestingDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length && deepest <= limit; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return deepest;
+}
+
+/** A JSON body Prism cannot carry: not JSON (it answers itself) or a bare value (`null` it never answers, a string it rewrites). */
 function unproxiableJson(req: http.IncomingMessage, body: Buffer): string | undefined {
   if (body.length === 0 || !/json/i.test(req.headers['content-type'] ?? '')) return undefined;
+  const text = body.toString('utf8');
+  if (nestingDepth(text, MAX_PROXIED_DEPTH) > MAX_PROXIED_DEPTH) return 'a body nested over 64 deep';
   try {
-    return JSON.parse(body.toString('utf8')) === null ? 'a JSON null body' : undefined;
+    const value: unknown = JSON.parse(text);
+    return value === null || typeof value !== 'object' ? 'a body that is a bare JSON value' : undefined;
   } catch {
     return 'a body that is not JSON';
   }
@@ -123,8 +148,17 @@ function recordViolations(method: string, path: string, status: number, header: 
   try {
     reported = JSON.parse(header) as typeof reported;
   } catch {
-    prismViolations.push(`${method} ${path} → ${status}: unreadable sl-violations ${header.slice(0, 200)}`);
-    return;
+    // Prism cuts a long list short ("Too many violations! [...", no longer JSON); it lists the
+    // request's violations first, so the visible part is searched for response ones.
+    if (!header.startsWith('Too many violations!')) {
+      prismViolations.push(`${method} ${path} → ${status}: unreadable sl-violations ${header.slice(0, 200)}`);
+      return;
+    }
+    prismTraffic.truncated++;
+    reported = [...header.matchAll(/"location":\[("response"[^\]]*)\][^}]*?"message":"([^"]*)"/g)].map((m) => ({
+      location: JSON.parse(`[${m[1]}]`) as string[],
+      message: m[2],
+    }));
   }
   for (const violation of reported) {
     if (violation.location?.[0] !== 'response') continue;
@@ -143,7 +177,11 @@ export async function prismFront(serverUrl: string): Promise<{ url: string; clos
       const method = req.method ?? 'GET';
       const path = req.url ?? '/';
       const headers = forwardHeaders(req.headers, body);
-      const around = body.length > MAX_PROXIED_BODY ? 'a body over 256 KB' : unproxiableJson(req, body);
+      const around = !findOperation(method, path.split('?')[0]!)
+        ? 'a request outside the contract'
+        : body.length > MAX_PROXIED_BODY
+          ? 'a body over 256 KB'
+          : unproxiableJson(req, body);
       if (around) {
         bypass(around);
         return reply(res, await send(server, method, path, headers, body));

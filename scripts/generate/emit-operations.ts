@@ -24,7 +24,7 @@ export function emitOperations(operations: OperationModel[]): GeneratedFile[] {
   return [{ path: 'generated/operations.ts', content }];
 }
 
-/** `/v1/workspaces/{workspace_id}` → `/v1/workspaces/:id` (@koa/router, path-to-regexp syntax). */
+/** `/v1/workspaces/{workspace_id}` → `/v1/workspaces/:workspace_id` (@koa/router, path-to-regexp syntax). */
 export function toKoaPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
@@ -73,7 +73,7 @@ export interface OperationInfo {
   readonly method: "get" | "post" | "put" | "patch" | "delete";
   /** The OpenAPI path template, e.g. \`/v1/workspaces/{workspace_id}\`. */
   readonly path: string;
-  /** The same path in @koa/router syntax, e.g. \`/v1/workspaces/:id\`. */
+  /** The same path in @koa/router syntax, e.g. \`/v1/workspaces/:workspace_id\`. */
   readonly koaPath: string;
   /** The operation's first tag: the resource it belongs to. */
   readonly tag: string;

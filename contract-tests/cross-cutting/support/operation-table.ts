@@ -97,6 +97,8 @@ export interface CallOptions {
   body?: unknown;
   /** Check the response against the contract (default true; false for a 501 the contract cannot list). */
   contract?: boolean;
+  /** Record the answer for the coverage report (default true; false for answers of a mock). */
+  coverage?: boolean;
 }
 
 /** Sends one request to the operation through `rawRequest` (checked against the contract, recorded). */
@@ -109,6 +111,7 @@ export function callOperation(baseUrl: string, op: OperationInfo, options: CallO
     ...(options.headers === undefined ? {} : { headers: options.headers }),
     ...(body === undefined ? {} : { body }),
     ...(options.contract === undefined ? {} : { contract: options.contract }),
+    ...(options.coverage === undefined ? {} : { coverage: options.coverage }),
   });
 }
 
