@@ -25,6 +25,7 @@ import { loadConfig } from '../server/config.ts';
 import { corsMiddleware } from '../server/http/cors.ts';
 import { errorBody, requestIdFor } from '../server/http/error-middleware.ts';
 import { HttpError } from '../server/http/errors.ts';
+import { jsonBodyOf, notJsonMessage } from '../server/http/json-body.ts';
 import { validationError, type InputPart } from '../server/http/validation.ts';
 import { startPrism } from './prism-process.ts';
 
@@ -57,21 +58,14 @@ async function refuseLikeTheServer(ctx: Context, op: OperationInfo): Promise<Buf
     throw new HttpError(404, `No resource at ${ctx.path}.`);
   }
   check(op, 'query', { ...ctx.query });
-  if (!op.hasBody) return raw;
-  if (raw.length === 0) {
-    if (op.bodyRequired) throw new HttpError(400, 'Request body is required: send a JSON object with Content-Type: application/json.');
-    return raw;
-  }
-  if (!ctx.is('application/json', 'application/merge-patch+json')) {
-    throw new HttpError(400, `Content-Type must be application/json (got '${ctx.get('Content-Type') || 'none'}').`);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'Request body is not valid JSON: send a JSON object with Content-Type: application/json.');
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object.');
+  const body = jsonBodyOf(ctx, op, raw.length > 0, () => {
+    try {
+      return JSON.parse(raw.toString('utf8')) as unknown;
+    } catch {
+      throw new HttpError(400, notJsonMessage);
+    }
+  });
+  if (body === undefined) return raw;
   check(op, 'body', body);
   return raw;
 }

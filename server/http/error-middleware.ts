@@ -5,6 +5,7 @@ import { isDatabaseUnreachable, type DatabaseAvailability } from '../db/availabi
 import { ConflictError, DomainError, ForbiddenError, InvalidError, MissingError, NotFoundError } from '../errors.ts';
 import { HttpError, codeForStatus, databaseUnavailable, type ErrorDetail } from './errors.ts';
 import { httpErrorFromDatabase } from './database-errors.ts';
+import { notJsonMessage } from './json-body.ts';
 
 const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -61,7 +62,7 @@ function toHttpError(err: unknown, log: Logger, database: DatabaseAvailability):
         ? text
         : /prototype/i.test(text)
           ? 'Request body contains a forbidden key (__proto__ or constructor.prototype).'
-          : 'Request body is not valid JSON: send a JSON object with Content-Type: application/json.';
+          : notJsonMessage;
     return new HttpError(status, message);
   }
   log.error({ err }, 'unhandled error');

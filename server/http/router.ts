@@ -8,6 +8,7 @@ import type { Caller } from '../auth/access.ts';
 import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
 import { HttpError, UnauthorizedError, badRequest, databaseUnavailable, notImplemented } from './errors.ts';
+import { jsonBodyOf } from './json-body.ts';
 import { idempotencyKeyOf, once } from './idempotency.ts';
 import { validationError, type InputPart } from './validation.ts';
 
@@ -77,18 +78,10 @@ function countJsonValues(value: unknown, limit: number): number {
   return count;
 }
 
-/** The JSON body of an operation that takes one: absent, or a JSON object; anything else is 400. */
+/** The JSON body of an operation that takes one: absent, or a JSON object of a bounded size. */
 function bodyOf(ctx: Context, op: OperationInfo): unknown {
-  if (!op.hasBody) return undefined;
-  if (!requestHasBody(ctx)) {
-    if (op.bodyRequired) throw badRequest('Request body is required: send a JSON object with Content-Type: application/json.');
-    return undefined;
-  }
-  if (!ctx.is('application/json', 'application/merge-patch+json')) {
-    throw badRequest(`Content-Type must be application/json (got '${ctx.get('Content-Type') || 'none'}').`);
-  }
-  const body = ctx.request.body as unknown;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object.');
+  const body = jsonBodyOf(ctx, op, requestHasBody(ctx), () => ctx.request.body);
+  if (body === undefined) return undefined;
   if (countJsonValues(body, maxBodyValues) > maxBodyValues) {
     throw new HttpError(422, `Request body has more than ${maxBodyValues} JSON values; no valid request is that large.`, {
       details: [{ field: '/', message: `must not have more than ${maxBodyValues} JSON values` }],
