@@ -23,10 +23,24 @@ import { findOperation } from './openapi.ts';
 
 export const viaPrism = process.env.CONTRACT_VIA_PRISM === '1';
 
+/**
+ * The run's record, on `globalThis`: the root hooks load this module on their own, and must read
+ * what the test servers' fronts wrote.
+ */
+const record = ((globalThis as { __wsaPrismFront?: PrismRecord }).__wsaPrismFront ??= {
+  violations: [],
+  traffic: { checked: 0, truncated: 0, bypassed: new Map<string, number>() },
+});
+interface PrismRecord {
+  violations: string[];
+  traffic: { checked: number; truncated: number; bypassed: Map<string, number> };
+  shared?: Promise<Shared> | undefined;
+}
+
 /** Each response violation Prism reported: `METHOD /path → status: violation`. */
-export const prismViolations: string[] = [];
+export const prismViolations = record.violations;
 /** How many answers came back through Prism, and how many went around it (and why). */
-export const prismTraffic = { checked: 0, truncated: 0, bypassed: new Map<string, number>() };
+export const prismTraffic = record.traffic;
 
 const UPSTREAM_HEADER = 'x-test-upstream';
 const MAX_PROXIED_BODY = 256 * 1024;
@@ -38,7 +52,6 @@ interface Shared {
   prism: RunningPrism;
   dispatcher: http.Server;
 }
-let shared: Promise<Shared> | undefined;
 
 interface Target {
   host: string;
@@ -168,8 +181,8 @@ function recordViolations(method: string, path: string, status: number, header: 
 
 /** A front for one test server: its URL is what the tests use as the server's. */
 export async function prismFront(serverUrl: string): Promise<{ url: string; close(): Promise<void> }> {
-  shared ??= startShared();
-  const { prism } = await shared;
+  record.shared ??= startShared();
+  const { prism } = await record.shared;
   const server = targetOf(serverUrl);
   const front = http.createServer((req, res) => {
     void (async () => {
@@ -208,9 +221,9 @@ export async function prismFront(serverUrl: string): Promise<{ url: string; clos
 
 /** Stops the shared Prism and dispatcher (the root hook, after the run). */
 export async function stopPrismFronts(): Promise<void> {
-  if (!shared) return;
-  const { prism, dispatcher } = await shared;
-  shared = undefined;
+  if (!record.shared) return;
+  const { prism, dispatcher } = await record.shared;
+  record.shared = undefined;
   await prism.stop();
   await new Promise<void>((resolve) => {
     dispatcher.close(() => resolve());
