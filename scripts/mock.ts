@@ -123,7 +123,7 @@ export async function startMock(options: { host?: string; port?: number; corsOri
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, DATABASE_URL: '' }, { needsSecretKey: false });
   const mock = await startMock({
     host: process.env.MOCK_HOST || '127.0.0.1',
@@ -134,4 +134,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stop = () => void mock.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+// No top-level await: the tests import this module, and a module with one cannot be require()d, so
+// mocha would load their files as ES modules, with their own copy of the shared test state.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
