@@ -207,6 +207,15 @@ export interface Handlers<Ctx> {
   startAutomationRun(req: OperationRequest<"startAutomationRun">, ctx: Ctx): Promise<OperationResult<"startAutomationRun">>;
 
   /**
+   * List event types
+   *
+   * Lists every event type: what it means, where it belongs, whether automations and webhooks can use it, and the JSON Schema of its `data`, generated from this contract. **Extension.** **Access:** role any user; key scope any.
+   *
+   * `GET /v1/event-types` → 200, 401, 429, 500, 503
+   */
+  listEventTypes(req: OperationRequest<"listEventTypes">, ctx: Ctx): Promise<OperationResult<"listEventTypes">>;
+
+  /**
    * Accept an invitation
    *
    * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** **Access:** role the invited address's user; key scope editor or admin.

@@ -164,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event types
+         * @description Lists every event type: what it means, where it belongs, whether automations and webhooks can use it, and the JSON Schema of its `data`, generated from this contract. **Extension.** **Access:** role any user; key scope any.
+         */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invitations/{invitation_id}/accept": {
         parameters: {
             query?: never;
@@ -1765,6 +1785,11 @@ export interface components {
          * @example evt_01jd7mbz5a6b7c8d9e0f
          */
         EventId: string;
+        /**
+         * @description Where an event belongs: `project` (one project; it starts automations of that project) or `workspace` (the workspace; it starts automations of every non-archived project).
+         * @enum {string}
+         */
+        EventLevel: "project" | "workspace";
         /** @description What starts an `event` automation: an event, narrowed by optional filters. */
         EventTrigger: {
             /** @description The event name that starts the automation. */
@@ -1779,6 +1804,28 @@ export interface components {
          * @enum {string}
          */
         EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted";
+        /** @description One event type of the catalog. **Extension.** */
+        EventTypeInfo: {
+            /** @description The event type, as in a delivery's `type` and `Service-Event-Type`. */
+            type: string;
+            /** @description What happened. */
+            description: string;
+            /** @description Where the event belongs. */
+            level: components["schemas"]["EventLevel"];
+            /** @description Whether an automation's `trigger.event` may name it. */
+            automations: boolean;
+            /** @description Whether a webhook's `events` may list it (the registration `ping` is sent to every webhook and cannot be chosen). */
+            webhooks: boolean;
+            /** @description The JSON Schema (2020-12) of the event's `data`, self-contained (`$defs` for what it refers to). */
+            data_schema: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A list returned whole, without pagination. */
+        EventTypeInfoCollection: {
+            /** @description Every item. */
+            data: components["schemas"]["EventTypeInfo"][];
+        };
         /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
         FilterField: string;
         /**
@@ -4176,6 +4223,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeInfoCollection"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */

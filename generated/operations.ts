@@ -234,6 +234,21 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "listEventTypes",
+    method: "get",
+    path: "/v1/event-types",
+    koaPath: "/v1/event-types",
+    tag: "Events",
+    summary: "List event types",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 401, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: [],
+    queryParams: [],
+  },
+  {
     operationId: "acceptInvitation",
     method: "post",
     path: "/v1/invitations/{invitation_id}/accept",
@@ -812,6 +827,7 @@ export type OperationId =
   | "listApiKeys"
   | "listAutomationRuns"
   | "listAutomations"
+  | "listEventTypes"
   | "listInvitations"
   | "listMembers"
   | "listProjectAutomations"

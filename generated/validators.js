@@ -10043,6 +10043,7 @@ export const validators = {
   deleteAutomation: { path: requestValidators["deleteAutomation.path"] },
   listAutomationRuns: { path: requestValidators["listAutomationRuns.path"], query: requestValidators["listAutomationRuns.query"] },
   startAutomationRun: { path: requestValidators["startAutomationRun.path"] },
+  listEventTypes: {},
   acceptInvitation: { path: requestValidators["acceptInvitation.path"] },
   createProject: { body: bodyValidators["createProject.body"] },
   getProject: { path: requestValidators["getProject.path"] },

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GeneratedFile } from './generate/code-text.ts';
 import { compileSpec } from './generate/compile-spec.ts';
+import { emitEventCatalog } from './generate/emit-event-catalog.ts';
 import { emitHandlers } from './generate/emit-handlers.ts';
 import { emitOpenApiDocuments } from './generate/emit-openapi-documents.ts';
 import { emitOpenApiTypes } from './generate/emit-openapi-types.ts';
@@ -57,6 +58,7 @@ export async function generate(options: GenerateOptions): Promise<GeneratedFile[
     ...emitOperations(operations),
     ...emitHandlers(operations),
     ...emitSdkResources(operations),
+    ...emitEventCatalog(document),
   ];
 }
 

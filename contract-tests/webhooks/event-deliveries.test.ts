@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { createUser, ownerWithWorkspace } from '../support/fixtures.ts';
 import { loadContract } from '../support/openapi.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -7,6 +9,9 @@ import { createTestCertificates, type TestCertificates } from '../support/https.
 import { withTrustedCa } from './support/trust.ts';
 import { sleep, waitFor } from './support/waits.ts';
 import { createProject, deliveriesOf, newSecret, registerWebhook, type EventType } from './support/webhooks.ts';
+
+const Ajv2020 = Ajv2020Module.default;
+const addFormats = addFormatsModule.default;
 
 /** The body of a successful typed-client call (undefined for a 204); otherwise fails naming the step. */
 function ok<T>(what: string, result: { data?: T; error?: unknown; response: Response }): T {
@@ -180,6 +185,11 @@ describe('event deliveries to subscribed webhooks', () => {
     await sleep(500); // room for a duplicate or a stray delivery to show up
 
     const contract = loadContract();
+    // Every delivered `data` satisfies the schema the event catalog (GET /v1/event-types) gives its type.
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const catalog = ok('list event types', await c.GET('/v1/event-types')).data;
+    const dataSchemaOf = new Map(catalog.map((e) => [e.type, ajv.compile(e.data_schema)]));
     for (const [path, expected] of [
       ['/a', forA],
       ['/b', forB],
@@ -190,6 +200,8 @@ describe('event deliveries to subscribed webhooks', () => {
       for (const r of received) {
         expect(r.body.type).to.equal(expected.find((e) => e.id === r.body.id)!.type);
         expect(r.headers['service-delivery-attempt']).to.equal('1');
+        const catalogued = dataSchemaOf.get(String(r.body.type))!;
+        expect(catalogued(r.body.data), `${r.body.type}: data against the catalog: ${ajv.errorsText(catalogued.errors)}`).to.equal(true);
         // Body and headers as the document's webhooks section has them for this event type.
         const problems = contract.checkDelivery(r.headers, r.body);
         expect(problems, `${r.body.type} at ${path}: ${problems.join('; ')}\n${r.rawBody.toString()}`).to.deep.equal([]);

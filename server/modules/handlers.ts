@@ -2,6 +2,7 @@ import type { Handlers } from '../../generated/handlers.ts';
 import type { HandlerContext } from '../context.ts';
 import { apiKeyHandlers } from './keys/api-keys.handlers.ts';
 import { automationHandlers } from './automations/api/automations.handlers.ts';
+import { eventTypeHandlers } from './events/event-types.handlers.ts';
 import { healthHandlers } from './health/health.handlers.ts';
 import { invitationHandlers } from './members/invitations.handlers.ts';
 import { memberHandlers } from './members/members.handlers.ts';
@@ -21,4 +22,5 @@ export const handlers: Handlers<HandlerContext> = {
   ...taskHandlers,
   ...automationHandlers,
   ...webhookHandlers,
+  ...eventTypeHandlers,
 };

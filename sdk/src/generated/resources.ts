@@ -33,6 +33,9 @@ export const resourceTable = {
       start: { operationId: "startAutomationRun", method: "POST", path: "/v1/automations/{automation_id}/runs", pathParams: ["automation_id"], queryParams: [] },
     },
   },
+  eventTypes: {
+    list: { operationId: "listEventTypes", method: "GET", path: "/v1/event-types", pathParams: [], queryParams: [] },
+  },
   invitations: {
     accept: { operationId: "acceptInvitation", method: "POST", path: "/v1/invitations/{invitation_id}/accept", pathParams: ["invitation_id"], queryParams: [] },
   },
