@@ -79,7 +79,10 @@ describe('GET /v1/event-types', () => {
         body: { workspace_id: workspaceId, url: 'https://hooks.example.test/x', events: [entry.type as never], secret: 'x'.repeat(32) },
       });
       expect(refused.response.status, `webhook on ${entry.type}`).to.equal(422);
-      expect(refused.error!.error.details!.map((d) => d.field), entry.type).to.deep.equal(['/events/0']);
+      expect(
+        refused.error!.error.details!.map((d) => d.field),
+        entry.type,
+      ).to.deep.equal(['/events/0']);
     }
   });
 });

@@ -14,7 +14,8 @@ const COMPONENT_REF = '#/components/schemas/';
 type Json = Record<string, unknown>;
 
 function componentName(ref: unknown): string {
-  if (typeof ref !== 'string' || !ref.startsWith(COMPONENT_REF)) throw new Error(`event catalog: expected a component $ref, got ${String(ref)}`);
+  if (typeof ref !== 'string' || !ref.startsWith(COMPONENT_REF))
+    throw new Error(`event catalog: expected a component $ref, got ${String(ref)}`);
   return ref.slice(COMPONENT_REF.length);
 }
 
@@ -46,7 +47,10 @@ function enumOf(schemas: Record<string, JsonSchema>, name: string): Set<string> 
 
 export function emitEventCatalog(document: OpenApiDocument): GeneratedFile[] {
   const schemas = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
-  const webhooks = ((document as Json).webhooks ?? {}) as Record<string, { post: { requestBody: { content: Record<string, { schema: Json }> } } }>;
+  const webhooks = ((document as Json).webhooks ?? {}) as Record<
+    string,
+    { post: { requestBody: { content: Record<string, { schema: Json }> } } }
+  >;
   const triggers = enumOf(schemas, 'TriggerEventName');
   const subscribable = enumOf(schemas, 'EventType');
   const catalog = Object.entries(webhooks).map(([type, { post }]) => {
