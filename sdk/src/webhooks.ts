@@ -1,6 +1,8 @@
 /**
- * `@workspace-automation/sdk/webhooks`, for webhook receivers: verify the `Service-Signature` header
- * of a delivery and parse its event. An entry point of its own, on WebCrypto (`crypto.subtle`), so
+ * `@workspace-automation/sdk/webhooks`, for webhook receivers: verify a delivery's signature and
+ * parse its event. Every delivery is signed twice: `Service-Signature` (below) and the Standard
+ * Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature`, whose timestamp lets a
+ * receiver refuse a replay; {@link verifyWebhook} checks the latter when they are there. An entry point of its own, on WebCrypto (`crypto.subtle`), so
  * it runs in Node, Deno, Bun, edge runtimes and browsers alike, and the client never carries it.
  *
  * Each delivery is a POST whose `Service-Signature` header is `sha256=` followed by the lowercase
@@ -48,6 +50,27 @@ export interface WebhookSignatureInput {
   secret: string;
 }
 
+/** A delivery's headers: a `Headers`, Node's `req.headers`, or a plain record (names in any case). */
+export type WebhookHeaders = Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** Input of {@link verifyWebhook}: the raw body, all the delivery's headers and the secret. */
+export interface WebhookDeliveryInput {
+  /** The raw request body exactly as received (string or bytes), not a parsed object. */
+  payload: string | Uint8Array;
+  headers: WebhookHeaders;
+  /** The webhook's secret. */
+  secret: string;
+  /** How far `webhook-timestamp` may be from now, in seconds (default 300): further is refused as a replay. */
+  toleranceSeconds?: number;
+  /** The current time in milliseconds (default `Date.now()`), for tests. */
+  now?: number;
+}
+
+/** The Standard Webhooks headers (standardwebhooks.com) every delivery carries. */
+export const STANDARD_WEBHOOK_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
+
+const DEFAULT_TOLERANCE_SECONDS = 300;
+
 /** Thrown by {@link constructWebhookEvent} when a delivery cannot be trusted or parsed. */
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
@@ -82,7 +105,37 @@ export async function verifyWebhookSignature({ payload, header, secret }: Webhoo
 }
 
 /**
- * Verifies a delivery's signature, then parses its body as a {@link WebhookEvent}.
+ * Whether a delivery is genuine and fresh: with the Standard Webhooks headers present, their
+ * signature over `{webhook-id}.{webhook-timestamp}.{body}` must verify and the timestamp be within
+ * `toleranceSeconds` of now; without them, `Service-Signature` must verify. Resolves `false` for
+ * anything missing, repeated or malformed.
+ */
+export async function verifyWebhook(input: WebhookDeliveryInput): Promise<boolean> {
+  assertSecret(input.secret);
+  const header = headerReader(input.headers);
+  if (header(STANDARD_WEBHOOK_HEADERS.signature) === undefined) {
+    return verifyWebhookSignature({ payload: input.payload, header: header('service-signature'), secret: input.secret });
+  }
+  const id = header(STANDARD_WEBHOOK_HEADERS.id);
+  const timestamp = header(STANDARD_WEBHOOK_HEADERS.timestamp);
+  const signatures = header(STANDARD_WEBHOOK_HEADERS.signature);
+  if (!id || !timestamp || !signatures || !/^[0-9]{1,12}$/.test(timestamp)) return false;
+  const tolerance = input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (Math.abs((input.now ?? Date.now()) / 1000 - Number(timestamp)) > tolerance) return false;
+  const signed = concat(new TextEncoder().encode(`${id}.${timestamp}.`), toBytes(input.payload));
+  const key = await hmacKey(input.secret);
+  for (const entry of signatures.split(' ')) {
+    const [version, encoded] = entry.split(',', 2);
+    const mac = version === 'v1' && encoded ? fromBase64(encoded) : undefined;
+    if (mac && (await globalThis.crypto.subtle.verify('HMAC', key, mac, signed))) return true;
+  }
+  return false;
+}
+
+/**
+ * Verifies a delivery's signature, then parses its body as a {@link WebhookEvent}. Given `headers`
+ * (all of them), it verifies as {@link verifyWebhook} does, refusing replays; given `header` (the
+ * `Service-Signature` value), as {@link verifyWebhookSignature}.
  * Throws {@link WebhookSignatureError} when the signature does not verify or the body is not an
  * event envelope `{ id, type, created_at, data }`. Only the envelope is checked at run time; the
  * type parameter (default: the documented union) is trusted, as the signature proves the sender.
@@ -97,11 +150,14 @@ export async function verifyWebhookSignature({ payload, header, secret }: Webhoo
  * ```
  */
 export async function constructWebhookEvent<TEvent extends WebhookEventEnvelope<unknown> = WebhookEvent>(
-  input: WebhookSignatureInput,
+  input: WebhookSignatureInput | WebhookDeliveryInput,
 ): Promise<TEvent> {
-  if (!(await verifyWebhookSignature(input))) {
+  const genuine = 'headers' in input ? await verifyWebhook(input) : await verifyWebhookSignature(input);
+  if (!genuine) {
     throw new WebhookSignatureError(
-      `The ${SIGNATURE_HEADER} header is missing, malformed or does not match the payload: check the secret and verify the raw body.`,
+      'headers' in input
+        ? 'The delivery is not signed with this secret, or its webhook-timestamp is outside the tolerance (a replay): check the secret, the clock, and verify the raw body.'
+        : `The ${SIGNATURE_HEADER} header is missing, malformed or does not match the payload: check the secret and verify the raw body.`,
     );
   }
   let event: unknown;
@@ -120,6 +176,31 @@ function isWebhookEvent(value: unknown): value is WebhookEventEnvelope<unknown> 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { id, type, created_at: createdAt, data } = value as Record<string, unknown>;
   return typeof id === 'string' && typeof type === 'string' && typeof createdAt === 'string' && typeof data === 'object' && data !== null;
+}
+
+/** A header's one value by name, any case; `undefined` when absent or repeated. */
+function headerReader(headers: WebhookHeaders): (name: string) => string | undefined {
+  if (typeof (headers as Headers).get === 'function') {
+    return (name) => (headers as Headers).get(name) ?? undefined;
+  }
+  const lower = new Map(Object.entries(headers as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v]));
+  return (name) => {
+    const value = lower.get(name);
+    if (Array.isArray(value)) return value.length === 1 && typeof value[0] === 'string' ? value[0] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
+function fromBase64(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return undefined;
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 }
 
 function hmacKey(secret: string) {

@@ -8618,6 +8618,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -8665,6 +8671,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -8712,6 +8724,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -8759,6 +8777,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -8806,6 +8830,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -8853,6 +8883,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -8900,6 +8936,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -8947,6 +8989,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -8994,6 +9042,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9041,6 +9095,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9088,6 +9148,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9135,6 +9201,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9182,6 +9254,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9229,6 +9307,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9276,6 +9360,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9323,6 +9413,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9370,6 +9466,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9417,6 +9519,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -9464,6 +9572,12 @@ export interface operations {
                 "Service-Delivery-Attempt": number;
                 /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
                 "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;

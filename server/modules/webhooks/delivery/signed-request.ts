@@ -5,6 +5,15 @@ export function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
+/**
+ * The Standard Webhooks signature (standardwebhooks.com) beside ours: `v1,` and the base64
+ * HMAC-SHA256 of `{id}.{timestamp}.{body}`, keyed with the secret's UTF-8 bytes, so any Standard
+ * Webhooks library verifies a delivery and refuses a replay by its timestamp.
+ */
+export function standardSignature(secret: string, id: string, timestamp: number, body: string): string {
+  return `v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
 export interface Envelope {
   id: string;
   type: string;
@@ -21,6 +30,8 @@ export async function postSigned(
   input: { url: string; secret: string; envelope: Envelope; attempt: number; timeoutMs: number },
 ): Promise<{ status: number }> {
   const body = JSON.stringify(input.envelope);
+  // Signed as it leaves, so a retry hours later carries a fresh timestamp a receiver's replay window accepts.
+  const timestamp = Math.floor(Date.now() / 1000);
   const response = await outbound.send({
     url: input.url,
     method: 'POST',
@@ -33,6 +44,9 @@ export async function postSigned(
       'service-event-id': input.envelope.id,
       'service-event-type': input.envelope.type,
       'service-delivery-attempt': String(input.attempt),
+      'webhook-id': input.envelope.id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': standardSignature(input.secret, input.envelope.id, timestamp, body),
     },
   });
   return { status: response.status };
