@@ -8,22 +8,28 @@ import { blockCommentHeader } from './code-text.ts';
 import type { GeneratedFile } from './code-text.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 
+type SchemaNode = Record<string, unknown>;
+
+/** Calls `visit` on every object of the document, parents before children. */
+function eachObject(node: unknown, visit: (schema: SchemaNode) => void): void {
+  if (Array.isArray(node)) {
+    for (const item of node) eachObject(item, visit);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  visit(node as SchemaNode);
+  for (const value of Object.values(node)) eachObject(value, visit);
+}
+
 /**
  * openapi-typescript reads `additionalProperties` but not 3.1's `unevaluatedProperties`, which is how
  * TypeSpec writes a sealed `Record<string>` (e.g. call_webhook headers): without this the type comes
  * out `Record<string, never>`. Copy the value schema across, for typing only.
  */
-function recordsForTyping(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) recordsForTyping(item);
-    return;
-  }
-  if (node === null || typeof node !== 'object') return;
-  const schema = node as Record<string, unknown>;
+function recordForTyping(schema: SchemaNode): void {
   const unevaluated = schema.unevaluatedProperties;
   const sealed = unevaluated === false || (typeof unevaluated === 'object' && unevaluated !== null && 'not' in unevaluated);
   if (unevaluated !== undefined && !sealed && schema.additionalProperties === undefined) schema.additionalProperties = unevaluated;
-  for (const value of Object.values(schema)) recordsForTyping(value);
 }
 
 /**
@@ -31,19 +37,12 @@ function recordsForTyping(node: unknown): void {
  * an `allOf` over a discriminated union as a subtype and omits the tag (`data: Omit<Automation,
  * "type">`, which no longer narrows). A lone `$ref` with its description types as the union itself.
  */
-function loneAllOfAsRef(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) loneAllOfAsRef(item);
-    return;
-  }
-  if (node === null || typeof node !== 'object') return;
-  const schema = node as Record<string, unknown>;
+function loneAllOfAsRef(schema: SchemaNode): void {
   const allOf = schema.allOf;
   if (Array.isArray(allOf) && allOf.length === 1 && typeof (allOf[0] as { $ref?: unknown }).$ref === 'string') {
     delete schema.allOf;
     schema.$ref = (allOf[0] as { $ref: string }).$ref;
   }
-  for (const value of Object.values(schema)) loneAllOfAsRef(value);
 }
 
 /**
@@ -52,27 +51,20 @@ function loneAllOfAsRef(node: unknown): void {
  * marker and makes the property `never`, so no body with the filter type-checked. The wire still
  * accepts the `null`; typed callers simply leave the property out.
  */
-function withoutNullOnlyOptionals(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) withoutNullOnlyOptionals(item);
-    return;
-  }
-  if (node === null || typeof node !== 'object') return;
-  const schema = node as Record<string, unknown>;
+function withoutNullOnlyOptionals(schema: SchemaNode): void {
   const properties = schema.properties as Record<string, { type?: unknown }> | undefined;
+  if (!properties || typeof properties !== 'object') return;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  if (properties && typeof properties === 'object') {
-    for (const [name, property] of Object.entries(properties))
-      if (property?.type === 'null' && !required.has(name)) delete properties[name];
-  }
-  for (const value of Object.values(schema)) withoutNullOnlyOptionals(value);
+  for (const [name, property] of Object.entries(properties)) if (property?.type === 'null' && !required.has(name)) delete properties[name];
 }
 
 export async function emitOpenApiTypes(document: OpenApiDocument): Promise<GeneratedFile[]> {
   const typed = structuredClone(document);
-  recordsForTyping(typed);
-  loneAllOfAsRef(typed);
-  withoutNullOnlyOptionals(typed);
+  eachObject(typed, (schema) => {
+    recordForTyping(schema);
+    loneAllOfAsRef(schema);
+    withoutNullOnlyOptionals(schema);
+  });
   const ast = await openapiTS(typed as unknown as OpenAPI3, {
     // Its default (true) makes every property that has a default *required*, request bodies included
     // (`timezone?: … = "UTC"` would become mandatory for SDK callers). Optional means optional.
