@@ -3,28 +3,17 @@ import { secretBox } from '../../server/secrets/secret-box.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { loadContract } from '../support/openapi.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { type TestServer } from '../support/server.ts';
 import { startReceiver, type Receiver } from './support/receiver.ts';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { withTrustedCa } from './support/trust.ts';
+import { useWebhookHarness } from './support/harness.ts';
+import { createTestCertificates } from '../support/https.ts';
 import { TEST_SECRET_KEY, newSecret, storedWebhook, webhookCount } from './support/webhooks.ts';
 
 describe('POST /v1/webhooks', () => {
-  let certificates: TestCertificates;
+  const secret = newSecret();
   let server: TestServer;
   let receiver: Receiver;
-  const secret = newSecret();
-
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
-  });
-  after(async () => {
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  useWebhookHarness({ secret }, (started) => ({ server, receiver } = started));
   beforeEach(() => {
     receiver.requests.length = 0;
     receiver.respondWith(() => ({ status: 200 }));

@@ -1,27 +1,15 @@
 import { expect } from 'chai';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startReceiver, type Receiver } from './support/receiver.ts';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { withTrustedCa } from './support/trust.ts';
+import { type TestServer } from '../support/server.ts';
+import { type Receiver } from './support/receiver.ts';
+import { useWebhookHarness } from './support/harness.ts';
 import { newSecret, registerWebhook } from './support/webhooks.ts';
 
 describe('reading webhooks', () => {
-  let certificates: TestCertificates;
+  const secret = newSecret();
   let server: TestServer;
   let receiver: Receiver;
-  const secret = newSecret();
-
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
-  });
-  after(async () => {
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  useWebhookHarness({ secret }, (started) => ({ server, receiver } = started));
 
   describe('GET /v1/webhooks', () => {
     it('lists the home workspace’s webhooks newest first, without secrets or other workspaces’ webhooks', async () => {

@@ -8,29 +8,17 @@ import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
 import { constructWebhookEvent, verifyWebhook, WebhookSignatureError } from '../../sdk/src/webhooks.ts';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startReceiver, verifiedEvents, type Receiver } from './support/receiver.ts';
-import { withTrustedCa } from './support/trust.ts';
+import { type TestServer } from '../support/server.ts';
+import { verifiedEvents, type Receiver } from './support/receiver.ts';
+import { useWebhookHarness } from './support/harness.ts';
 import { waitFor } from './support/waits.ts';
 import { createProject, newSecret, registerWebhook } from './support/webhooks.ts';
 
 describe('Standard Webhooks signatures beside Service-Signature', () => {
-  let certificates: TestCertificates;
+  const secret = newSecret();
   let server: TestServer;
   let receiver: Receiver;
-  const secret = newSecret();
-
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
-  });
-  after(async () => {
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  useWebhookHarness({ secret }, (started) => ({ server, receiver } = started));
 
   async function oneDelivery() {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
