@@ -414,6 +414,15 @@ export interface Handlers<Ctx> {
   redeliverWebhookDelivery(req: OperationRequest<"redeliverWebhookDelivery">, ctx: Ctx): Promise<OperationResult<"redeliverWebhookDelivery">>;
 
   /**
+   * Recover failed webhook deliveries
+   *
+   * Queues again every failed delivery of a time window, once: each `permanently_failed` one as a new delivery of the same event, each `failed` one (retry pending) at once. At most 1,000 per call (`remaining` says how many are left; call again); a delivery already recovered is not queued twice. The webhook must be enabled (409 otherwise). **Extension.** **Access:** role admin or owner; key scope admin.
+   *
+   * `POST /v1/webhooks/{webhook_id}/recover` → 202, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   */
+  recoverWebhookDeliveries(req: OperationRequest<"recoverWebhookDeliveries">, ctx: Ctx): Promise<OperationResult<"recoverWebhookDeliveries">>;
+
+  /**
    * List your workspaces
    *
    * Lists the workspaces the caller is a member of, newest first. List items carry no `timezone`. **Access:** role any user; key scope any.

@@ -480,6 +480,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{webhook_id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recover failed webhook deliveries
+         * @description Queues again every failed delivery of a time window, once: each `permanently_failed` one as a new delivery of the same event, each `failed` one (retry pending) at once. At most 1,000 per call (`remaining` says how many are left; call again); a delivery already recovered is not queued twice. The webhook must be enabled (409 otherwise). **Extension.** **Access:** role admin or owner; key scope admin.
+         */
+        post: operations["recoverWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces": {
         parameters: {
             query?: never;
@@ -1661,6 +1681,24 @@ export interface components {
             /** @description Pagination facts. */
             meta: components["schemas"]["ListMeta"];
         };
+        /** @description What a recovery queued. **Extension.** */
+        DeliveryRecovery: {
+            /**
+             * Format: int32
+             * @description Deliveries queued again: each `permanently_failed` one as a new delivery of its event (same `evt_` id), each `failed` one (a retry pending) retried now. A delivery is recovered at most once.
+             */
+            queued: number;
+            /**
+             * Format: int32
+             * @description Deliveries of the window left for another call: one call queues at most 1,000.
+             */
+            remaining: number;
+        };
+        /** @description A single resource. */
+        DeliveryRecoveryResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["DeliveryRecovery"];
+        };
         /** @description A single resource. */
         DeliveryResponse: {
             /** @description The resource. */
@@ -2309,6 +2347,19 @@ export interface components {
             /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
             request_id: string;
         };
+        /** @description Body of POST /v1/webhooks/{webhook_id}/recover: the window of deliveries to queue again. **Extension.** */
+        RecoverDeliveriesRequest: {
+            /**
+             * Format: date-time
+             * @description Deliveries created at or after this time (ISO 8601).
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description Deliveries created before this time; default now. Must be after `since`.
+             */
+            until?: string;
+        };
         /**
          * @description Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects.
          * @enum {string}
@@ -2921,8 +2972,14 @@ export interface components {
         "AutomationListQuery.project_id": string;
         /** @description The workspace to list when `project_id` is absent; default the key's home workspace (400 when it has none). **Extension.** */
         "AutomationListQuery.workspace_id": string;
+        /** @description Only deliveries of this event type. **Extension.** */
+        "DeliveryListQuery.event_type": components["schemas"]["EventType"];
+        /** @description Only deliveries created at or after this time (ISO 8601). **Extension.** */
+        "DeliveryListQuery.since": string;
         /** @description Only deliveries in this state. */
         "DeliveryListQuery.status": components["schemas"]["DeliveryStatus"];
+        /** @description Only deliveries created before this time (ISO 8601). **Extension.** */
+        "DeliveryListQuery.until": string;
         /**
          * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
          *     POST safe to retry: a later request from the same user with the same key, method, path and body
@@ -6786,6 +6843,12 @@ export interface operations {
                 per_page?: components["parameters"]["PageQuery.per_page"];
                 /** @description Only deliveries in this state. */
                 status?: components["parameters"]["DeliveryListQuery.status"];
+                /** @description Only deliveries of this event type. **Extension.** */
+                event_type?: components["parameters"]["DeliveryListQuery.event_type"];
+                /** @description Only deliveries created at or after this time (ISO 8601). **Extension.** */
+                since?: components["parameters"]["DeliveryListQuery.since"];
+                /** @description Only deliveries created before this time (ISO 8601). **Extension.** */
+                until?: components["parameters"]["DeliveryListQuery.until"];
             };
             header?: {
                 /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
@@ -6950,6 +7013,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    recoverWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
+                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     within 24 hours does not do the work again but gets the first response back, status, body and
+                 *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
+                 *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
+                 *     The same key with another path or body gets 422; while the first request with a key is still
+                 *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
+                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
+                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description Webhook id. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The window. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverDeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the work is queued; the body says what was queued. */
+            202: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRecoveryResponse"];
                 };
             };
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */

@@ -574,6 +574,9 @@ export const operations = [
       { name: "page", required: false, array: false, explode: false },
       { name: "per_page", required: false, array: false, explode: false },
       { name: "status", required: false, array: false, explode: false },
+      { name: "event_type", required: false, array: false, explode: false },
+      { name: "since", required: false, array: false, explode: false },
+      { name: "until", required: false, array: false, explode: false },
     ],
   },
   {
@@ -589,6 +592,21 @@ export const operations = [
     hasBody: false,
     bodyRequired: false,
     pathParams: ["webhook_id", "delivery_id"],
+    queryParams: [],
+  },
+  {
+    operationId: "recoverWebhookDeliveries",
+    method: "post",
+    path: "/v1/webhooks/{webhook_id}/recover",
+    koaPath: "/v1/webhooks/:webhook_id/recover",
+    tag: "Webhooks",
+    summary: "Recover failed webhook deliveries",
+    authenticated: true,
+    successStatus: 202,
+    statuses: [202, 400, 401, 403, 404, 409, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: ["webhook_id"],
     queryParams: [],
   },
   {
@@ -837,6 +855,7 @@ export type OperationId =
   | "listWebhooks"
   | "listWorkspaceProjects"
   | "listWorkspaces"
+  | "recoverWebhookDeliveries"
   | "redeliverWebhookDelivery"
   | "removeMember"
   | "removeProjectMember"

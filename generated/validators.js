@@ -2837,8 +2837,10 @@ const requestValidators = (function () {
   validate49.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["listWebhookDeliveries.query"] = validate50;
-  const schema62 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"}}};
+  const schema62 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
   const schema63 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
+  const schema64 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const formats24 = ajvFormats["date-time"];
 
   function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3027,9 +3029,27 @@ const requestValidators = (function () {
   errors++;
   }
   }
+  if(data.event_type !== undefined){
+  let data3 = data.event_type;
+  if(typeof data3 !== "string"){
+  let dataType3 = typeof data3;
+  let coerced3 = undefined;
+  if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+  data3 = data3[0];
+  dataType3 = typeof data3;
+  if(typeof data3 === "string"){
+  coerced3 = data3;
+  }
+  }
+  if(!(coerced3 !== undefined)){
+  if(dataType3 == "number" || dataType3 == "boolean"){
+  coerced3 = "" + data3;
+  }
+  else if(data3 === null){
+  coerced3 = "";
   }
   else {
-  const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  const err9 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -3038,13 +3058,143 @@ const requestValidators = (function () {
   }
   errors++;
   }
+  }
+  if(coerced3 !== undefined){
+  data3 = coerced3;
+  if(data !== undefined){
+  data["event_type"] = coerced3;
+  }
+  }
+  }
+  if(!((((((((((((((((((data3 === "automation.run.started") || (data3 === "automation.run.completed")) || (data3 === "automation.run.failed")) || (data3 === "automation.created")) || (data3 === "automation.updated")) || (data3 === "automation.deleted")) || (data3 === "member.invited")) || (data3 === "member.joined")) || (data3 === "member.role_changed")) || (data3 === "member.removed")) || (data3 === "project.created")) || (data3 === "project.updated")) || (data3 === "project.archived")) || (data3 === "project.deleted")) || (data3 === "task.created")) || (data3 === "task.updated")) || (data3 === "task.completed")) || (data3 === "task.deleted"))){
+  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  if(data.since !== undefined){
+  let data4 = data.since;
+  if(typeof data4 !== "string"){
+  let dataType4 = typeof data4;
+  let coerced4 = undefined;
+  if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+  data4 = data4[0];
+  dataType4 = typeof data4;
+  if(typeof data4 === "string"){
+  coerced4 = data4;
+  }
+  }
+  if(!(coerced4 !== undefined)){
+  if(dataType4 == "number" || dataType4 == "boolean"){
+  coerced4 = "" + data4;
+  }
+  else if(data4 === null){
+  coerced4 = "";
+  }
+  else {
+  const err11 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  if(coerced4 !== undefined){
+  data4 = coerced4;
+  if(data !== undefined){
+  data["since"] = coerced4;
+  }
+  }
+  }
+  if(typeof data4 === "string"){
+  if(!(formats24.validate(data4))){
+  const err12 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  }
+  }
+  if(data.until !== undefined){
+  let data5 = data.until;
+  if(typeof data5 !== "string"){
+  let dataType5 = typeof data5;
+  let coerced5 = undefined;
+  if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+  data5 = data5[0];
+  dataType5 = typeof data5;
+  if(typeof data5 === "string"){
+  coerced5 = data5;
+  }
+  }
+  if(!(coerced5 !== undefined)){
+  if(dataType5 == "number" || dataType5 == "boolean"){
+  coerced5 = "" + data5;
+  }
+  else if(data5 === null){
+  coerced5 = "";
+  }
+  else {
+  const err13 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  if(coerced5 !== undefined){
+  data5 = coerced5;
+  if(data !== undefined){
+  data["until"] = coerced5;
+  }
+  }
+  }
+  if(typeof data5 === "string"){
+  if(!(formats24.validate(data5))){
+  const err14 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  }
+  }
+  }
+  else {
+  const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
   validate50.errors = vErrors;
   return errors === 0;
   }
-  validate50.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+  validate50.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
 
   exports["redeliverWebhookDelivery.path"] = validate51;
-  const schema64 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
+  const schema65 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
 
   function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3169,13 +3319,91 @@ const requestValidators = (function () {
   }
   validate51.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaces.query"] = validate52;
-  const schema65 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["recoverWebhookDeliveries.path"] = validate52;
+  const schema66 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate52.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+  }
+  validate52.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaces.query"] = validate53;
+  const schema67 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3322,91 +3550,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate52.errors = vErrors;
-  return errors === 0;
-  }
-  validate52.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWorkspace.path"] = validate53;
-  const schema66 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
-
-  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate53.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate53.errors = vErrors;
   return errors === 0;
   }
-  validate53.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate53.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.path"] = validate54;
-  const schema67 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkspace.path"] = validate54;
+  const schema68 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3483,8 +3633,8 @@ const requestValidators = (function () {
   }
   validate54.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWorkspace.path"] = validate55;
-  const schema68 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["updateWorkspace.path"] = validate55;
+  const schema69 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3561,8 +3711,8 @@ const requestValidators = (function () {
   }
   validate55.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.path"] = validate56;
-  const schema69 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["deleteWorkspace.path"] = validate56;
+  const schema70 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3639,14 +3789,92 @@ const requestValidators = (function () {
   }
   validate56.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.query"] = validate57;
-  const schema70 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
-  const schema71 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+  exports["listInvitations.path"] = validate57;
+  const schema71 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate57.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+  }
+  validate57.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.query"] = validate58;
+  const schema72 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
+  const schema73 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+
+  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3820,7 +4048,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((data2 === "pending") || (data2 === "accepted")) || (data2 === "expired"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -3841,18 +4069,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate57.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
   }
-  validate57.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+  validate58.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.path"] = validate58;
-  const schema72 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["createInvitation.path"] = validate59;
+  const schema74 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate59.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3919,18 +4147,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate58.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
   }
-  validate58.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate59.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["revokeInvitation.path"] = validate59;
-  const schema73 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
+  exports["revokeInvitation.path"] = validate60;
+  const schema75 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
 
-  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate60.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4045,18 +4273,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate59.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
   }
-  validate59.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate60.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listMembers.path"] = validate60;
-  const schema74 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["listMembers.path"] = validate61;
+  const schema76 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate61.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4123,139 +4351,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate60.errors = vErrors;
-  return errors === 0;
-  }
-  validate60.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateMember.path"] = validate61;
-  const schema75 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
-
-  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate61.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.member_id === undefined){
-  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  if(data.member_id !== undefined){
-  let data1 = data.member_id;
-  if(typeof data1 !== "string"){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(typeof data1 === "string"){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 == "number" || dataType1 == "boolean"){
-  coerced1 = "" + data1;
-  }
-  else if(data1 === null){
-  coerced1 = "";
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["member_id"] = coerced1;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
   validate61.errors = vErrors;
   return errors === 0;
   }
-  validate61.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate61.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["removeMember.path"] = validate62;
-  const schema76 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+  exports["updateMember.path"] = validate62;
+  const schema77 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
 
   function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -4380,13 +4482,139 @@ const requestValidators = (function () {
   }
   validate62.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.path"] = validate63;
-  const schema77 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["removeMember.path"] = validate63;
+  const schema78 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
 
   function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate63.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.member_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.member_id !== undefined){
+  let data1 = data.member_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["member_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+  }
+  validate63.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaceProjects.path"] = validate64;
+  const schema79 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4453,18 +4681,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate63.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
   }
-  validate63.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate64.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.query"] = validate64;
-  const schema78 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
+  exports["listWorkspaceProjects.query"] = validate65;
+  const schema80 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
 
-  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate65.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4650,18 +4878,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate64.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
   }
-  validate64.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
+  validate65.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getWorkspaceUsage.path"] = validate65;
-  const schema79 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkspaceUsage.path"] = validate66;
+  const schema81 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate66.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4728,10 +4956,10 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
   }
-  validate65.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate66.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -9181,16 +9409,120 @@ const bodyValidators = (function () {
   }
   validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWorkspace.body"] = validate92;
-  const schema118 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema119 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const schema121 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
-  const pattern23 = new RegExp("^[a-z0-9-]+$", "u");
+  exports["recoverWebhookDeliveries.body"] = validate92;
+  const schema118 = {"$ref":"urn:openapi:components#/$defs/RecoverDeliveriesRequest"};
+  const schema119 = {"type":"object","required":["since"],"properties":{"since":{"type":"string","format":"date-time","description":"Deliveries created at or after this time (ISO 8601)."},"until":{"type":"string","format":"date-time","description":"Deliveries created before this time; default now. Must be after `since`."}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/recover: the window of deliveries to queue again. **Extension.**"};
+  const formats2 = ajvFormats["date-time"];
 
-  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate92.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.since === undefined){
+  const err0 = {instancePath,schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.since !== undefined){
+  let data0 = data.since;
+  if(typeof data0 === "string"){
+  if(!(formats2.validate(data0))){
+  const err1 = {instancePath:instancePath+"/since",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/since",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/since/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.until !== undefined){
+  let data1 = data.until;
+  if(typeof data1 === "string"){
+  if(!(formats2.validate(data1))){
+  const err3 = {instancePath:instancePath+"/until",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/until",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "since") && (key0 !== "until")){
+  const err5 = {instancePath,schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err6 = {instancePath,schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+  }
+  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createWorkspace.body"] = validate93;
+  const schema120 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema121 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const schema123 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
+  const pattern23 = new RegExp("^[a-z0-9-]+$", "u");
+
+  function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate94.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9347,39 +9679,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate93.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
   }
-  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate93.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+  if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
   errors = vErrors.length;
   }
-  validate92.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
   }
-  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.body"] = validate95;
-  const schema122 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema123 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
+  exports["updateWorkspace.body"] = validate96;
+  const schema124 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema125 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
 
-  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate97.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9525,42 +9857,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate96.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
   }
-  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate96.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+  if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
   errors = vErrors.length;
   }
-  validate95.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
   }
-  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.body"] = validate98;
-  const schema126 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema127 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema128 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema129 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
-  const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+  exports["createInvitation.body"] = validate99;
+  const schema128 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema129 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema130 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema131 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  const formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate100.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9601,7 +9933,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!(formats2.test(data0))){
+  if(!(formats6.test(data0))){
   const err3 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
   if(vErrors === null){
   vErrors = [err3];
@@ -9636,7 +9968,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -9669,39 +10001,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate99.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
   }
-  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate99.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+  if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
   errors = vErrors.length;
   }
-  validate98.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
   }
-  validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateMember.body"] = validate101;
-  const schema130 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema131 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  exports["updateMember.body"] = validate102;
+  const schema132 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema133 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
-  function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate103.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9732,7 +10064,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema129.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -9765,38 +10097,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate102.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
   }
-  validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate102.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+  if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
   errors = vErrors.length;
   }
-  validate101.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
   }
-  validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.EventTrigger"] = validate104;
-  const schema133 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
+  exports["shape.EventTrigger"] = validate105;
+  const schema135 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
 
-  function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate106.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9915,38 +10247,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate105.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
   }
-  validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate105.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+  if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
   errors = vErrors.length;
   }
-  validate104.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
   }
-  validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.ScheduledTrigger"] = validate108;
-  const schema137 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
+  exports["shape.ScheduledTrigger"] = validate109;
+  const schema139 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
 
-  function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate109.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10022,10 +10354,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate108.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
   }
-  validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -10066,6 +10398,7 @@ export const validators = {
   deleteWebhook: { path: requestValidators["deleteWebhook.path"] },
   listWebhookDeliveries: { path: requestValidators["listWebhookDeliveries.path"], query: requestValidators["listWebhookDeliveries.query"] },
   redeliverWebhookDelivery: { path: requestValidators["redeliverWebhookDelivery.path"] },
+  recoverWebhookDeliveries: { path: requestValidators["recoverWebhookDeliveries.path"], body: bodyValidators["recoverWebhookDeliveries.body"] },
   listWorkspaces: { query: requestValidators["listWorkspaces.query"] },
   createWorkspace: { body: bodyValidators["createWorkspace.body"] },
   getWorkspace: { path: requestValidators["getWorkspace.path"] },

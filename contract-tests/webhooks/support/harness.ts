@@ -9,7 +9,7 @@ import { withTrustedCa } from './trust.ts';
  * and the receiver once they run. Everything is stopped after the file.
  */
 export function useWebhookHarness(
-  options: { secret: ReceiverOptions['secret']; respond?: ReceiverOptions['respond'] },
+  options: { secret: ReceiverOptions['secret']; respond?: ReceiverOptions['respond']; env?: Record<string, string> },
   started: (parts: { server: TestServer; receiver: Receiver }) => void,
 ): void {
   let certificates: TestCertificates | undefined;
@@ -18,7 +18,7 @@ export function useWebhookHarness(
   before(async () => {
     certificates = await createTestCertificates();
     receiver = await startReceiver({ tls: certificates, secret: options.secret, ...(options.respond ? { respond: options.respond } : {}) });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
+    server = await withTrustedCa(certificates.caFile, () => startTestServer(options.env));
     started({ server, receiver });
   });
   after(async () => {

@@ -39,7 +39,7 @@ export async function registerWebhook(
 export async function deliveriesOf(
   user: TestUser,
   webhookId: string,
-  query: { status?: DeliveryStatus; page?: number; per_page?: number } = {},
+  query: { status?: DeliveryStatus; event_type?: EventType; since?: string; until?: string; page?: number; per_page?: number } = {},
 ): Promise<DeliveryJson[]> {
   const { data, error, response } = await user.client.GET('/v1/webhooks/{webhook_id}/deliveries', {
     params: { path: { webhook_id: webhookId }, query: { per_page: 100, ...query } },

@@ -74,9 +74,10 @@ export const resourceTable = {
     update: { operationId: "updateWebhook", method: "PATCH", path: "/v1/webhooks/{webhook_id}", pathParams: ["webhook_id"], queryParams: [] },
     delete: { operationId: "deleteWebhook", method: "DELETE", path: "/v1/webhooks/{webhook_id}", pathParams: ["webhook_id"], queryParams: [] },
     deliveries: {
-      list: { operationId: "listWebhookDeliveries", method: "GET", path: "/v1/webhooks/{webhook_id}/deliveries", pathParams: ["webhook_id"], queryParams: ["page", "per_page", "status"] },
+      list: { operationId: "listWebhookDeliveries", method: "GET", path: "/v1/webhooks/{webhook_id}/deliveries", pathParams: ["webhook_id"], queryParams: ["page", "per_page", "status", "event_type", "since", "until"] },
       redeliver: { operationId: "redeliverWebhookDelivery", method: "POST", path: "/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver", pathParams: ["webhook_id", "delivery_id"], queryParams: [] },
     },
+    recover: { operationId: "recoverWebhookDeliveries", method: "POST", path: "/v1/webhooks/{webhook_id}/recover", pathParams: ["webhook_id"], queryParams: [] },
   },
   workspaces: {
     list: { operationId: "listWorkspaces", method: "GET", path: "/v1/workspaces", pathParams: [], queryParams: ["page", "per_page"] },

@@ -44,6 +44,8 @@ export interface DeliveryRow {
   attempts: number;
   /** While a delivery engine holds the delivery for an attempt; past it, another may claim it. */
   leased_until: Date | null;
+  /** For a permanently failed delivery queued again by a recovery: the delivery that took its place. */
+  recovered_into: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -4,7 +4,14 @@ import * as service from './webhooks.service.ts';
 
 export const webhookHandlers: Pick<
   Handlers<HandlerContext>,
-  'listWebhooks' | 'createWebhook' | 'getWebhook' | 'updateWebhook' | 'deleteWebhook' | 'listWebhookDeliveries' | 'redeliverWebhookDelivery'
+  | 'listWebhooks'
+  | 'createWebhook'
+  | 'getWebhook'
+  | 'updateWebhook'
+  | 'deleteWebhook'
+  | 'listWebhookDeliveries'
+  | 'redeliverWebhookDelivery'
+  | 'recoverWebhookDeliveries'
 > = {
   async listWebhooks(req, { deps, caller }) {
     return { status: 200, body: { data: await service.listWebhooks(deps, caller, req.query) } };
@@ -33,5 +40,9 @@ export const webhookHandlers: Pick<
 
   async redeliverWebhookDelivery(req, { deps, caller }) {
     return { status: 201, body: { data: await service.redeliver(deps, caller, req.path.webhook_id, req.path.delivery_id) } };
+  },
+
+  async recoverWebhookDeliveries(req, { deps, caller }) {
+    return { status: 202, body: { data: await service.recoverDeliveries(deps, caller, req.path.webhook_id, req.body) } };
   },
 };

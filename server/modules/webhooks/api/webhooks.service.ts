@@ -148,10 +148,18 @@ async function attemptsOf(db: Knex, deliveryIds: string[]): Promise<Map<string, 
   return byDelivery;
 }
 
-export async function listDeliveries(deps: AppDeps, caller: Caller, webhookId: string, query: PageInput & { status?: DeliveryStatus }) {
+export async function listDeliveries(
+  deps: AppDeps,
+  caller: Caller,
+  webhookId: string,
+  query: PageInput & { status?: DeliveryStatus; event_type?: EventType; since?: string; until?: string },
+) {
   await loadWebhook(deps.knex, deps.authCache, caller, webhookId, false, 'Reading deliveries');
   const list = deps.knex('webhook_deliveries').where('webhook_id', webhookId).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);
+  if (query.event_type) list.where('event_type', query.event_type);
+  if (query.since) list.where('created_at', '>=', new Date(query.since));
+  if (query.until) list.where('created_at', '<', new Date(query.until));
   const page = await pageOf<DeliveryRow, DeliveryRow>(list, query, (row) => row);
   const attempts = await attemptsOf(
     deps.knex,
@@ -180,5 +188,70 @@ export async function redeliver(deps: AppDeps, caller: Caller, webhookId: string
     );
     signalDeliveriesQueued(trx);
     return toDeliveryJson(delivery, []);
+  });
+}
+
+/** At most this many deliveries are queued again by one recovery call; `remaining` tells the caller to call again. */
+const maxRecoveredPerCall = 1_000;
+
+/**
+ * Queues the failed deliveries of a window again, once each: a `permanently_failed` one as a new
+ * delivery of its event (the old one then names it in `recovered_into`, so a repeat skips it), a
+ * `failed` one by bringing its pending retry forward (no second delivery of the same attempt chain).
+ * The webhook row stays locked throughout, so two recoveries at once cannot queue one delivery twice.
+ */
+export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId: string, body: { since: string; until?: string }) {
+  const since = new Date(body.since);
+  const until = body.until ? new Date(body.until) : new Date();
+  if (until.getTime() <= since.getTime()) {
+    throw invalid(body.until ? 'until must be after since.' : 'since must be in the past.', [
+      body.until ? { field: '/until', message: 'must be after since' } : { field: '/since', message: 'must be in the past' },
+    ]);
+  }
+  return deps.knex.transaction(async (trx) => {
+    const webhook = await loadWebhook(trx, deps.authCache, caller, webhookId, true, 'Recovering deliveries');
+    if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before recovering deliveries.`);
+    const inWindow = () =>
+      trx('webhook_deliveries')
+        .where('webhook_id', webhookId)
+        .where('created_at', '>=', since)
+        .where('created_at', '<', until)
+        .where((q) =>
+          q
+            .where((dead) => dead.where('status', 'permanently_failed').whereNull('recovered_into'))
+            .orWhere((retrying) =>
+              retrying
+                .where('status', 'failed')
+                .where('next_attempt_at', '>', trx.fn.now())
+                .where((lease) => lease.whereNull('leased_until').orWhere('leased_until', '<', trx.fn.now())),
+            ),
+        );
+    const total = await inWindow().count({ n: '*' }).first();
+    const picked: Array<Pick<DeliveryRow, 'id' | 'status' | 'event_id' | 'event_type'>> = await inWindow()
+      .orderBy('id')
+      .limit(maxRecoveredPerCall)
+      .select('id', 'status', 'event_id', 'event_type');
+    const dead = picked.filter((d) => d.status === 'permanently_failed');
+    const retrying = picked.filter((d) => d.status === 'failed').map((d) => d.id);
+    if (retrying.length > 0) {
+      await trx('webhook_deliveries').whereIn('id', retrying).update({ next_attempt_at: trx.fn.now(), updated_at: trx.fn.now() });
+    }
+    if (dead.length > 0) {
+      const fresh = dead.map((d) => ({
+        id: newId('dlv'),
+        webhook_id: webhookId,
+        event_id: d.event_id,
+        event_type: d.event_type,
+        next_attempt_at: trx.fn.now(),
+      }));
+      await trx('webhook_deliveries').insert(fresh);
+      await trx.raw(
+        `update webhook_deliveries d set recovered_into = r.fresh, updated_at = now()
+         from unnest(?::text[], ?::text[]) as r(old, fresh) where d.id = r.old`,
+        [dead.map((d) => d.id), fresh.map((d) => d.id)],
+      );
+    }
+    if (picked.length > 0) signalDeliveriesQueued(trx);
+    return { queued: picked.length, remaining: Number(total?.n ?? 0) - picked.length };
   });
 }
