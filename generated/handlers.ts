@@ -207,6 +207,15 @@ export interface Handlers<Ctx> {
   startAutomationRun(req: OperationRequest<"startAutomationRun">, ctx: Ctx): Promise<OperationResult<"startAutomationRun">>;
 
   /**
+   * Retry a failed automation run
+   *
+   * Retries a failed run: a new run from the same trigger (the same event, or the schedule, or a manual start) with the automation's current actions, linked to it by `retry_of`. It counts against the monthly run limit. 409 when the run did not fail (only a failed run can be retried), the automation is disabled, its author left the workspace, or the monthly run limit is reached. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `POST /v1/automations/{automation_id}/runs/{run_id}/retry` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   */
+  retryAutomationRun(req: OperationRequest<"retryAutomationRun">, ctx: Ctx): Promise<OperationResult<"retryAutomationRun">>;
+
+  /**
    * List event types
    *
    * Lists every event type: what it means, where it belongs, whether automations and webhooks can use it, and the JSON Schema of its `data`, generated from this contract. **Extension.** **Access:** role any user; key scope any.

@@ -234,6 +234,21 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "retryAutomationRun",
+    method: "post",
+    path: "/v1/automations/{automation_id}/runs/{run_id}/retry",
+    koaPath: "/v1/automations/:automation_id/runs/:run_id/retry",
+    tag: "Automations",
+    summary: "Retry a failed automation run",
+    authenticated: true,
+    successStatus: 201,
+    statuses: [201, 400, 401, 403, 404, 409, 422, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["automation_id", "run_id"],
+    queryParams: [],
+  },
+  {
     operationId: "listEventTypes",
     method: "get",
     path: "/v1/event-types",
@@ -859,6 +874,7 @@ export type OperationId =
   | "redeliverWebhookDelivery"
   | "removeMember"
   | "removeProjectMember"
+  | "retryAutomationRun"
   | "revokeApiKey"
   | "revokeInvitation"
   | "startAutomationRun"

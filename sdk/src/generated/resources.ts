@@ -31,6 +31,7 @@ export const resourceTable = {
     runs: {
       list: { operationId: "listAutomationRuns", method: "GET", path: "/v1/automations/{automation_id}/runs", pathParams: ["automation_id"], queryParams: ["page", "per_page"] },
       start: { operationId: "startAutomationRun", method: "POST", path: "/v1/automations/{automation_id}/runs", pathParams: ["automation_id"], queryParams: [] },
+      retry: { operationId: "retryAutomationRun", method: "POST", path: "/v1/automations/{automation_id}/runs/{run_id}/retry", pathParams: ["automation_id", "run_id"], queryParams: [] },
     },
   },
   eventTypes: {

@@ -86,6 +86,8 @@ export interface AutomationRun {
   error_message: string | null;
   /** The job execution that holds the run; see run-automation.ts. */
   executor: string | null;
+  /** The failed run this one retries. */
+  retry_of: string | null;
 }
 
 /** The jsonb columns of `automation_runs`, written through `withJsonb`. */
@@ -102,5 +104,6 @@ export function toRunJson(row: AutomationRun) {
     error_message: row.error_message,
     trigger: { kind, ...(event_id ? { event_id } : {}), ...(event_type ? { event_type } : {}) },
     steps: row.steps,
+    ...(row.retry_of ? { retry_of: row.retry_of } : {}),
   };
 }

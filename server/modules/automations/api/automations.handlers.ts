@@ -12,6 +12,7 @@ export const automationHandlers: Pick<
   | 'listProjectAutomations'
   | 'listAutomationRuns'
   | 'startAutomationRun'
+  | 'retryAutomationRun'
 > = {
   async listAutomations(req, { deps, caller }) {
     return { status: 200, body: await service.listAutomations(deps, caller, req.query) };
@@ -50,5 +51,9 @@ export const automationHandlers: Pick<
 
   async startAutomationRun(req, { deps, caller }) {
     return { status: 201, body: { data: await service.startRun(deps, caller, req.path.automation_id) } };
+  },
+
+  async retryAutomationRun(req, { deps, caller }) {
+    return { status: 201, body: { data: await service.retryRun(deps, caller, req.path.automation_id, req.path.run_id) } };
   },
 };

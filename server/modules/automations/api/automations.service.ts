@@ -4,9 +4,16 @@ import type { Knex } from 'knex';
 import { workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
 import { onlyVisibleProjects, projectAccess, projectChildAccess } from '../../projects/project-access.ts';
 import type { AuthCache } from '../../../auth/auth-cache.ts';
-import { automationJsonColumns, toAutomationJson, toAutomationListItemJson, toRunJson, type Automation } from '../automations.model.ts';
+import {
+  automationJsonColumns,
+  toAutomationJson,
+  toAutomationListItemJson,
+  toRunJson,
+  type Automation,
+  type AutomationRun,
+} from '../automations.model.ts';
 import { assertTargetsWritable, currentAuthor } from '../author-access.ts';
-import { createRun } from '../engine/create-run.ts';
+import { createRun, type RunOrigin } from '../engine/create-run.ts';
 import { headerBox, sealHeaders } from '../header-secrets.ts';
 import { cancelPendingJobs, reschedule } from '../schedule/schedule-jobs.ts';
 import { validateAutomation, type Action, type Trigger } from '../validate-automation.ts';
@@ -210,11 +217,23 @@ export async function listRuns(deps: AppDeps, caller: Caller, id: string, page: 
 }
 
 /** Starts a run now, whatever the trigger; counted against the plan like any other run. */
-export async function startRun(deps: AppDeps, caller: Caller, id: string) {
+/**
+ * Starts a run of an automation a caller may edit, in one transaction: refused (409) when the
+ * automation is disabled, its author left, or the month's runs are used up. `origin` says what the
+ * run stands for, from the locked automation and its project.
+ */
+async function startRunOf(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  action: string,
+  origin: (trx: Knex.Transaction, automation: Automation) => Promise<RunOrigin>,
+) {
   const { knex, authCache: cache } = deps;
   const created = await knex.transaction(async (trx) => {
-    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Starting a run');
+    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', action);
     assertNotArchived(project);
+    const from = await origin(trx, automation);
     if (!automation.enabled) throw conflict(`Automation ${id} is disabled and does not run; enable it first (PATCH enabled=true).`);
     if (!(await currentAuthor(trx, automation))) {
       throw conflict(
@@ -222,11 +241,7 @@ export async function startRun(deps: AppDeps, caller: Caller, id: string) {
       );
     }
     const workspace = await workspaceFacts(trx, project.workspace_id);
-    const result = await createRun(trx, automation, workspace, {
-      trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
-      automationChain: [],
-      actor: userActor(caller),
-    });
+    const result = await createRun(trx, automation, workspace, from);
     if (!result) {
       const resets = cycleBounds().end.toISOString();
       throw conflict(
@@ -237,4 +252,24 @@ export async function startRun(deps: AppDeps, caller: Caller, id: string) {
     return result.run;
   });
   return toRunJson(created);
+}
+
+export function startRun(deps: AppDeps, caller: Caller, id: string) {
+  return startRunOf(deps, caller, id, 'Starting a run', async () => ({
+    trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
+    automationChain: [],
+    actor: userActor(caller),
+  }));
+}
+
+/** A new run of a failed one's trigger (its event, with the same loop-guard chain) and the automation's current actions. */
+export function retryRun(deps: AppDeps, caller: Caller, id: string, runId: string) {
+  return startRunOf(deps, caller, id, 'Retrying a run', async (trx) => {
+    const failed: AutomationRun | undefined = await trx('automation_runs').where({ id: runId, automation_id: id }).first();
+    if (!failed) throw notFound(`Run ${runId} not found for this automation.`);
+    if (failed.status !== 'failed') {
+      throw conflict(`Run ${runId} did not fail (its status is ${failed.status}); only a failed run can be retried.`);
+    }
+    return { trigger: failed.trigger, automationChain: failed.automation_chain, actor: userActor(caller), retryOf: failed.id };
+  });
 }

@@ -13,6 +13,8 @@ export interface RunOrigin {
   automationChain: string[];
   /** Who the run.started event names; the automation itself unless a user started it. */
   actor?: EventActor;
+  /** The failed run this one retries. */
+  retryOf?: string;
 }
 
 export function automationActor(automation: Pick<Automation, 'id' | 'name'>): EventActor {
@@ -76,6 +78,7 @@ export async function createRun(
           header_secrets: automation.header_secrets,
           steps,
           automation_chain: origin.automationChain,
+          retry_of: origin.retryOf ?? null,
         },
         runJsonColumns,
       ),
