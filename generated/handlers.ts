@@ -432,6 +432,15 @@ export interface Handlers<Ctx> {
   recoverWebhookDeliveries(req: OperationRequest<"recoverWebhookDeliveries">, ctx: Ctx): Promise<OperationResult<"recoverWebhookDeliveries">>;
 
   /**
+   * Rotate a webhook's secret
+   *
+   * Replaces the webhook's signing secret without a gap: until `previous_secret_expires_at`, every delivery is signed with both (`Service-Signature: sha256=<new>,sha256=<old>`, two `v1,` entries in `webhook-signature`), so the receiver can switch whenever it likes; a verifier accepts either. A rotation during an overlap drops the older previous secret. **Extension.** **Access:** role admin or owner; key scope admin.
+   *
+   * `POST /v1/webhooks/{webhook_id}/rotate-secret` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   */
+  rotateWebhookSecret(req: OperationRequest<"rotateWebhookSecret">, ctx: Ctx): Promise<OperationResult<"rotateWebhookSecret">>;
+
+  /**
    * List your workspaces
    *
    * Lists the workspaces the caller is a member of, newest first. List items carry no `timezone`. **Access:** role any user; key scope any.

@@ -520,6 +520,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{webhook_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook's secret
+         * @description Replaces the webhook's signing secret without a gap: until `previous_secret_expires_at`, every delivery is signed with both (`Service-Signature: sha256=<new>,sha256=<old>`, two `v1,` entries in `webhook-signature`), so the receiver can switch whenever it likes; a verifier accepts either. A rotation during an overlap drops the older previous secret. **Extension.** **Access:** role admin or owner; key scope admin.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces": {
         parameters: {
             query?: never;
@@ -2387,6 +2407,17 @@ export interface components {
          * @enum {string}
          */
         Role: "owner" | "admin" | "editor" | "viewer";
+        /** @description Body of POST /v1/webhooks/{webhook_id}/rotate-secret. **Extension.** */
+        RotateWebhookSecretRequest: {
+            /** @description The new signing secret, 16 to 256 characters. Write-only. */
+            secret: string;
+            /**
+             * Format: int32
+             * @description For how many seconds deliveries stay signed with the previous secret too (0 to 86,400; default 86,400): time to deploy the new secret to the receiver. 0 drops the previous secret at once.
+             * @default 86400
+             */
+            expire_previous_in_seconds?: number;
+        };
         /**
          * @description Automation run identifier, prefix `run_`.
          * @example run_01jd7m9l3m4n5o6p7q8r
@@ -2868,6 +2899,8 @@ export interface components {
             events: components["schemas"]["EventType"][];
             /** @description Disabled webhooks receive no deliveries; pending retries are cancelled. */
             enabled: boolean;
+            /** @description After a secret rotation, until when deliveries are signed with the previous secret as well as the new one; `null` when only one secret signs. **Extension.** */
+            previous_secret_expires_at: string | null;
             /**
              * Format: date-time
              * @description Creation time.
@@ -7457,6 +7490,160 @@ export interface operations {
             };
         };
     };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
+                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     within 24 hours does not do the work again but gets the first response back, status, body and
+                 *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
+                 *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
+                 *     The same key with another path or body gets 422; while the first request with a key is still
+                 *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
+                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
+                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description Webhook id. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The new secret and the overlap. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateWebhookSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     listWorkspaces: {
         parameters: {
             query?: {
@@ -9002,7 +9189,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9016,7 +9203,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9055,7 +9242,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9069,7 +9256,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9108,7 +9295,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9122,7 +9309,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9161,7 +9348,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9175,7 +9362,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9214,7 +9401,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9228,7 +9415,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9267,7 +9454,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9281,7 +9468,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9320,7 +9507,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9334,7 +9521,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9373,7 +9560,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9387,7 +9574,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9426,7 +9613,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9440,7 +9627,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9479,7 +9666,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9493,7 +9680,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9532,7 +9719,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9546,7 +9733,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9585,7 +9772,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9599,7 +9786,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9638,7 +9825,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9652,7 +9839,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9691,7 +9878,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9705,7 +9892,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9744,7 +9931,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9758,7 +9945,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9797,7 +9984,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9811,7 +9998,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9850,7 +10037,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9864,7 +10051,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9903,7 +10090,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9917,7 +10104,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9956,7 +10143,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. */
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
                 "Service-Signature": string;
                 /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
                 "Service-Event-Id": components["schemas"]["EventId"];
@@ -9970,7 +10157,7 @@ export interface operations {
                 "webhook-id": components["schemas"]["EventId"];
                 /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
                 "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). **Extension.** */
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
                 "webhook-signature": string;
             };
             path?: never;

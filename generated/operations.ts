@@ -625,6 +625,21 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "rotateWebhookSecret",
+    method: "post",
+    path: "/v1/webhooks/{webhook_id}/rotate-secret",
+    koaPath: "/v1/webhooks/:webhook_id/rotate-secret",
+    tag: "Webhooks",
+    summary: "Rotate a webhook's secret",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 403, 404, 409, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: ["webhook_id"],
+    queryParams: [],
+  },
+  {
     operationId: "listWorkspaces",
     method: "get",
     path: "/v1/workspaces",
@@ -877,6 +892,7 @@ export type OperationId =
   | "retryAutomationRun"
   | "revokeApiKey"
   | "revokeInvitation"
+  | "rotateWebhookSecret"
   | "startAutomationRun"
   | "updateAutomation"
   | "updateMember"

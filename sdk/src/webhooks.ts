@@ -77,6 +77,8 @@ export class WebhookSignatureError extends Error {
 }
 
 const SIGNATURE_PATTERN = /^sha256=([0-9a-f]{64})$/;
+/** A rotation makes two signatures; a header with many more is not ours, and is not worth the work. */
+const MAX_SIGNATURES = 5;
 
 /**
  * Computes the `Service-Signature` header value for a payload: `sha256=<lowercase hex HMAC>`.
@@ -89,19 +91,24 @@ export async function computeWebhookSignature(payload: string | Uint8Array, secr
 }
 
 /**
- * Whether `header` is a valid signature of `payload` under `secret`. WebCrypto's `verify` compares
- * in constant time; resolves `false` for a missing, repeated or malformed header. Throws `TypeError`
- * only for programming errors (empty secret, a parsed object as payload).
+ * Whether `header` holds a valid signature of `payload` under `secret`: after a secret rotation it
+ * lists one per live secret, comma-separated, and one match is enough. WebCrypto's `verify`
+ * compares in constant time; resolves `false` for a missing, repeated or malformed header. Throws
+ * `TypeError` only for programming errors (empty secret, a parsed object as payload).
  */
 export async function verifyWebhookSignature({ payload, header, secret }: WebhookSignatureInput): Promise<boolean> {
   assertSecret(secret);
   const bytes = toBytes(payload);
   const value = Array.isArray(header) ? (header.length === 1 ? header[0] : undefined) : header;
   if (typeof value !== 'string') return false;
-  const match = SIGNATURE_PATTERN.exec(value.trim());
-  if (!match?.[1]) return false;
-  const received = new Uint8Array(match[1].match(/../g)!.map((pair) => parseInt(pair, 16)));
-  return globalThis.crypto.subtle.verify('HMAC', await hmacKey(secret), received, bytes);
+  const key = await hmacKey(secret);
+  for (const entry of value.split(',').slice(0, MAX_SIGNATURES)) {
+    const match = SIGNATURE_PATTERN.exec(entry.trim());
+    if (!match?.[1]) continue;
+    const received = new Uint8Array(match[1].match(/../g)!.map((pair) => parseInt(pair, 16)));
+    if (await globalThis.crypto.subtle.verify('HMAC', key, received, bytes)) return true;
+  }
+  return false;
 }
 
 /**
@@ -124,7 +131,7 @@ export async function verifyWebhook(input: WebhookDeliveryInput): Promise<boolea
   if (Math.abs((input.now ?? Date.now()) / 1000 - Number(timestamp)) > tolerance) return false;
   const signed = concat(new TextEncoder().encode(`${id}.${timestamp}.`), toBytes(input.payload));
   const key = await hmacKey(input.secret);
-  for (const entry of signatures.split(' ')) {
+  for (const entry of signatures.split(' ').slice(0, MAX_SIGNATURES)) {
     const [version, encoded] = entry.split(',', 2);
     const mac = version === 'v1' && encoded ? fromBase64(encoded) : undefined;
     if (mac && (await globalThis.crypto.subtle.verify('HMAC', key, mac, signed))) return true;

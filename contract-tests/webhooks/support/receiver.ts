@@ -78,12 +78,14 @@ export interface ReceiverOptions {
   respond?: Responder;
 }
 
-/** True when `header` is the signature of `rawBody` under `secret`; compared in constant time. */
+/** True when `header` holds the signature of `rawBody` under `secret` (one of a rotation's two); compared in constant time. */
 export function signatureMatches(header: string | string[] | undefined, rawBody: Buffer, secret: string): boolean {
   if (typeof header !== 'string') return false;
   const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`, 'utf8');
-  const given = Buffer.from(header, 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return header.split(',').some((entry) => {
+    const given = Buffer.from(entry, 'utf8');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
 
 function parseJson(raw: Buffer): ReceivedRequest['body'] {

@@ -15,6 +15,9 @@ export interface Webhook {
   url: string;
   events: EventType[];
   secret_ciphertext: string;
+  /** After a rotation: the previous secret, which signs too until `previous_secret_expires_at`. */
+  previous_secret_ciphertext: string | null;
+  previous_secret_expires_at: Date | null;
   enabled: boolean;
   created_at: Date;
   updated_at: Date;
@@ -28,6 +31,10 @@ export function toWebhookJson(row: Webhook) {
     url: row.url,
     events: row.events,
     enabled: row.enabled,
+    previous_secret_expires_at:
+      row.previous_secret_expires_at && row.previous_secret_expires_at.getTime() > Date.now()
+        ? row.previous_secret_expires_at.toISOString()
+        : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

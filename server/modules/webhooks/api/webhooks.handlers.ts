@@ -12,6 +12,7 @@ export const webhookHandlers: Pick<
   | 'listWebhookDeliveries'
   | 'redeliverWebhookDelivery'
   | 'recoverWebhookDeliveries'
+  | 'rotateWebhookSecret'
 > = {
   async listWebhooks(req, { deps, caller }) {
     return { status: 200, body: { data: await service.listWebhooks(deps, caller, req.query) } };
@@ -44,5 +45,9 @@ export const webhookHandlers: Pick<
 
   async recoverWebhookDeliveries(req, { deps, caller }) {
     return { status: 202, body: { data: await service.recoverDeliveries(deps, caller, req.path.webhook_id, req.body) } };
+  },
+
+  async rotateWebhookSecret(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.rotateSecret(deps, caller, req.path.webhook_id, req.body) } };
   },
 };

@@ -255,3 +255,32 @@ export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId
     return { queued: picked.length, remaining: Number(total?.n ?? 0) - picked.length };
   });
 }
+
+/**
+ * Replaces the signing secret; the current one becomes the previous, which keeps signing for
+ * `expire_previous_in_seconds` (none when 0). A previous secret still in its overlap is dropped:
+ * at most two secrets sign, the newest two.
+ */
+export async function rotateSecret(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  body: { secret: string; expire_previous_in_seconds?: number },
+) {
+  const overlapSeconds = body.expire_previous_in_seconds ?? 86_400;
+  return deps.knex.transaction(async (trx) => {
+    const webhook = await loadWebhook(trx, deps.authCache, caller, id, true, 'Rotating the secret');
+    const row = one(
+      await trx('webhooks')
+        .where({ id })
+        .update({
+          secret_ciphertext: secretBox(deps.config.secretKey!).seal(body.secret),
+          previous_secret_ciphertext: overlapSeconds > 0 ? webhook.secret_ciphertext : null,
+          previous_secret_expires_at: overlapSeconds > 0 ? trx.raw('now() + make_interval(secs => ?)', [overlapSeconds]) : null,
+          updated_at: trx.fn.now(),
+        })
+        .returning('*'),
+    );
+    return toWebhookJson(row);
+  });
+}

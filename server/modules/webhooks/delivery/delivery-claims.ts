@@ -10,6 +10,8 @@ export interface ClaimedDelivery {
   workspace_id: string;
   url: string;
   secret_ciphertext: string;
+  /** The previous secret while a rotation's overlap lasts; it signs too. */
+  previous_secret_ciphertext: string | null;
   event_id: string;
   event_type: EventType;
   event_data: unknown;
@@ -74,6 +76,7 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
        insert into webhook_delivery_attempts (delivery_id, number) select id, attempts from claimed
      )
      select c.id, c.attempts as attempt, c.webhook_id, w.workspace_id, w.url, w.secret_ciphertext,
+            case when w.previous_secret_expires_at > now() then w.previous_secret_ciphertext end as previous_secret_ciphertext,
             c.event_id, c.event_type, e.data as event_data, e.created_at as event_created_at
      from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id`,
     [

@@ -133,11 +133,17 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
     let status: number | null = null;
     let error: string | null = null;
     try {
-      let secret = secrets.get(claim.secret_ciphertext);
-      if (secret === undefined) {
-        secret = box.open(claim.secret_ciphertext);
-        secrets.set(claim.secret_ciphertext, secret);
-      }
+      const opened = (ciphertext: string) => {
+        let secret = secrets.get(ciphertext);
+        if (secret === undefined) {
+          secret = box.open(ciphertext);
+          secrets.set(ciphertext, secret);
+        }
+        return secret;
+      };
+      const signing = [claim.secret_ciphertext, ...(claim.previous_secret_ciphertext ? [claim.previous_secret_ciphertext] : [])].map(
+        opened,
+      );
       const envelope = {
         id: claim.event_id,
         type: claim.event_type,
@@ -146,7 +152,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       };
       ({ status } = await postSigned(deps.outbound, {
         url: claim.url,
-        secret,
+        secrets: signing,
         envelope,
         attempt: claim.attempt,
         timeoutMs: deliveryTimeoutMs,

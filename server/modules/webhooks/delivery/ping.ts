@@ -10,7 +10,13 @@ export async function pingOrFail(outbound: OutboundClient, input: { webhookId: s
   const envelope = { id: newId('evt'), type: 'ping', created_at: new Date().toISOString(), data: { webhook_id: input.webhookId } };
   let cause: string;
   try {
-    const { status } = await postSigned(outbound, { url: input.url, secret: input.secret, envelope, attempt: 1, timeoutMs: pingTimeoutMs });
+    const { status } = await postSigned(outbound, {
+      url: input.url,
+      secrets: [input.secret],
+      envelope,
+      attempt: 1,
+      timeoutMs: pingTimeoutMs,
+    });
     if (status >= 200 && status < 300) return;
     cause =
       status >= 300 && status < 400 ? `the receiver answered ${status} (redirects are not followed)` : `the receiver answered ${status}`;

@@ -27,7 +27,7 @@ export interface Envelope {
  */
 export async function postSigned(
   outbound: OutboundClient,
-  input: { url: string; secret: string; envelope: Envelope; attempt: number; timeoutMs: number },
+  input: { url: string; secrets: string[]; envelope: Envelope; attempt: number; timeoutMs: number },
 ): Promise<{ status: number }> {
   const body = JSON.stringify(input.envelope);
   // Signed as it leaves, so a retry hours later carries a fresh timestamp a receiver's replay window accepts.
@@ -40,13 +40,14 @@ export async function postSigned(
     headers: {
       'content-type': 'application/json',
       'user-agent': 'WorkspaceAutomationService-Webhooks/1.0',
-      'service-signature': signature(input.secret, body),
+      // One signature per live secret (the new one first), so a receiver on either secret accepts it.
+      'service-signature': input.secrets.map((secret) => signature(secret, body)).join(','),
       'service-event-id': input.envelope.id,
       'service-event-type': input.envelope.type,
       'service-delivery-attempt': String(input.attempt),
       'webhook-id': input.envelope.id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': standardSignature(input.secret, input.envelope.id, timestamp, body),
+      'webhook-signature': input.secrets.map((secret) => standardSignature(secret, input.envelope.id, timestamp, body)).join(' '),
     },
   });
   return { status: response.status };
