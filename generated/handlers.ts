@@ -162,6 +162,15 @@ export interface Handlers<Ctx> {
   createAutomation(req: OperationRequest<"createAutomation">, ctx: Ctx): Promise<OperationResult<"createAutomation">>;
 
   /**
+   * Preview a schedule
+   *
+   * The next fire times of a schedule before it is saved: as `GET …/schedule`, for a cron expression, a time zone (default the workspace's) and the workspace's plan. 422 for an expression that is not a valid cron or never fires, or an unknown time zone; a schedule the plan does not allow is answered with `allowed: false`. **Extension.** **Access:** role viewer or higher; key scope any.
+   *
+   * `POST /v1/automations/schedule-preview` → 200, 400, 401, 404, 422, 429, 500, 503
+   */
+  previewSchedule(req: OperationRequest<"previewSchedule">, ctx: Ctx): Promise<OperationResult<"previewSchedule">>;
+
+  /**
    * Get an automation
    *
    * Gets an automation with its trigger and actions. **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
@@ -214,6 +223,15 @@ export interface Handlers<Ctx> {
    * `POST /v1/automations/{automation_id}/runs/{run_id}/retry` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   retryAutomationRun(req: OperationRequest<"retryAutomationRun">, ctx: Ctx): Promise<OperationResult<"retryAutomationRun">>;
+
+  /**
+   * Preview an automation's schedule
+   *
+   * The next fire times of a scheduled automation in its workspace's time zone and in UTC, each marked where a DST change moved it or skipped its repeat, and its shortest interval against the plan's minimum. 409 for an event automation (it has no schedule). **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/automations/{automation_id}/schedule` → 200, 400, 401, 404, 409, 422, 429, 500, 503
+   */
+  getAutomationSchedule(req: OperationRequest<"getAutomationSchedule">, ctx: Ctx): Promise<OperationResult<"getAutomationSchedule">>;
 
   /**
    * List event types

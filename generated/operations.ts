@@ -156,6 +156,21 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "previewSchedule",
+    method: "post",
+    path: "/v1/automations/schedule-preview",
+    koaPath: "/v1/automations/schedule-preview",
+    tag: "Automations",
+    summary: "Preview a schedule",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: [],
+    queryParams: [],
+  },
+  {
     operationId: "getAutomation",
     method: "get",
     path: "/v1/automations/{automation_id}",
@@ -247,6 +262,23 @@ export const operations = [
     bodyRequired: false,
     pathParams: ["automation_id", "run_id"],
     queryParams: [],
+  },
+  {
+    operationId: "getAutomationSchedule",
+    method: "get",
+    path: "/v1/automations/{automation_id}/schedule",
+    koaPath: "/v1/automations/:automation_id/schedule",
+    tag: "Automations",
+    summary: "Preview an automation's schedule",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 409, 422, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["automation_id"],
+    queryParams: [
+      { name: "count", required: false, array: false, explode: false },
+    ],
   },
   {
     operationId: "listEventTypes",
@@ -864,6 +896,7 @@ export type OperationId =
   | "deleteWebhook"
   | "deleteWorkspace"
   | "getAutomation"
+  | "getAutomationSchedule"
   | "getCurrentUser"
   | "getHealth"
   | "getProject"
@@ -885,6 +918,7 @@ export type OperationId =
   | "listWebhooks"
   | "listWorkspaceProjects"
   | "listWorkspaces"
+  | "previewSchedule"
   | "recoverWebhookDeliveries"
   | "redeliverWebhookDelivery"
   | "removeMember"

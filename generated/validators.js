@@ -1155,13 +1155,190 @@ const requestValidators = (function () {
   }
   validate29.evaluated = {"props":{"automation_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["acceptInvitation.path"] = validate30;
-  const schema41 = {"type":"object","properties":{"invitation_id":{"type":"string"}},"required":["invitation_id"]};
+  exports["getAutomationSchedule.path"] = validate30;
+  const schema41 = {"type":"object","properties":{"automation_id":{"type":"string"}},"required":["automation_id"]};
 
   function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate30.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.automation_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "automation_id"},message:"must have required property '"+"automation_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.automation_id !== undefined){
+  let data0 = data.automation_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/automation_id",schemaPath:"#/properties/automation_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["automation_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+  }
+  validate30.evaluated = {"props":{"automation_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getAutomationSchedule.query"] = validate31;
+  const schema42 = {"type":"object","properties":{"count":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":10}}};
+
+  function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.count === undefined){
+  data.count = 10;
+  }
+  let data0 = data.count;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["count"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 > 100 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data0 < 1 || isNaN(data0)){
+  const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+  }
+  validate31.evaluated = {"props":{"count":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["acceptInvitation.path"] = validate32;
+  const schema43 = {"type":"object","properties":{"invitation_id":{"type":"string"}},"required":["invitation_id"]};
+
+  function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -1228,168 +1405,12 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate30.errors = vErrors;
-  return errors === 0;
-  }
-  validate30.evaluated = {"props":{"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getProject.path"] = validate31;
-  const schema42 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate31.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate31.errors = vErrors;
-  return errors === 0;
-  }
-  validate31.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateProject.path"] = validate32;
-  const schema43 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate32.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate32.errors = vErrors;
   return errors === 0;
   }
-  validate32.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate32.evaluated = {"props":{"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteProject.path"] = validate33;
+  exports["getProject.path"] = validate33;
   const schema44 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1467,7 +1488,7 @@ const requestValidators = (function () {
   }
   validate33.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectAutomations.path"] = validate34;
+  exports["updateProject.path"] = validate34;
   const schema45 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1545,7 +1566,7 @@ const requestValidators = (function () {
   }
   validate34.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectMembers.path"] = validate35;
+  exports["deleteProject.path"] = validate35;
   const schema46 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1623,13 +1644,169 @@ const requestValidators = (function () {
   }
   validate35.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectMembers.query"] = validate36;
-  const schema47 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["listProjectAutomations.path"] = validate36;
+  const schema47 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate36.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+  }
+  validate36.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectMembers.path"] = validate37;
+  const schema48 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+  }
+  validate37.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectMembers.query"] = validate38;
+  const schema49 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -1776,18 +1953,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate36.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
   }
-  validate36.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+  validate38.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["addProjectMember.path"] = validate37;
-  const schema48 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["addProjectMember.path"] = validate39;
+  const schema50 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
-  function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate39.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -1854,18 +2031,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate37.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
   }
-  validate37.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate39.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["removeProjectMember.path"] = validate38;
-  const schema49 = {"type":"object","properties":{"project_id":{"type":"string"},"member_id":{"type":"string"}},"required":["project_id","member_id"]};
+  exports["removeProjectMember.path"] = validate40;
+  const schema51 = {"type":"object","properties":{"project_id":{"type":"string"},"member_id":{"type":"string"}},"required":["project_id","member_id"]};
 
-  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate40.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -1980,18 +2157,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate38.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
   }
-  validate38.evaluated = {"props":{"project_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate40.evaluated = {"props":{"project_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectTasks.path"] = validate39;
-  const schema50 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["listProjectTasks.path"] = validate41;
+  const schema52 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
-  function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate41.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2058,19 +2235,19 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
   }
-  validate39.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate41.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectTasks.query"] = validate40;
-  const schema51 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/TaskStatus"}}};
-  const schema53 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
+  exports["listProjectTasks.query"] = validate42;
+  const schema53 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/TaskStatus"}}};
+  const schema55 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
 
-  function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate42.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2244,7 +2421,7 @@ const requestValidators = (function () {
   }
   }
   if(!((data2 === "open") || (data2 === "completed"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -2265,18 +2442,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate40.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
   }
-  validate40.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+  validate42.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["createTask.path"] = validate42;
-  const schema54 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["createTask.path"] = validate44;
+  const schema56 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
-  function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate44.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2343,168 +2520,12 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate42.errors = vErrors;
-  return errors === 0;
-  }
-  validate42.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getTask.path"] = validate43;
-  const schema55 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
-
-  function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate43.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.task_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.task_id !== undefined){
-  let data0 = data.task_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["task_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate43.errors = vErrors;
-  return errors === 0;
-  }
-  validate43.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateTask.path"] = validate44;
-  const schema56 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
-
-  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate44.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.task_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.task_id !== undefined){
-  let data0 = data.task_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["task_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate44.errors = vErrors;
   return errors === 0;
   }
-  validate44.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate44.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteTask.path"] = validate45;
+  exports["getTask.path"] = validate45;
   const schema57 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2582,13 +2603,169 @@ const requestValidators = (function () {
   }
   validate45.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhooks.query"] = validate46;
-  const schema58 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+  exports["updateTask.path"] = validate46;
+  const schema58 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate46.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["task_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+  }
+  validate46.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteTask.path"] = validate47;
+  const schema59 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+
+  function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["task_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+  }
+  validate47.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhooks.query"] = validate48;
+  const schema60 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+
+  function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2645,168 +2822,12 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate46.errors = vErrors;
-  return errors === 0;
-  }
-  validate46.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWebhook.path"] = validate47;
-  const schema59 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate47.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate47.errors = vErrors;
-  return errors === 0;
-  }
-  validate47.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateWebhook.path"] = validate48;
-  const schema60 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate48.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate48.errors = vErrors;
   return errors === 0;
   }
-  validate48.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate48.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWebhook.path"] = validate49;
+  exports["getWebhook.path"] = validate49;
   const schema61 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2884,7 +2905,7 @@ const requestValidators = (function () {
   }
   validate49.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhookDeliveries.path"] = validate50;
+  exports["updateWebhook.path"] = validate50;
   const schema62 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2962,16 +2983,172 @@ const requestValidators = (function () {
   }
   validate50.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhookDeliveries.query"] = validate51;
-  const schema63 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
-  const schema64 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
-  const schema65 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
-  const formats24 = ajvFormats["date-time"];
+  exports["deleteWebhook.path"] = validate51;
+  const schema63 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate51.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+  }
+  validate51.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.path"] = validate52;
+  const schema64 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+
+  function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+  }
+  validate52.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.query"] = validate53;
+  const schema65 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
+  const schema66 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
+  const schema67 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const formats26 = ajvFormats["date-time"];
+
+  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3145,7 +3322,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((((data2 === "pending") || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "permanently_failed")) || (data2 === "cancelled"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema66.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -3193,7 +3370,7 @@ const requestValidators = (function () {
   }
   }
   if(!((((((((((((((((((data3 === "automation.run.started") || (data3 === "automation.run.completed")) || (data3 === "automation.run.failed")) || (data3 === "automation.created")) || (data3 === "automation.updated")) || (data3 === "automation.deleted")) || (data3 === "member.invited")) || (data3 === "member.joined")) || (data3 === "member.role_changed")) || (data3 === "member.removed")) || (data3 === "project.created")) || (data3 === "project.updated")) || (data3 === "project.archived")) || (data3 === "project.deleted")) || (data3 === "task.created")) || (data3 === "task.updated")) || (data3 === "task.completed")) || (data3 === "task.deleted"))){
-  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -3241,7 +3418,7 @@ const requestValidators = (function () {
   }
   }
   if(typeof data4 === "string"){
-  if(!(formats24.validate(data4))){
+  if(!(formats26.validate(data4))){
   const err12 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err12];
@@ -3291,7 +3468,7 @@ const requestValidators = (function () {
   }
   }
   if(typeof data5 === "string"){
-  if(!(formats24.validate(data5))){
+  if(!(formats26.validate(data5))){
   const err14 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err14];
@@ -3314,18 +3491,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate51.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
   }
-  validate51.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
+  validate53.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["redeliverWebhookDelivery.path"] = validate52;
-  const schema66 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
+  exports["redeliverWebhookDelivery.path"] = validate54;
+  const schema68 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
 
-  function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate54.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3440,174 +3617,174 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate52.errors = vErrors;
-  return errors === 0;
-  }
-  validate52.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["recoverWebhookDeliveries.path"] = validate53;
-  const schema67 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate53.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate53.errors = vErrors;
-  return errors === 0;
-  }
-  validate53.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["rotateWebhookSecret.path"] = validate54;
-  const schema68 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate54.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate54.errors = vErrors;
   return errors === 0;
   }
-  validate54.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate54.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaces.query"] = validate55;
-  const schema69 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["recoverWebhookDeliveries.path"] = validate55;
+  const schema69 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate55.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+  }
+  validate55.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["rotateWebhookSecret.path"] = validate56;
+  const schema70 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+
+  function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+  }
+  validate56.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaces.query"] = validate57;
+  const schema71 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3754,168 +3931,12 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate55.errors = vErrors;
-  return errors === 0;
-  }
-  validate55.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWorkspace.path"] = validate56;
-  const schema70 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
-
-  function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate56.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate56.errors = vErrors;
-  return errors === 0;
-  }
-  validate56.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateWorkspace.path"] = validate57;
-  const schema71 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
-
-  function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate57.errors = vErrors;
   return errors === 0;
   }
-  validate57.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate57.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWorkspace.path"] = validate58;
+  exports["getWorkspace.path"] = validate58;
   const schema72 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3993,7 +4014,7 @@ const requestValidators = (function () {
   }
   validate58.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.path"] = validate59;
+  exports["updateWorkspace.path"] = validate59;
   const schema73 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4071,14 +4092,170 @@ const requestValidators = (function () {
   }
   validate59.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.query"] = validate60;
-  const schema74 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
-  const schema75 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+  exports["deleteWorkspace.path"] = validate60;
+  const schema74 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate60.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+  }
+  validate60.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.path"] = validate61;
+  const schema75 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+  }
+  validate61.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.query"] = validate62;
+  const schema76 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
+  const schema77 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+
+  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4252,7 +4429,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((data2 === "pending") || (data2 === "accepted")) || (data2 === "expired"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema75.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema77.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -4273,18 +4450,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate60.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
   }
-  validate60.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+  validate62.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.path"] = validate61;
-  const schema76 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["createInvitation.path"] = validate63;
+  const schema78 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate63.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4351,18 +4528,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate61.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
   }
-  validate61.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate63.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["revokeInvitation.path"] = validate62;
-  const schema77 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
+  exports["revokeInvitation.path"] = validate64;
+  const schema79 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
 
-  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate64.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4477,217 +4654,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate62.errors = vErrors;
-  return errors === 0;
-  }
-  validate62.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["listMembers.path"] = validate63;
-  const schema78 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
-
-  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate63.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate63.errors = vErrors;
-  return errors === 0;
-  }
-  validate63.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateMember.path"] = validate64;
-  const schema79 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
-
-  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate64.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.member_id === undefined){
-  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  if(data.member_id !== undefined){
-  let data1 = data.member_id;
-  if(typeof data1 !== "string"){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(typeof data1 === "string"){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 == "number" || dataType1 == "boolean"){
-  coerced1 = "" + data1;
-  }
-  else if(data1 === null){
-  coerced1 = "";
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["member_id"] = coerced1;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
   validate64.errors = vErrors;
   return errors === 0;
   }
-  validate64.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate64.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["removeMember.path"] = validate65;
-  const schema80 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+  exports["listMembers.path"] = validate65;
+  const schema80 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -4710,6 +4683,84 @@ const requestValidators = (function () {
   }
   errors++;
   }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+  }
+  validate65.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateMember.path"] = validate66;
+  const schema81 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+
+  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
   if(data.member_id === undefined){
   const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
   if(vErrors === null){
@@ -4807,18 +4858,144 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate65.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
   }
-  validate65.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate66.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.path"] = validate66;
-  const schema81 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["removeMember.path"] = validate67;
+  const schema82 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
 
-  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate67.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.member_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.member_id !== undefined){
+  let data1 = data.member_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["member_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+  }
+  validate67.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaceProjects.path"] = validate68;
+  const schema83 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4885,18 +5062,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate66.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
   }
-  validate66.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate68.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.query"] = validate67;
-  const schema82 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
+  exports["listWorkspaceProjects.query"] = validate69;
+  const schema84 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
 
-  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate69.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5082,18 +5259,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate67.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
   }
-  validate67.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
+  validate69.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getWorkspaceUsage.path"] = validate68;
-  const schema83 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkspaceUsage.path"] = validate70;
+  const schema85 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate70.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5160,10 +5337,10 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate68.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
   }
-  validate68.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate70.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -8079,15 +8256,231 @@ const bodyValidators = (function () {
   }
   validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-  exports["updateAutomation.body"] = validate67;
-  const schema81 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
-  const schema82 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{automation_id}: only the fields to change; `trigger` and `actions` are replaced whole."};
-  const schema84 = {"type":"object"};
+  exports["previewSchedule.body"] = validate67;
+  const schema81 = {"$ref":"urn:openapi:components#/$defs/SchedulePreviewRequest"};
+  const schema82 = {"type":"object","required":["schedule"],"properties":{"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Five-field cron expression, as in `trigger.schedule`."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default the workspace's."},"count":{"type":"integer","format":"int32","minimum":1,"maximum":100,"description":"How many fire times, 1 to 100; default 10.","default":10},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"Whose plan and time zone apply; default the key's home workspace (400 when it has none)."}},"unevaluatedProperties":false,"description":"Body of POST /v1/automations/schedule-preview: a schedule to try before saving it. **Extension.**"};
+  const schema83 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
+  const formats2 = ajvFormats.int32;
 
   function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate68.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.count === undefined){
+  data.count = 10;
+  }
+  if(data.schedule === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schedule"},message:"must have required property '"+"schedule"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.schedule !== undefined){
+  let data0 = data.schedule;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err1 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(func1(data0) < 9){
+  const err2 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.timezone !== undefined){
+  let data1 = data.timezone;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 64){
+  const err4 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err5 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  let data2 = data.count;
+  if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+  const err7 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if((typeof data2 == "number") && (isFinite(data2))){
+  if(data2 > 100 || isNaN(data2)){
+  const err8 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  if(data2 < 1 || isNaN(data2)){
+  const err9 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  if(!(formats2.validate(data2))){
+  const err10 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  if(data.workspace_id !== undefined){
+  let data3 = data.workspace_id;
+  if(typeof data3 === "string"){
+  if(!pattern4.test(data3)){
+  const err11 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/pattern",keyword:"pattern",params:{pattern: "^ws_[0-9A-Za-z]+$"},message:"must match pattern \""+"^ws_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err12 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((((key0 !== "schedule") && (key0 !== "timezone")) && (key0 !== "count")) && (key0 !== "workspace_id")){
+  const err13 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+  }
+  validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate67.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+  errors = vErrors.length;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+  }
+  validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateAutomation.body"] = validate70;
+  const schema85 = {"$ref":"urn:openapi:components#/$defs/UpdateAutomationRequest"};
+  const schema86 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"enabled":{"type":"boolean","description":"`false` stops it (history kept), `true` resumes it."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the automation's type."},"actions":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/Action"},"minItems":1,"maxItems":20,"description":"Replaces the whole action list, 1 to 20."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/automations/{automation_id}: only the fields to change; `trigger` and `actions` are replaced whole."};
+  const schema88 = {"type":"object"};
+
+  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8220,42 +8613,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate68.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
   }
-  validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate70.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+  if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
   errors = vErrors.length;
   }
-  validate67.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
   }
-  validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createProject.body"] = validate71;
-  const schema85 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
-  const schema86 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
-  const schema89 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
-  const schema90 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
-  const pattern15 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+  exports["createProject.body"] = validate74;
+  const schema89 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
+  const schema90 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
+  const schema93 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
+  const schema94 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
+  const pattern16 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
-  function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate75.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8377,7 +8770,7 @@ const bodyValidators = (function () {
   }
   let data3 = data.color;
   if(typeof data3 === "string"){
-  if(!pattern15.test(data3)){
+  if(!pattern16.test(data3)){
   const err9 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
   if(vErrors === null){
   vErrors = [err9];
@@ -8410,7 +8803,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data4 === "private") || (data4 === "shared"))){
-  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
+  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err12];
   }
@@ -8442,39 +8835,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate72.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
   }
-  validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate74.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+  if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
   errors = vErrors.length;
   }
-  validate71.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
   }
-  validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateProject.body"] = validate74;
-  const schema91 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
-  const schema92 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
+  exports["updateProject.body"] = validate77;
+  const schema95 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
+  const schema96 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
 
-  function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate78.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8545,7 +8938,7 @@ const bodyValidators = (function () {
   if(data.color !== undefined){
   let data2 = data.color;
   if(typeof data2 === "string"){
-  if(!pattern15.test(data2)){
+  if(!pattern16.test(data2)){
   const err5 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -8580,7 +8973,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "private") || (data3 === "shared"))){
-  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema90.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -8625,39 +9018,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate75.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
   }
-  validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate77.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+  if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
   errors = vErrors.length;
   }
-  validate74.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
   }
-  validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["addProjectMember.body"] = validate77;
-  const schema96 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
-  const schema97 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
+  exports["addProjectMember.body"] = validate80;
+  const schema100 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
+  const schema101 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
 
-  function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate81.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8723,39 +9116,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate78.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
   }
-  validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate80.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+  if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
   errors = vErrors.length;
   }
-  validate77.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
   }
-  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createTask.body"] = validate80;
-  const schema99 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
-  const schema100 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
+  exports["createTask.body"] = validate83;
+  const schema103 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
+  const schema104 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
 
-  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate84.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -8946,39 +9339,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate81.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
   }
-  validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate83.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+  if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
   errors = vErrors.length;
   }
-  validate80.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
   }
-  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateTask.body"] = validate83;
-  const schema104 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
-  const schema105 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
+  exports["updateTask.body"] = validate86;
+  const schema108 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
+  const schema109 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
 
-  function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate87.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9156,42 +9549,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate84.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
   }
-  validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate86.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+  if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
   errors = vErrors.length;
   }
-  validate83.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
   }
-  validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWebhook.body"] = validate86;
-  const schema109 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
-  const schema110 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
-  const schema111 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
-  const schema112 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
-  const pattern20 = new RegExp("^https://[^\\s]+$", "u");
+  exports["createWebhook.body"] = validate89;
+  const schema113 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
+  const schema114 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema115 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
+  const schema116 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const pattern21 = new RegExp("^https://[^\\s]+$", "u");
 
-  function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate90.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9245,7 +9638,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern20.test(data0)){
+  if(!pattern21.test(data0)){
   const err4 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err4];
@@ -9304,7 +9697,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema112.enum},message:"must be equal to one of the allowed values"};
+  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -9419,39 +9812,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate87.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
   }
-  validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate89.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+  if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
   errors = vErrors.length;
   }
-  validate86.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
   }
-  validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWebhook.body"] = validate89;
-  const schema114 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
-  const schema115 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+  exports["updateWebhook.body"] = validate92;
+  const schema118 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
+  const schema119 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
 
-  function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate93.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9472,7 +9865,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern20.test(data0)){
+  if(!pattern21.test(data0)){
   const err1 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -9531,7 +9924,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema112.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -9588,40 +9981,40 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate90.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
   }
-  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate92.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+  if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
   errors = vErrors.length;
   }
-  validate89.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
   }
-  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["recoverWebhookDeliveries.body"] = validate92;
-  const schema118 = {"$ref":"urn:openapi:components#/$defs/RecoverDeliveriesRequest"};
-  const schema119 = {"type":"object","required":["since"],"properties":{"since":{"type":"string","format":"date-time","description":"Deliveries created at or after this time (ISO 8601)."},"until":{"type":"string","format":"date-time","description":"Deliveries created before this time; default now. Must be after `since`."}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/recover: the window of deliveries to queue again. **Extension.**"};
-  const formats2 = ajvFormats["date-time"];
+  exports["recoverWebhookDeliveries.body"] = validate95;
+  const schema122 = {"$ref":"urn:openapi:components#/$defs/RecoverDeliveriesRequest"};
+  const schema123 = {"type":"object","required":["since"],"properties":{"since":{"type":"string","format":"date-time","description":"Deliveries created at or after this time (ISO 8601)."},"until":{"type":"string","format":"date-time","description":"Deliveries created before this time; default now. Must be after `since`."}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/recover: the window of deliveries to queue again. **Extension.**"};
+  const formats4 = ajvFormats["date-time"];
 
-  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate95.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9642,7 +10035,7 @@ const bodyValidators = (function () {
   if(data.since !== undefined){
   let data0 = data.since;
   if(typeof data0 === "string"){
-  if(!(formats2.validate(data0))){
+  if(!(formats4.validate(data0))){
   const err1 = {instancePath:instancePath+"/since",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -9667,7 +10060,7 @@ const bodyValidators = (function () {
   if(data.until !== undefined){
   let data1 = data.until;
   if(typeof data1 === "string"){
-  if(!(formats2.validate(data1))){
+  if(!(formats4.validate(data1))){
   const err3 = {instancePath:instancePath+"/until",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err3];
@@ -9712,20 +10105,19 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate92.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
   }
-  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["rotateWebhookSecret.body"] = validate93;
-  const schema120 = {"$ref":"urn:openapi:components#/$defs/RotateWebhookSecretRequest"};
-  const schema121 = {"type":"object","required":["secret"],"properties":{"secret":{"type":"string","minLength":16,"maxLength":256,"description":"The new signing secret, 16 to 256 characters. Write-only."},"expire_previous_in_seconds":{"type":"integer","format":"int32","minimum":0,"maximum":86400,"description":"For how many seconds deliveries stay signed with the previous secret too (0 to 86,400; default 86,400): time to deploy the new secret to the receiver. 0 drops the previous secret at once.","default":86400}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/rotate-secret. **Extension.**"};
-  const formats6 = ajvFormats.int32;
+  exports["rotateWebhookSecret.body"] = validate96;
+  const schema124 = {"$ref":"urn:openapi:components#/$defs/RotateWebhookSecretRequest"};
+  const schema125 = {"type":"object","required":["secret"],"properties":{"secret":{"type":"string","minLength":16,"maxLength":256,"description":"The new signing secret, 16 to 256 characters. Write-only."},"expire_previous_in_seconds":{"type":"integer","format":"int32","minimum":0,"maximum":86400,"description":"For how many seconds deliveries stay signed with the previous secret too (0 to 86,400; default 86,400): time to deploy the new secret to the receiver. 0 drops the previous secret at once.","default":86400}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/rotate-secret. **Extension.**"};
 
-  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate96.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9813,7 +10205,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!(formats6.validate(data1))){
+  if(!(formats2.validate(data1))){
   const err7 = {instancePath:instancePath+"/expire_previous_in_seconds",schemaPath:"urn:openapi:components#/$defs/RotateWebhookSecretRequest/properties/expire_previous_in_seconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
   if(vErrors === null){
   vErrors = [err7];
@@ -9847,21 +10239,20 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate93.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
   }
-  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWorkspace.body"] = validate94;
-  const schema122 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema123 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const schema125 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
-  const pattern23 = new RegExp("^[a-z0-9-]+$", "u");
+  exports["createWorkspace.body"] = validate97;
+  const schema126 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema127 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const pattern24 = new RegExp("^[a-z0-9-]+$", "u");
 
-  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate98.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9940,7 +10331,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern23.test(data1)){
+  if(!pattern24.test(data1)){
   const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err6];
@@ -10018,39 +10409,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate95.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
   }
-  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate97.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+  if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
   errors = vErrors.length;
   }
-  validate94.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
   }
-  validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.body"] = validate97;
-  const schema126 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema127 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
+  exports["updateWorkspace.body"] = validate100;
+  const schema130 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema131 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
 
-  function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate101.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10116,7 +10507,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern23.test(data1)){
+  if(!pattern24.test(data1)){
   const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -10196,42 +10587,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate98.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
   }
-  validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate100.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+  if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
   errors = vErrors.length;
   }
-  validate97.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
   }
-  validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.body"] = validate100;
-  const schema130 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema131 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema132 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema133 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
-  const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+  exports["createInvitation.body"] = validate103;
+  const schema134 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema135 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema136 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema137 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  const formats10 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-  function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate104.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10272,7 +10663,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!(formats8.test(data0))){
+  if(!(formats10.test(data0))){
   const err3 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
   if(vErrors === null){
   vErrors = [err3];
@@ -10307,7 +10698,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -10340,39 +10731,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate101.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
   }
-  validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate103.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+  if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
   errors = vErrors.length;
   }
-  validate100.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
   }
-  validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateMember.body"] = validate103;
-  const schema134 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema135 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  exports["updateMember.body"] = validate106;
+  const schema138 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema139 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
-  function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate107.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10403,7 +10794,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -10436,38 +10827,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate104.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
   }
-  validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate106.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+  if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
   errors = vErrors.length;
   }
-  validate103.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
   }
-  validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.EventTrigger"] = validate106;
-  const schema137 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
+  exports["shape.EventTrigger"] = validate109;
+  const schema141 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
 
-  function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate110.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10586,38 +10977,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate107.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
   }
-  validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate109.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
   errors = vErrors.length;
   }
-  validate106.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
   }
-  validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.ScheduledTrigger"] = validate110;
-  const schema141 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
+  exports["shape.ScheduledTrigger"] = validate113;
+  const schema145 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
 
-  function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate113.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10693,10 +11084,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate110.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
   }
-  validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -10709,12 +11100,14 @@ export const validators = {
   revokeApiKey: { path: requestValidators["revokeApiKey.path"] },
   listAutomations: { query: requestValidators["listAutomations.query"] },
   createAutomation: { body: bodyValidators["createAutomation.body"] },
+  previewSchedule: { body: bodyValidators["previewSchedule.body"] },
   getAutomation: { path: requestValidators["getAutomation.path"] },
   updateAutomation: { path: requestValidators["updateAutomation.path"], body: bodyValidators["updateAutomation.body"] },
   deleteAutomation: { path: requestValidators["deleteAutomation.path"] },
   listAutomationRuns: { path: requestValidators["listAutomationRuns.path"], query: requestValidators["listAutomationRuns.query"] },
   startAutomationRun: { path: requestValidators["startAutomationRun.path"] },
   retryAutomationRun: { path: requestValidators["retryAutomationRun.path"] },
+  getAutomationSchedule: { path: requestValidators["getAutomationSchedule.path"], query: requestValidators["getAutomationSchedule.query"] },
   listEventTypes: {},
   acceptInvitation: { path: requestValidators["acceptInvitation.path"] },
   createProject: { body: bodyValidators["createProject.body"] },

@@ -1,6 +1,6 @@
 import { pointerTo } from '../errors.ts';
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { operations, type OperationInfo } from '../../generated/operations.ts';
 import { validators } from '../../generated/validators.js';
 import type { Handlers, OperationId } from '../../generated/handlers.ts';
@@ -185,12 +185,44 @@ function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps,
   };
 }
 
+/** The methods of each path without parameters, by path. */
+const literalMethods = new Map<string, string[]>();
+for (const op of (operations as readonly OperationInfo[]).filter((o) => !o.koaPath.includes(':'))) {
+  literalMethods.set(op.koaPath, [...(literalMethods.get(op.koaPath) ?? []), op.method.toUpperCase()]);
+}
+
+const allowOf = (methods: string[]) => [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
+
+/**
+ * A literal path (`/v1/automations/schedule-preview`) also matches a parameter route
+ * (`/v1/automations/:automation_id`): a method only the parameter route has is 405 with the literal
+ * path's methods there, as on any known path, not a lookup of an id called `schedule-preview`.
+ */
+async function literalPathGuard(ctx: Context, next: Next): Promise<void> {
+  const methods = literalMethods.get(ctx.path);
+  if (methods && !methods.includes(ctx.method)) {
+    throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allowOf(methods)}.`, {
+      headers: { Allow: allowOf(methods) },
+    });
+  }
+  await next();
+}
+
+/** For a method no route has (PUT), the router's 405 lists the parameter route's methods too; a literal path's own are the truth. */
+export async function literalPathAllow(ctx: Context, next: Next): Promise<void> {
+  await next();
+  const methods = literalMethods.get(ctx.path);
+  if (ctx.status === 405 && methods) ctx.set('Allow', allowOf(methods));
+}
+
 /** Routes every operation of the contract; one without a handler answers 501 so the gap is visible. */
 export function createRouter(handlers: HandlerMap, deps: AppDeps, guards: RouteGuards): Router {
   const router = new Router();
   const table = handlers as Record<string, AnyHandler | undefined>;
   for (const op of operations as readonly OperationInfo[]) {
-    router[op.method](op.operationId, op.koaPath, bind(op, table[op.operationId], deps, guards));
+    const route = bind(op, table[op.operationId], deps, guards);
+    if (op.koaPath.includes(':')) router[op.method](op.operationId, op.koaPath, literalPathGuard, route);
+    else router[op.method](op.operationId, op.koaPath, route);
   }
   return router;
 }

@@ -57,10 +57,18 @@ export async function buildWorkspaceResources(server: TestServer, name: string):
       method: 'POST',
       path: '/v1/automations',
       apiKey: owner.key,
-      body: { ...exampleBody(createAutomation), project_id: ids.projects },
+      // Scheduled, so that every automation operation, the schedule preview included, has its success to give the owner.
+      body: { ...exampleBody(createAutomation), project_id: ids.projects, type: 'scheduled', trigger: { schedule: '0 9 * * *' } },
     });
     expect(created.status, 'creating the automation').to.equal(201);
     ids.automations = created.body.data.id;
+    const run = await rawRequest<{ data: { id: string } }>(server.url, {
+      method: 'POST',
+      path: `/v1/automations/${ids.automations}/runs`,
+      apiKey: owner.key,
+    });
+    expect(run.status, 'starting a run').to.equal(201);
+    ids.runs = run.body.data.id;
   }
   const getWebhook = operation('getWebhook');
   if (getWebhook && isImplemented(getWebhook)) {

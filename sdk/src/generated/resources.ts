@@ -25,6 +25,9 @@ export const resourceTable = {
   automations: {
     list: { operationId: "listAutomations", method: "GET", path: "/v1/automations", pathParams: [], queryParams: ["page", "per_page", "project_id", "workspace_id"] },
     create: { operationId: "createAutomation", method: "POST", path: "/v1/automations", pathParams: [], queryParams: [] },
+    schedulePreview: {
+      preview: { operationId: "previewSchedule", method: "POST", path: "/v1/automations/schedule-preview", pathParams: [], queryParams: [] },
+    },
     get: { operationId: "getAutomation", method: "GET", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
     update: { operationId: "updateAutomation", method: "PATCH", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
     delete: { operationId: "deleteAutomation", method: "DELETE", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
@@ -32,6 +35,9 @@ export const resourceTable = {
       list: { operationId: "listAutomationRuns", method: "GET", path: "/v1/automations/{automation_id}/runs", pathParams: ["automation_id"], queryParams: ["page", "per_page"] },
       start: { operationId: "startAutomationRun", method: "POST", path: "/v1/automations/{automation_id}/runs", pathParams: ["automation_id"], queryParams: [] },
       retry: { operationId: "retryAutomationRun", method: "POST", path: "/v1/automations/{automation_id}/runs/{run_id}/retry", pathParams: ["automation_id", "run_id"], queryParams: [] },
+    },
+    schedule: {
+      get: { operationId: "getAutomationSchedule", method: "GET", path: "/v1/automations/{automation_id}/schedule", pathParams: ["automation_id"], queryParams: ["count"] },
     },
   },
   eventTypes: {

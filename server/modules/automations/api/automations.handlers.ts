@@ -13,6 +13,8 @@ export const automationHandlers: Pick<
   | 'listAutomationRuns'
   | 'startAutomationRun'
   | 'retryAutomationRun'
+  | 'getAutomationSchedule'
+  | 'previewSchedule'
 > = {
   async listAutomations(req, { deps, caller }) {
     return { status: 200, body: await service.listAutomations(deps, caller, req.query) };
@@ -55,5 +57,13 @@ export const automationHandlers: Pick<
 
   async retryAutomationRun(req, { deps, caller }) {
     return { status: 201, body: { data: await service.retryRun(deps, caller, req.path.automation_id, req.path.run_id) } };
+  },
+
+  async getAutomationSchedule(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.getSchedule(deps, caller, req.path.automation_id, req.query.count ?? 10) } };
+  },
+
+  async previewSchedule(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.previewSchedule(deps, caller, req.body) } };
   },
 };

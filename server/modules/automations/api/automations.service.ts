@@ -28,6 +28,9 @@ import { cycleBounds, monthlyRunLimit } from '../../workspaces/usage.ts';
 import { one } from '../../../db/one.ts';
 import { automationEvent } from '../automation-events.ts';
 import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
+import { canonicalTimeZone } from '../../workspaces/timezone.ts';
+import { nextFireTime, parseSchedule } from '../schedule/cron.ts';
+import { schedulePreview } from '../schedule/schedule-preview.ts';
 
 /** The automation and its project, if the caller may see the project (404 for both otherwise). */
 async function automationAccess(
@@ -272,4 +275,41 @@ export function retryRun(deps: AppDeps, caller: Caller, id: string, runId: strin
     }
     return { trigger: failed.trigger, automationChain: failed.automation_chain, actor: userActor(caller), retryOf: failed.id };
   });
+}
+
+/** The coming fire times of a scheduled automation, in its workspace's time zone, against its plan. */
+export async function getSchedule(deps: AppDeps, caller: Caller, id: string, count: number) {
+  const { automation, project } = await automationAccess(deps.knex, deps.authCache, caller, id, 'read', 'Reading a schedule');
+  if (automation.type !== 'scheduled' || !automation.trigger.schedule) {
+    throw conflict(`Automation ${id} is started by events; it has no schedule.`);
+  }
+  const workspace = await workspaceFacts(deps.knex, project.workspace_id);
+  const parsed = parseSchedule(automation.trigger.schedule, workspace.timezone);
+  if ('error' in parsed) throw conflict(`Automation ${id} has a schedule that no longer parses: ${parsed.error}.`);
+  return schedulePreview(parsed.cron, automation.trigger.schedule, workspace.timezone, workspace.plan, count);
+}
+
+/** A schedule tried before it is saved: the workspace's (or the key's home workspace's) plan, and its time zone unless one is given. */
+export async function previewSchedule(
+  deps: AppDeps,
+  caller: Caller,
+  body: { schedule: string; timezone?: string; count?: number; workspace_id?: string },
+) {
+  const workspaceId = workspaceOrHome(caller, body.workspace_id);
+  await workspaceMembership(deps.knex, deps.authCache, caller, workspaceId);
+  const workspace = await workspaceFacts(deps.knex, workspaceId);
+  const timeZone = body.timezone === undefined ? workspace.timezone : canonicalTimeZone(body.timezone);
+  if (!timeZone)
+    throw invalid(`timezone '${body.timezone}' is not an IANA time zone.`, [
+      { field: '/timezone', message: 'must be an IANA time zone such as Europe/Berlin' },
+    ]);
+  const parsed = parseSchedule(body.schedule, timeZone);
+  if ('error' in parsed) {
+    throw invalid(`schedule is not a valid cron expression: ${parsed.error}.`, [
+      { field: '/schedule', message: `is not a valid cron expression: ${parsed.error}` },
+    ]);
+  }
+  if (!nextFireTime(parsed.cron, timeZone, new Date()))
+    throw invalid('schedule never fires.', [{ field: '/schedule', message: 'never fires' }]);
+  return schedulePreview(parsed.cron, body.schedule, timeZone, workspace.plan, body.count ?? 10);
 }

@@ -237,3 +237,34 @@ export function checkedInterval(cron: Cron, timeZone: string, minimum: number): 
   intervalCache.set(key, shortest ?? null);
   return shortest;
 }
+
+/** `at` as local time in the zone, with its offset: `2027-03-14T03:00:00-04:00`. */
+export function localIsoTime(at: Date, timeZone: string): string {
+  const offset = offsetMinutes(at, timeZone);
+  const wall = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${wall}${sign}${hours}:${minutes}`;
+}
+
+/**
+ * How a DST change touched a fire time of `nextFireTime`: `moved` when the pattern does not name its
+ * wall-clock time (it stands in for a time the clocks skipped), `repeat_skipped` when the same wall
+ * clock comes again after the clocks go back (the repeat does not fire); null otherwise.
+ */
+export function dstEffect(cron: Cron, timeZone: string, at: Date): 'moved' | 'repeat_skipped' | null {
+  const pattern = cron.getPattern();
+  if (!pattern) return null;
+  const offset = offsetMinutes(at, timeZone);
+  if (
+    atFixedOffset(pattern, offset)
+      .nextRun(new Date(at.getTime() - 1))
+      ?.getTime() !== at.getTime()
+  )
+    return 'moved';
+  const later = offsetMinutes(new Date(at.getTime() + 6 * hourMs), timeZone);
+  const shift = offset - later;
+  if (shift > 0 && offsetMinutes(new Date(at.getTime() + shift * 60_000), timeZone) === later) return 'repeat_skipped';
+  return null;
+}

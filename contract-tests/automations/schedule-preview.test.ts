@@ -1,0 +1,93 @@
+/**
+ * Issue 13, point 6: the next fire times of a schedule, saved (`GET …/schedule`) or not yet
+ * (`POST /v1/automations/schedule-preview`), in the time zone and in UTC, marked where a DST change
+ * moved one or skipped its repeat, with the shortest interval against the plan's minimum.
+ */
+import { expect } from 'chai';
+import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
+import { rawRequest } from '../support/client.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { createProject } from '../projects/support/projects.ts';
+import { createAutomation, eventBody, scheduledBody } from './support/api.ts';
+
+const preview = (user: TestUser, body: { schedule: string; timezone?: string; count?: number; workspace_id?: string }) =>
+  user.client.POST('/v1/automations/schedule-preview', { body });
+
+describe('schedule previews', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ RUN_WORKER: 'false' });
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  it('marks a fire time the spring gap moved and one whose autumn repeat is skipped, in local time and UTC', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const spring = await preview(owner, { schedule: '30 2 14 3 *', timezone: 'America/New_York', count: 1, workspace_id: workspaceId });
+    expect(spring.response.status).to.equal(200);
+    expect(spring.data!.data.fires).to.deep.equal([{ at: '2027-03-14T07:00:00.000Z', local: '2027-03-14T03:00:00-04:00', dst: 'moved' }]);
+    const autumn = await preview(owner, { schedule: '30 1 7 11 *', timezone: 'America/New_York', count: 1 });
+    expect(autumn.data!.data.fires).to.deep.equal([
+      { at: '2027-11-07T05:30:00.000Z', local: '2027-11-07T01:30:00-04:00', dst: 'repeat_skipped' },
+    ]);
+    const daily = await preview(owner, { schedule: '0 9 * * *', timezone: 'Europe/Berlin', count: 3 });
+    const { fires, shortest_interval_minutes: shortest, allowed, plan, plan_minimum_minutes: minimum } = daily.data!.data;
+    expect(fires).to.have.length(3);
+    for (const fire of fires) {
+      expect(fire.dst).to.equal(null);
+      expect(fire.local).to.match(/T09:00:00\+0[12]:00$/);
+    }
+    // Across the spring change a daily 09:00 is 23 hours apart.
+    expect({ shortest, allowed, plan, minimum }).to.deep.equal({ shortest: 1380, allowed: true, plan: 'free', minimum: 60 });
+  });
+
+  it('says when the plan does not allow a schedule, and refuses what is not one (422), no schedule (400) and another workspace (404)', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    const often = await preview(owner, { schedule: '*/5 * * * *', timezone: 'UTC', count: 2 });
+    expect(often.data!.data).to.include({ shortest_interval_minutes: 5, allowed: false, plan_minimum_minutes: 60 });
+    expect(often.data!.data.fires).to.have.length(2);
+
+    const bad = await preview(owner, { schedule: 'every day at 9' });
+    expect(bad.response.status).to.equal(422);
+    expect(bad.error!.error.details![0]!.field).to.equal('/schedule');
+    const never = await preview(owner, { schedule: '0 0 30 2 *' });
+    expect(never.response.status).to.equal(422);
+    const zone = await preview(owner, { schedule: '0 9 * * *', timezone: 'Mars/Olympus' });
+    expect(zone.response.status).to.equal(422);
+    expect(zone.error!.error.details![0]!.field).to.equal('/timezone');
+    const missing = await owner.client.POST('/v1/automations/schedule-preview', { body: {} as never });
+    expect(missing.response.status).to.equal(400);
+    const other = await ownerWithWorkspace(server);
+    expect((await preview(owner, { schedule: '0 9 * * *', workspace_id: other.workspaceId })).response.status).to.equal(404);
+  });
+
+  it('previews a saved scheduled automation in its workspace time zone; 409 for an event automation, 404 elsewhere, 400 and 422 for a bad count', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    await owner.client.PATCH('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: workspaceId } },
+      body: { timezone: 'Asia/Tokyo' },
+    });
+    const project = await createProject(owner, workspaceId);
+    const scheduled = await createAutomation(owner, scheduledBody(project.id, { trigger: { schedule: '0 9 * * 1' } }));
+    const read = (id: string, query: string, user = owner) =>
+      rawRequest<{ data: { timezone: string; fires: Array<{ local: string }> } }>(server.url, {
+        method: 'GET',
+        path: `/v1/automations/${id}/schedule${query}`,
+        apiKey: user.key,
+      });
+    const res = await read(scheduled.id, '?count=2');
+    expect(res.status).to.equal(200);
+    expect(res.body.data.timezone).to.equal('Asia/Tokyo');
+    expect(res.body.data.fires.map((f) => f.local)).to.have.length(2);
+    for (const fire of res.body.data.fires) expect(fire.local).to.match(/T09:00:00\+09:00$/);
+    expect((await read(scheduled.id, '')).body.data.fires).to.have.length(10);
+
+    const onEvent = await createAutomation(owner, eventBody(project.id));
+    expect((await read(onEvent.id, '')).status).to.equal(409);
+    const stranger = await ownerWithWorkspace(server);
+    expect((await read(scheduled.id, '', stranger.owner)).status).to.equal(404);
+    expect((await read(scheduled.id, '?count=101')).status).to.equal(422);
+    expect((await read(scheduled.id, '?count=abc')).status).to.equal(400);
+  });
+});
