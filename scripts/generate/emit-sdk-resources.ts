@@ -4,7 +4,7 @@
  * document. The name of each method comes from the contract itself: the literal segments of its
  * path (after `/v1`, camelCased) name the resource and its sub-resources, and the verb its
  * operationId begins with names the method. A path ending in that verb (`…/accept`) does not repeat
- * it. Two operations that would get one name fail the generation.
+ * it, and a POST path ending in the verb and its object (`…/rotate-secret`) is the method itself. Two operations that would get one name fail the generation.
  */
 import { lineCommentHeader, propertyKey, stringLiteral } from './code-text.ts';
 import type { GeneratedFile } from './code-text.ts';
@@ -27,7 +27,11 @@ export function resourceChain(op: OperationModel): string[] {
     .split('/')
     .filter((s) => s !== '' && s !== 'v1' && !s.startsWith('{'))
     .map(camel);
-  if (segments.at(-1) === verb) segments.pop();
+  const last = segments.at(-1);
+  if (last === verb) segments.pop();
+  // An action path that names its verb and object (`…/rotate-secret`) is the method: `webhooks.rotateSecret`.
+  else if (op.method === 'post' && last && !op.path.endsWith('}') && last.startsWith(verb) && /^[A-Z]/.test(last.slice(verb.length)))
+    return segments;
   return [...segments, verb];
 }
 

@@ -85,9 +85,7 @@ export const resourceTable = {
       redeliver: { operationId: "redeliverWebhookDelivery", method: "POST", path: "/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver", pathParams: ["webhook_id", "delivery_id"], queryParams: [] },
     },
     recover: { operationId: "recoverWebhookDeliveries", method: "POST", path: "/v1/webhooks/{webhook_id}/recover", pathParams: ["webhook_id"], queryParams: [] },
-    rotateSecret: {
-      rotate: { operationId: "rotateWebhookSecret", method: "POST", path: "/v1/webhooks/{webhook_id}/rotate-secret", pathParams: ["webhook_id"], queryParams: [] },
-    },
+    rotateSecret: { operationId: "rotateWebhookSecret", method: "POST", path: "/v1/webhooks/{webhook_id}/rotate-secret", pathParams: ["webhook_id"], queryParams: [] },
   },
   workspaces: {
     list: { operationId: "listWorkspaces", method: "GET", path: "/v1/workspaces", pathParams: [], queryParams: ["page", "per_page"] },
