@@ -166,7 +166,7 @@ export interface Handlers<Ctx> {
    *
    * The next fire times of a schedule before it is saved: as `GET …/schedule`, for a cron expression, a time zone (default the workspace's) and the workspace's plan. 422 for an expression that is not a valid cron or never fires, or an unknown time zone; a schedule the plan does not allow is answered with `allowed: false`. **Extension.** **Access:** role viewer or higher; key scope any.
    *
-   * `POST /v1/automations/schedule-preview` → 200, 400, 401, 404, 422, 429, 500, 503
+   * `POST /v1/automations/schedule-preview` → 200, 400, 401, 404, 409, 422, 429, 500, 503
    */
   previewSchedule(req: OperationRequest<"previewSchedule">, ctx: Ctx): Promise<OperationResult<"previewSchedule">>;
 

@@ -164,7 +164,7 @@ export const operations = [
     summary: "Preview a schedule",
     authenticated: true,
     successStatus: 200,
-    statuses: [200, 400, 401, 404, 422, 429, 500, 503],
+    statuses: [200, 400, 401, 404, 409, 422, 429, 500, 503],
     hasBody: true,
     bodyRequired: true,
     pathParams: [],

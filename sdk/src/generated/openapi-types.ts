@@ -3869,6 +3869,18 @@ export interface operations {
             header?: {
                 /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
+                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     within 24 hours does not do the work again but gets the first response back, status, body and
+                 *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
+                 *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
+                 *     The same key with another path or body gets 422; while the first request with a key is still
+                 *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
+                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
+                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3922,6 +3934,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
