@@ -20,6 +20,7 @@ import {
   type OperationInfo,
 } from './support/operation-table.ts';
 import { buildWorkspaceResources, type WorkspaceResources } from './support/workspace-resources.ts';
+import { settled } from '../automations/support/e2e.ts';
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -67,6 +68,9 @@ describe('text PostgreSQL cannot store is refused with 422 naming the field, at 
   before(async () => {
     server = await startTestServer();
     resources = await buildWorkspaceResources(server, 'Unstorable');
+    // The resources' events start runs and deliveries in the background; each property counts rows
+    // before and after its request, so those must have happened first.
+    await settled(server, resources.workspaceId);
   });
   after(async () => {
     await server?.close();
