@@ -281,6 +281,21 @@ export const operations = [
     ],
   },
   {
+    operationId: "testAutomation",
+    method: "post",
+    path: "/v1/automations/{automation_id}/test",
+    koaPath: "/v1/automations/:automation_id/test",
+    tag: "Automations",
+    summary: "Dry-run an automation",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 409, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: false,
+    pathParams: ["automation_id"],
+    queryParams: [],
+  },
+  {
     operationId: "listEventTypes",
     method: "get",
     path: "/v1/event-types",
@@ -928,6 +943,7 @@ export type OperationId =
   | "revokeInvitation"
   | "rotateWebhookSecret"
   | "startAutomationRun"
+  | "testAutomation"
   | "updateAutomation"
   | "updateMember"
   | "updateProject"

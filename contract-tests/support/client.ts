@@ -7,7 +7,7 @@
  *   unknown fields, wrong types, malformed headers), checked and recorded the same way.
  */
 import { createClient } from '../../sdk/src/index.ts';
-import type { ApiClient, ClientOptions } from '../../sdk/src/index.ts';
+import type { ClientOptions, WsaClient } from '../../sdk/src/index.ts';
 import type { Middleware } from 'openapi-fetch';
 import { assertResponseMatchesContract, ContractViolationError } from './openapi.ts';
 import type { ContractMatch } from './openapi.ts';
@@ -26,7 +26,7 @@ export interface TestClientOptions {
 }
 
 /** The SDK's client, whose every response is checked against the document and recorded. */
-export function createTestClient(options: TestClientOptions): ApiClient {
+export function createTestClient(options: TestClientOptions): WsaClient {
   const client = createClient({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,

@@ -1,5 +1,5 @@
 import { authChange } from '../../server/auth/auth-change.ts';
-import type { ApiClient } from '../../sdk/src/index.ts';
+import type { WsaClient } from '../../sdk/src/index.ts';
 import { notifyAuthChange, type Role, type Scope } from '../../server/auth/auth-cache.ts';
 import { newId } from '../../server/db/ids.ts';
 import type { EventRow, EventType } from '../../server/events/record-event.ts';
@@ -16,7 +16,7 @@ export interface TestUser {
   name: string;
   key: string;
   keyId: string;
-  client: ApiClient;
+  client: WsaClient;
 }
 
 /** A user and an API key made the way the operator CLI makes them, with a contract-checking client. */

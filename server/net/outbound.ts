@@ -23,6 +23,25 @@ export class BlockedAddressError extends Error {
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 
 /**
+ * The checks a URL passes before any connection: https, and no literal private or reserved address
+ * (names are checked when they resolve, at connect time). Throws the OutboundError a send would.
+ */
+export function checkedTarget(url: string, allowPrivate: boolean): URL {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    throw new OutboundError(`'${url}' is not a URL`, 'url');
+  }
+  if (target.protocol !== 'https:') throw new OutboundError('only https:// URLs are allowed', 'url');
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(literal) && !allowPrivate && isBlockedAddress(literal)) {
+    throw new OutboundError(`blocked address: ${literal} is a private or reserved address`, 'blocked');
+  }
+  return target;
+}
+
+/**
  * DNS resolution at connect time that refuses blocked addresses: the connection goes to the address
  * that was checked, so there is no window for DNS rebinding between a check and the connect.
  */
@@ -149,17 +168,7 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean }):
   });
   return {
     async send({ url, method = 'POST', headers = {}, body, timeoutMs }) {
-      let target: URL;
-      try {
-        target = new URL(url);
-      } catch {
-        throw new OutboundError(`'${url}' is not a URL`, 'url');
-      }
-      if (target.protocol !== 'https:') throw new OutboundError('only https:// URLs are allowed', 'url');
-      const literal = target.hostname.replace(/^\[|\]$/g, '');
-      if (net.isIP(literal) && !options.allowPrivateTargets && isBlockedAddress(literal)) {
-        throw new OutboundError(`blocked address: ${literal} is a private or reserved address`, 'blocked');
-      }
+      const target = checkedTarget(url, options.allowPrivateTargets);
       try {
         const response = await request(target, {
           method: method as Dispatcher.HttpMethod,

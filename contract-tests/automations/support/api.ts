@@ -85,6 +85,13 @@ export async function patchAutomation(user: TestUser, id: string, body: Schemas[
   return data.data;
 }
 
+/** A dry run through the API, with the body given or none; the caller checks the answer. */
+export const dryRun = (user: TestUser, automationId: string, body?: Schemas['AutomationDryRunRequest']) =>
+  user.client.POST('/v1/automations/{automation_id}/test', {
+    params: { path: { automation_id: automationId } },
+    ...(body ? { body } : {}),
+  });
+
 /** Starts a manual run through the API (fails the test if it cannot). */
 export async function startRun(user: TestUser, id: string): Promise<AutomationRunJson> {
   const { data, error } = await user.client.POST('/v1/automations/{automation_id}/runs', { params: { path: { automation_id: id } } });

@@ -224,6 +224,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/automations/{automation_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry-run an automation
+         * @description Tries an automation without performing anything: evaluates its trigger and each filter against an event (the request's `event_type` and `data`; without them the latest such event the caller may read, else a sample built from the event type's schema), renders every action's templates, and answers per step what would be sent and where, and what would make it fail. Nothing is sent, written, counted against the run limit or recorded as a run. A scheduled automation takes no body. 422 for `event_type` or `data` on a scheduled automation, or `data` over 16,384 bytes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
+        post: operations["testAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event-types": {
         parameters: {
             query?: never;
@@ -1277,6 +1297,39 @@ export interface components {
             /** @description Event-specific data. */
             data: components["schemas"]["AutomationEventData"];
         };
+        /** @description What an automation would do for an event, with nothing performed. **Extension.** */
+        AutomationDryRun: {
+            /** @description The automation. */
+            automation_id: components["schemas"]["AutomationId"];
+            /** @description Whether a run would start: the automation is enabled, its author is a member who may read the event, the trigger and the filters match, and the month's runs are not used up. */
+            would_run: boolean;
+            /** @description Why it would or would not run, for a person; it names the first step that would fail. */
+            reason: string;
+            /** @description The event tried; absent for a scheduled automation, which no event starts. */
+            event?: components["schemas"]["DryRunEvent"];
+            /** @description Whether the trigger fires. */
+            trigger: components["schemas"]["DryRunTrigger"];
+            /** @description How the filters combine; `null` for a scheduled automation. */
+            match: components["schemas"]["FilterMatch"] | null;
+            /** @description Each filter, in order (empty without filters). */
+            filters: components["schemas"]["DryRunFilter"][];
+            /** @description What each action would send and where, in order; rendered even when `would_run` is false. */
+            steps: components["schemas"]["DryRunStep"][];
+        };
+        /** @description Body of POST /v1/automations/{automation_id}/test; optional. **Extension.** */
+        AutomationDryRunRequest: {
+            /** @description The event type to try; default the automation's `trigger.event`. Another type shows that it would not start the automation. Only for `event` automations. */
+            event_type?: components["schemas"]["TriggerEventName"];
+            /** @description The event's data, used as given (it need not be complete: what it lacks renders empty and is listed in `unresolved`), at most 16,384 bytes as JSON. Without it: the latest such event, else a sample. Only for `event` automations. */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A single resource. */
+        AutomationDryRunResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["AutomationDryRun"];
+        };
         /** @description `data` of `automation.created`, `automation.updated`, `automation.deleted`: the automation after the change (before the deletion). */
         AutomationEventData: {
             /** @description The workspace. */
@@ -1791,6 +1844,181 @@ export interface components {
          * @enum {string}
          */
         DeliveryStatus: "pending" | "succeeded" | "failed" | "permanently_failed" | "cancelled";
+        /** @description The request `call_webhook` would send. Header values are never shown: each reads `********`. */
+        DryRunCallWebhook: {
+            /**
+             * Format: int32
+             * @description Position in the automation's actions, from 0.
+             */
+            index: number;
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            problem: string | null;
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            unresolved: string[];
+            /**
+             * @description Always `call_webhook`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "call_webhook";
+            /** @description The method. */
+            method: components["schemas"]["HttpMethod"];
+            /** @description Where: the rendered URL. */
+            url: string;
+            /** @description The request's headers by lower-case name, values masked; a run adds `Idempotency-Key` (`<run id>.<step index>`) unless the action sets one. */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The rendered body; `null` when none would be sent (no body, or `GET`). */
+            body: string | null;
+        };
+        /** @description The task `create_task` would create. */
+        DryRunCreateTask: {
+            /**
+             * Format: int32
+             * @description Position in the automation's actions, from 0.
+             */
+            index: number;
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            problem: string | null;
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            unresolved: string[];
+            /**
+             * @description Always `create_task`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "create_task";
+            /** @description Where: the project it would go into. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description The rendered name. */
+            name: string;
+            /** @description The rendered description; `null` when the action sets none. */
+            description: string | null;
+            /** @description The assignee; `null` when the action sets none. */
+            assignee_member_id: components["schemas"]["MemberId"] | null;
+        };
+        /** @description The e-mail `send_email` would send. */
+        DryRunEmail: {
+            /**
+             * Format: int32
+             * @description Position in the automation's actions, from 0.
+             */
+            index: number;
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            problem: string | null;
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            unresolved: string[];
+            /**
+             * @description Always `send_email`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "send_email";
+            /** @description Where: the rendered recipient. */
+            to: string;
+            /** @description The rendered subject. */
+            subject: string;
+            /** @description The rendered plain-text body. */
+            body: string;
+        };
+        /** @description The event a dry run tried. **Extension.** */
+        DryRunEvent: {
+            /** @description Where it came from. */
+            source: components["schemas"]["DryRunEventSource"];
+            /** @description The event, for `source: latest`; `null` otherwise. */
+            id: components["schemas"]["EventId"] | null;
+            /** @description Its type. */
+            type: components["schemas"]["TriggerEventName"];
+            /** @description When it happened, for `source: latest`; `null` otherwise. */
+            created_at: string | null;
+            /** @description The data the filters and templates read. */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description Where the event of a dry run came from. **Extension.**
+         * @enum {string}
+         */
+        DryRunEventSource: "request" | "latest" | "sample";
+        /** @description One trigger filter, evaluated against the event's data. **Extension.** */
+        DryRunFilter: {
+            /**
+             * Format: int32
+             * @description Position in `trigger.filters`, from 0.
+             */
+            index: number;
+            /** @description The filter's field. */
+            field: components["schemas"]["FilterField"];
+            /**
+             * @description The filter's operator.
+             * @enum {string}
+             */
+            operator: "is" | "is_not" | "contains" | "greater_than" | "less_than" | "is_empty" | "is_not_empty";
+            /** @description The filter's value; absent for `is_empty` and `is_not_empty`. */
+            value?: components["schemas"]["FilterText"] | number | boolean | null;
+            /** @description The field's value in the event data; absent when the data has no such field. */
+            actual?: unknown;
+            /** @description Whether the filter matched. */
+            matched: boolean;
+            /** @description Why, for a person: e.g. `task.name "Ship launch page" contains "launch"`. */
+            reason: string;
+        };
+        /** @description The Slack message `send_slack_message` would post. Rendered texts are shown up to 10,000 characters; a longer one is cut and ends with `…`. */
+        DryRunSlackMessage: {
+            /**
+             * Format: int32
+             * @description Position in the automation's actions, from 0.
+             */
+            index: number;
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            problem: string | null;
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            unresolved: string[];
+            /**
+             * @description Always `send_slack_message`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "send_slack_message";
+            /** @description Where: the channel. */
+            channel: string;
+            /** @description What: the rendered message. */
+            text: string;
+        };
+        /** @description What one action would do, by `type`. **Extension.** */
+        DryRunStep: components["schemas"]["DryRunSlackMessage"] | components["schemas"]["DryRunEmail"] | components["schemas"]["DryRunCreateTask"] | components["schemas"]["DryRunUpdateTask"] | components["schemas"]["DryRunCallWebhook"];
+        /** @description Whether the trigger would fire, and why. **Extension.** */
+        DryRunTrigger: {
+            /** @description Whether the event (or, for a scheduled automation, its schedule) starts this automation. */
+            matched: boolean;
+            /** @description Why, for a person: e.g. `A task.completed event in this automation's project starts it.` */
+            reason: string;
+        };
+        /** @description The change `update_task` would make. Only the fields the action sets appear. */
+        DryRunUpdateTask: {
+            /**
+             * Format: int32
+             * @description Position in the automation's actions, from 0.
+             */
+            index: number;
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            problem: string | null;
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            unresolved: string[];
+            /**
+             * @description Always `update_task`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "update_task";
+            /** @description Where: the task it would change (the action's, else the event's task); `null` when neither names one. */
+            task_id: components["schemas"]["TaskId"] | null;
+            /** @description The rendered new name. */
+            name?: string;
+            /** @description The rendered new description. */
+            description?: string;
+            /** @description The new state. */
+            status?: components["schemas"]["TaskStatus"];
+            /** @description The new assignee, or `null` to unassign. */
+            assignee_member_id?: components["schemas"]["MemberId"] | null;
+        };
         /**
          * @description How a DST change touched a fire time. **Extension.**
          * @enum {string}
@@ -4801,6 +5029,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchedulePreviewResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    testAutomation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
+                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     within 24 hours does not do the work again but gets the first response back, status, body and
+                 *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
+                 *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
+                 *     The same key with another path or body gets 422; while the first request with a key is still
+                 *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
+                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
+                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description Automation id. */
+                automation_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The event to try; optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AutomationDryRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationDryRunResponse"];
                 };
             };
             /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */

@@ -39,6 +39,7 @@ export const resourceTable = {
     schedule: {
       get: { operationId: "getAutomationSchedule", method: "GET", path: "/v1/automations/{automation_id}/schedule", pathParams: ["automation_id"], queryParams: ["count"] },
     },
+    test: { operationId: "testAutomation", method: "POST", path: "/v1/automations/{automation_id}/test", pathParams: ["automation_id"], queryParams: [] },
   },
   eventTypes: {
     list: { operationId: "listEventTypes", method: "GET", path: "/v1/event-types", pathParams: [], queryParams: [] },

@@ -59,6 +59,22 @@ export async function authorMayReadEvent(
 }
 
 /**
+ * The author rule where no batch preload is at hand (a run executing, a dry run): `member` may read
+ * the automation's project and the event's when it names another, each read as needed.
+ */
+export function mayReadEventOf(
+  db: Knex | Knex.Transaction,
+  member: CachedMembership,
+  project: Project,
+  event: { type: string; project_id?: string | null } | undefined,
+): Promise<boolean> {
+  return authorMayReadEvent(member, project.id, event, async (projectId) => {
+    const row: Project | undefined = projectId === project.id ? project : await db('projects').where({ id: projectId }).first();
+    return row !== undefined && canSeeProject(db, row, member);
+  });
+}
+
+/**
  * Save-time check of the targets an automation names: `create_task.project_id` and
  * `update_task.task_id` must lie in projects of the workspace the author can see and edit, and not
  * archived. The same words whether the target is missing or hidden, so nothing leaks.

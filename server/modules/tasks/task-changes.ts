@@ -22,7 +22,7 @@ export interface TaskInput {
 }
 
 /** An assignee must be a member of the project's workspace who can see the project. */
-async function assertAssignable(trx: Knex.Transaction, project: Project, memberId: string): Promise<void> {
+export async function assertAssignable(trx: Knex | Knex.Transaction, project: Project, memberId: string): Promise<void> {
   const member = await trx('members').where({ id: memberId, workspace_id: project.workspace_id }).first('id', 'role');
   if (!member || !(await canSeeProject(trx, project, { memberId: member.id, role: member.role }))) {
     throw invalid(`assignee_member_id ${memberId} is not a member who can see this project.`, [

@@ -15,14 +15,21 @@ function messageDomain(from: string): string {
   return /^[A-Za-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
+/** The message a `send_email` step sends, and why its recipient is not an address (undefined when it is one). */
+export function emailMessage(config: Config, variables: Record<string, unknown>) {
+  const to = renderTemplate(config.to, variables).trim();
+  const problem = isEmailAddress(to) ? undefined : `send_email: '${to.length > 80 ? `${to.slice(0, 80)}…` : to}' is not an e-mail address`;
+  return { to, subject: renderTemplate(config.subject, variables), text: renderTemplate(config.body, variables), problem };
+}
+
 export async function sendEmail(config: Config, ctx: ActionContext): Promise<void> {
-  const to = renderTemplate(config.to, ctx.variables).trim();
-  if (!isEmailAddress(to)) throw new ActionError(`send_email: '${to.length > 80 ? `${to.slice(0, 80)}…` : to}' is not an e-mail address`);
+  const { to, subject, text, problem } = emailMessage(config, ctx.variables);
+  if (problem) throw new ActionError(problem);
   try {
     await ctx.deps.mailer.send({
       to,
-      subject: renderTemplate(config.subject, ctx.variables),
-      text: renderTemplate(config.body, ctx.variables),
+      subject,
+      text,
       // One id per step of a run: a step done again after its worker stopped answering is the same message.
       messageId: `<${ctx.run.id}.${ctx.stepIndex}@automations.${messageDomain(ctx.deps.config.mailFrom)}>`,
     });

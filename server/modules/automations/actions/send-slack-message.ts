@@ -7,17 +7,24 @@ interface Config {
   message: string;
 }
 
+export const slackNotConfigured = 'send_slack_message: SLACK_BOT_TOKEN is not configured on the service';
+
+/** The message a `send_slack_message` step posts. */
+export function slackMessage(config: Config, variables: Record<string, unknown>): { channel: string; text: string } {
+  return { channel: config.channel, text: renderTemplate(config.message, variables) };
+}
+
 /** Slack Web API `chat.postMessage`: HTTP 200 with `ok: false` is a failure too. */
 export async function sendSlackMessage(config: Config, ctx: ActionContext): Promise<void> {
   const { slackApiUrl, slackBotToken } = ctx.deps.config;
-  if (!slackBotToken) throw new ActionError('send_slack_message: SLACK_BOT_TOKEN is not configured on the service');
-  const text = renderTemplate(config.message, ctx.variables);
+  if (!slackBotToken) throw new ActionError(slackNotConfigured);
+  const { channel, text } = slackMessage(config, ctx.variables);
   let response;
   try {
     response = await request(`${slackApiUrl}/chat.postMessage`, {
       method: 'POST',
       headers: { authorization: `Bearer ${slackBotToken}`, 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ channel: config.channel, text }),
+      body: JSON.stringify({ channel, text }),
       headersTimeout: 10_000,
       bodyTimeout: 10_000,
       signal: AbortSignal.timeout(10_000),

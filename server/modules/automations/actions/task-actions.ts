@@ -7,19 +7,29 @@ import { authorMayWrite } from '../author-access.ts';
 import { renderTemplate } from '../engine/templates.ts';
 import { ActionError, type ActionContext } from './context.ts';
 
-function rendered(value: string | undefined, ctx: ActionContext): string | undefined {
-  return value === undefined ? undefined : renderTemplate(value, ctx.variables);
+export function rendered(value: string | undefined, variables: Record<string, unknown>): string | undefined {
+  return value === undefined ? undefined : renderTemplate(value, variables);
 }
 
-function nameOf(value: string | undefined, ctx: ActionContext): string | undefined {
-  const name = rendered(value, ctx)?.trim();
+/** A rendered task name: trimmed and cut to 255 characters; empty text is a step failure. */
+export function taskName(value: string | undefined, variables: Record<string, unknown>): string | undefined {
+  const name = rendered(value, variables)?.trim();
   if (name === undefined) return undefined;
   if (name.length === 0) throw new ActionError('the task name rendered to empty text');
   return name.slice(0, 255);
 }
 
+/** The task an `update_task` step changes: the action's, else the triggering event's. */
+export function updateTarget(config: { task_id?: string }, eventData: Record<string, unknown>): string | undefined {
+  return config.task_id ?? (eventData.task as { id?: string } | undefined)?.id;
+}
+
+export const taskMissing = (taskId: string) => `update_task: task ${taskId} not found in this workspace`;
+
+export const noUpdateTarget = 'update_task: no task_id given and the trigger carries no task';
+
 /** The decisions' wording: the step and that the author lacks access, nothing about the target. */
-const lacksAccess = (label: string) => new ActionError(`${label}: the automation's author lacks access to the target project`);
+export const lacksAccess = (label: string) => new ActionError(`${label}: the automation's author lacks access to the target project`);
 
 /** Wraps the API's own rules (archived, assignee) as step failures rather than faults. */
 async function asAction<T>(label: string, work: () => Promise<T>): Promise<T> {
@@ -43,7 +53,11 @@ export async function createTaskAction(
       await insertTask(
         trx,
         project,
-        { name: nameOf(config.name, ctx)!, description: rendered(config.description, ctx), assignee_member_id: config.assignee_member_id },
+        {
+          name: taskName(config.name, ctx.variables)!,
+          description: rendered(config.description, ctx.variables),
+          assignee_member_id: config.assignee_member_id,
+        },
         ctx.origin,
       );
     });
@@ -54,15 +68,13 @@ export async function updateTaskAction(
   config: { task_id?: string; name?: string; description?: string; status?: TaskStatus; assignee_member_id?: string | null },
   ctx: ActionContext,
 ): Promise<void> {
-  const triggering = (ctx.eventData.task as { id?: string } | undefined)?.id;
-  const taskId = config.task_id ?? triggering;
-  if (!taskId) throw new ActionError('update_task: no task_id given and the trigger carries no task');
+  const taskId = updateTarget(config, ctx.eventData);
+  if (!taskId) throw new ActionError(noUpdateTarget);
   await ctx.inStepTransaction(async (trx) => {
-    const missing = () => new ActionError(`update_task: task ${taskId} not found in this workspace`);
     const found = await trx('tasks').where({ id: taskId }).first();
     const project = found ? await lockProject(trx, found.project_id, 'share') : undefined;
     const task = project ? await trx('tasks').where({ id: taskId }).forUpdate().first() : undefined;
-    if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw missing();
+    if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw new ActionError(taskMissing(taskId));
     if (!(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('update_task');
     await asAction('update_task', async () => {
       assertNotArchived(project);
@@ -71,8 +83,8 @@ export async function updateTaskAction(
         project,
         task,
         {
-          name: nameOf(config.name, ctx),
-          description: rendered(config.description, ctx),
+          name: taskName(config.name, ctx.variables),
+          description: rendered(config.description, ctx.variables),
           status: config.status,
           assignee_member_id: config.assignee_member_id,
         },

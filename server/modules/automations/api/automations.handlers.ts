@@ -1,6 +1,7 @@
 import type { Handlers } from '../../../../generated/handlers.ts';
 import type { HandlerContext } from '../../../context.ts';
 import * as service from './automations.service.ts';
+import { testAutomation } from '../dry-run/dry-run.service.ts';
 
 export const automationHandlers: Pick<
   Handlers<HandlerContext>,
@@ -15,6 +16,7 @@ export const automationHandlers: Pick<
   | 'retryAutomationRun'
   | 'getAutomationSchedule'
   | 'previewSchedule'
+  | 'testAutomation'
 > = {
   async listAutomations(req, { deps, caller }) {
     return { status: 200, body: await service.listAutomations(deps, caller, req.query) };
@@ -65,5 +67,9 @@ export const automationHandlers: Pick<
 
   async previewSchedule(req, { deps, caller }) {
     return { status: 200, body: { data: await service.previewSchedule(deps, caller, req.body) } };
+  },
+
+  async testAutomation(req, { deps, caller }) {
+    return { status: 200, body: { data: await testAutomation(deps, caller, req.path.automation_id, req.body) } };
   },
 };

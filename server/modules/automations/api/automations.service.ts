@@ -33,7 +33,7 @@ import { nextFireTime, parseSchedule } from '../schedule/cron.ts';
 import { schedulePreview } from '../schedule/schedule-preview.ts';
 
 /** The automation and its project, if the caller may see the project (404 for both otherwise). */
-async function automationAccess(
+export async function automationAccess(
   db: Knex | Knex.Transaction,
   cache: AuthCache,
   caller: Caller,

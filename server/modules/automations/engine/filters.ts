@@ -8,7 +8,7 @@ export interface Filter {
   value?: string | number | boolean | null;
 }
 
-function isEmpty(value: unknown): boolean {
+export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
   return typeof value === 'object' && Object.keys(value).length === 0;
@@ -29,20 +29,25 @@ function asInstant(value: unknown): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
+/** How two values order, and as what; undefined when they do not (objects, arrays, absent, null). */
+export function comparison(actual: unknown, expected: unknown): { order: number; as: 'numbers' | 'instants' | 'text' } | undefined {
+  const scalar = (v: unknown) => v !== undefined && v !== null && typeof v !== 'object';
+  if (!scalar(actual) || !scalar(expected)) return undefined;
+  const a = asNumber(actual);
+  const b = asNumber(expected);
+  if (a !== undefined && b !== undefined) return { order: a - b, as: 'numbers' };
+  const ta = asInstant(actual);
+  const tb = asInstant(expected);
+  if (ta !== undefined && tb !== undefined) return { order: ta - tb, as: 'instants' };
+  return { order: String(actual).localeCompare(String(expected)), as: 'text' };
+}
+
 /**
  * Numbers compare as numbers (numeric strings included), ISO timestamps as instants (so `…T10:00:00.5Z`
  * is after `…T10:00:00Z`, and offsets count), other scalars as text; objects and arrays do not order.
  */
 function compare(actual: unknown, expected: unknown): number | undefined {
-  const scalar = (v: unknown) => v !== undefined && v !== null && typeof v !== 'object';
-  if (!scalar(actual) || !scalar(expected)) return undefined;
-  const a = asNumber(actual);
-  const b = asNumber(expected);
-  if (a !== undefined && b !== undefined) return a - b;
-  const ta = asInstant(actual);
-  const tb = asInstant(expected);
-  if (ta !== undefined && tb !== undefined) return ta - tb;
-  return String(actual).localeCompare(String(expected));
+  return comparison(actual, expected)?.order;
 }
 
 function equals(actual: unknown, expected: unknown): boolean {

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Task } from 'graphile-worker';
 import type { Knex } from 'knex';
-import { canSeeProject } from '../../projects/project-access.ts';
 import { type Project } from '../../projects/projects.model.ts';
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { AppDeps } from '../../../context.ts';
-import { systemActor, type EventActor, type EventRow } from '../../../events/record-event.ts';
+import type { EventRow } from '../../../events/record-event.ts';
 import type { OutboundClient } from '../../../net/outbound.ts';
-import { toProjectJson } from '../../projects/projects.model.ts';
 import { callWebhook } from '../actions/call-webhook.ts';
 import { ActionError, type ActionContext } from '../actions/context.ts';
-import { authorMayReadEvent, currentAuthor } from '../author-access.ts';
+import { currentAuthor, mayReadEventOf } from '../author-access.ts';
 import { sendEmail } from '../actions/send-email.ts';
 import { sendSlackMessage } from '../actions/send-slack-message.ts';
 import { createTaskAction, updateTaskAction } from '../actions/task-actions.ts';
@@ -19,6 +17,7 @@ import { withJsonb } from '../../../db/jsonb.ts';
 import { automationActor, recordRunEvent } from './create-run.ts';
 import type { Action } from '../validate-automation.ts';
 import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
+import { runVariables } from './run-variables.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -88,12 +87,6 @@ async function finish(deps: AppDeps, automation: Automation, run: AutomationRun,
   });
 }
 
-function runActor(run: AutomationRun, eventData: Record<string, unknown>): EventActor {
-  if (run.trigger.kind === 'event' && eventData.actor) return eventData.actor as EventActor;
-  if (run.trigger.kind === 'manual' && run.trigger.user) return { type: 'user', id: run.trigger.user.id, name: run.trigger.user.name };
-  return systemActor;
-}
-
 /**
  * The event that started the run, read once for the author rule and the template variables; an event
  * pruned since leaves only its type (or none) on the run.
@@ -105,19 +98,6 @@ async function triggerEvent(deps: AppDeps, run: AutomationRun): Promise<TriggerE
   const row: TriggerEvent | undefined = await deps.knex('events').where({ id: run.trigger.event_id }).first('type', 'project_id', 'data');
   // An event pruned since keeps its kind on the run, and with it the admin-only rule.
   return row ?? { type: run.trigger.event_type ?? '', project_id: null, data: {} };
-}
-
-/** The run-time half of the author rule: the automation's project, and the event's when it names another. */
-function authorMayReadTrigger(
-  deps: AppDeps,
-  author: CachedMembership,
-  project: Project,
-  event: TriggerEvent | undefined,
-): Promise<boolean> {
-  return authorMayReadEvent(author, project.id, event, async (projectId) => {
-    const row: Project | undefined = projectId === project.id ? project : await deps.knex('projects').where({ id: projectId }).first();
-    return row !== undefined && canSeeProject(deps.knex, row, author);
-  });
 }
 
 function contextFor(
@@ -139,16 +119,7 @@ function contextFor(
     project,
     author,
     eventData,
-    // The event's own data wins, so `{{project.name}}` on project.created names the new project,
-    // as the filter `project.name` does; other events fall back to the automation's project.
-    variables: {
-      project: toProjectJson(project),
-      workspace,
-      automation: { id: automation.id, name: automation.name },
-      run: { id: run.id },
-      ...eventData,
-      actor: runActor(run, eventData),
-    },
+    variables: runVariables({ project, workspace, automation, runId: run.id, trigger: run.trigger, eventData }),
     origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
     stepIndex: 0,
     inStepTransaction: async () => {
@@ -199,7 +170,7 @@ async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): 
   }
   // Checked again on a job retried mid-run: steps that succeeded before stay done, the rest do not run.
   if (!author) return finish(deps, automation, run, "The automation's author left the workspace; its remaining actions did not run.");
-  if (!(await authorMayReadTrigger(deps, author, project, event))) {
+  if (!(await mayReadEventOf(deps.knex, author, project, event))) {
     return finish(
       deps,
       automation,

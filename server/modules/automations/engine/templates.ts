@@ -108,3 +108,16 @@ export function renderTemplate(text: string, context: Record<string, unknown>, e
 
 /** Reads a dotted path from event data; shared with the filters. */
 export { lookup as valueAt };
+
+/** The variables of these texts that resolve to nothing (and so render as empty text), each once, in order. */
+export function unresolvedVariables(texts: (string | undefined)[], context: Record<string, unknown>): string[] {
+  const names = new Set<string>();
+  for (const text of texts) {
+    if (text === undefined) continue;
+    for (const { name } of scanTemplate(text).pieces) {
+      const value = lookup(context, name);
+      if (value === undefined || value === null) names.add(name);
+    }
+  }
+  return [...names];
+}
