@@ -40,6 +40,11 @@ describe('schedule previews', () => {
     }
     // Across the spring change a daily 09:00 is 23 hours apart.
     expect({ shortest, allowed, plan, minimum }).to.deep.equal({ shortest: 1380, allowed: true, plan: 'free', minimum: 60 });
+    // The SDK's method reads as the operation: `automations.previewSchedule`, the path's words turned round.
+    const viaResource = await owner.client.automations.previewSchedule({
+      body: { schedule: '0 9 * * *', timezone: 'Europe/Berlin', count: 3 },
+    });
+    expect(viaResource.data.fires).to.deep.equal(fires);
   });
 
   it('says when the plan does not allow a schedule, and refuses what is not one (422), no schedule (400) and another workspace (404)', async () => {

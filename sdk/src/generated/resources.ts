@@ -25,9 +25,7 @@ export const resourceTable = {
   automations: {
     list: { operationId: "listAutomations", method: "GET", path: "/v1/automations", pathParams: [], queryParams: ["page", "per_page", "project_id", "workspace_id"] },
     create: { operationId: "createAutomation", method: "POST", path: "/v1/automations", pathParams: [], queryParams: [] },
-    schedulePreview: {
-      preview: { operationId: "previewSchedule", method: "POST", path: "/v1/automations/schedule-preview", pathParams: [], queryParams: [] },
-    },
+    previewSchedule: { operationId: "previewSchedule", method: "POST", path: "/v1/automations/schedule-preview", pathParams: [], queryParams: [] },
     get: { operationId: "getAutomation", method: "GET", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
     update: { operationId: "updateAutomation", method: "PATCH", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
     delete: { operationId: "deleteAutomation", method: "DELETE", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
