@@ -73,8 +73,24 @@ export function createClient(options: ClientOptions): WsaClient {
   });
   if (options.apiKey !== undefined) client.use(bearerAuthMiddleware(options.apiKey));
   if (options.requestId !== undefined) client.use(requestIdMiddleware(options.requestId));
+  // What the caller adds with `use` (logging, tracing) goes with every client `withOptions` derives.
+  const added: Middleware[] = [];
+  const use = client.use.bind(client);
+  const eject = client.eject.bind(client);
+  client.use = (...middleware) => {
+    added.push(...middleware);
+    use(...middleware);
+  };
+  client.eject = (...middleware) => {
+    for (const item of middleware) if (added.includes(item)) added.splice(added.indexOf(item), 1);
+    eject(...middleware);
+  };
   return Object.assign(client, createResources(client, transport), {
-    withOptions: (overrides: Partial<Omit<ClientOptions, 'baseUrl'>>) => createClient({ ...options, ...definedOnly(overrides) }),
+    withOptions: (overrides: Partial<Omit<ClientOptions, 'baseUrl'>>) => {
+      const derived = createClient({ ...options, ...definedOnly(overrides) });
+      if (added.length > 0) derived.use(...added);
+      return derived;
+    },
   });
 }
 
