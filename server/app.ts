@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps): App {
   // 1b. CORS for the browser origins in CORS_ORIGINS: preflights answered here, before the key is asked for.
   koa.use(corsMiddleware(deps.config.corsOrigins));
   // 2. The contract itself and its reference page (/openapi.json, /openapi.yaml, /docs): no key, no database.
-  koa.use(referenceRoutes());
+  koa.use(referenceRoutes({ publicUrl: deps.config.publicUrl }));
   // 3. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.
   // (A literal path beside a parameter route, such as /v1/automations/schedule-preview, answers its own Allow.)
   koa.use(literalPathAllow);

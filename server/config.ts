@@ -26,6 +26,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Browser origins allowed to call the API (CORS); `'*'` for any; empty for none. */
   corsOrigins: string[] | '*';
+  /** Where clients reach this deployment; the served documents name it as their server. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +133,19 @@ function parseCorsOrigins(value: string | undefined): string[] | '*' {
   });
 }
 
+/** `PUBLIC_URL`: an http(s) URL without query or fragment; a trailing slash is dropped (paths start with `/v1`). */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = parseUrl(value, 'PUBLIC_URL', ['https:', 'http:'], 'https://api.example.com');
+  if (text === undefined) return undefined;
+  const url = new URL(text);
+  if (url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(
+      `PUBLIC_URL must name where clients reach the service, without credentials, query or fragment, such as https://api.example.com`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 /** `needsSecretKey: false` for tools that never seal or open a secret (the operator CLI). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { needsSecretKey?: boolean } = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -177,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     unauthenticatedRateLimit: parseInteger(env.RATE_LIMIT_UNAUTHENTICATED, 'RATE_LIMIT_UNAUTHENTICATED', 300, 1),
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }

@@ -47,6 +47,22 @@ describe('The reference, served', function () {
     expect(post.headers.get('allow')).to.equal('GET, HEAD');
   });
 
+  it('with PUBLIC_URL names the deployment as the documents’ one server, in JSON and YAML alike, and changes nothing else', async () => {
+    const deployed = await startTestServer({ RUN_WORKER: 'false', PUBLIC_URL: 'https://api.example.test/wsa/' });
+    try {
+      const json = (await (await fetch(`${deployed.url}/openapi.json`)).json()) as Record<string, unknown>;
+      const yaml = parse(await (await fetch(`${deployed.url}/openapi.yaml`)).text()) as Record<string, unknown>;
+      const servers = [{ url: 'https://api.example.test/wsa', description: 'This deployment (PUBLIC_URL)' }];
+      expect(json.servers).to.deep.equal(servers);
+      expect(yaml).to.deep.equal(json);
+      expect({ ...json, servers: null }).to.deep.equal({ ...document, servers: null });
+      // This server, started without it, still serves the committed files.
+      expect(((await (await fetch(`${server.url}/openapi.json`)).json()) as { servers: unknown[] }).servers).to.have.length(2);
+    } finally {
+      await deployed.close();
+    }
+  });
+
   it('serves /docs with a policy that allows nothing from another origin', async () => {
     const res = await fetch(`${server.url}/docs`);
     expect(res.status).to.equal(200);

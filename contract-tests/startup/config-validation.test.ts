@@ -52,6 +52,12 @@ describe('configuration checked before anything starts', () => {
       ["LOG_LEVEL: 'verbose' is not a level; use one of fatal, error, warn, info, debug, trace, silent"],
     ],
     ['RUN_WORKER not a boolean', { RUN_WORKER: 'maybe' }, ["RUN_WORKER: 'maybe' is not a boolean"]],
+    ['PUBLIC_URL not an http(s) URL', { PUBLIC_URL: 'ftp://api.example.com' }, ['PUBLIC_URL must be a https:// or http:// URL']],
+    [
+      'PUBLIC_URL with a query',
+      { PUBLIC_URL: 'https://api.example.com/?v=1' },
+      ['PUBLIC_URL must name where clients reach the service, without credentials, query or fragment'],
+    ],
     ['WEBHOOK_RETRY_DELAYS malformed', { WEBHOOK_RETRY_DELAYS: '30s,soon' }, ["WEBHOOK_RETRY_DELAYS: 'soon' is not a duration"]],
     ['SHUTDOWN_TIMEOUT not a duration', { SHUTDOWN_TIMEOUT: 'a while' }, ["SHUTDOWN_TIMEOUT: 'a while' is not a duration"]],
     [

@@ -3,7 +3,9 @@
  * `/openapi.yaml` (generated/, exactly as committed) and `/docs`, a Redoc page whose script is the
  * standalone bundle of the `redoc` npm package, served from here: the page loads nothing from any
  * other origin. None of it needs a key or the database. Every file is read once, when first asked
- * for, and answered with a strong ETag, so a reloading browser gets 304s.
+ * for, and answered with a strong ETag, so a reloading browser gets 304s. With `PUBLIC_URL` the
+ * documents name it as their one server (SDK generators, Redoc and Prism read it); without, they are
+ * the committed files byte for byte.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -60,33 +62,59 @@ function asset(type: string, body: Buffer, headers?: Record<string, string>): As
   return { type, body, etag, ...(headers ? { headers } : {}) };
 }
 
+/** The document naming `publicUrl` as its only server; `servers` is the last top-level key of the YAML. */
+function servedAt(file: 'openapi.json' | 'openapi.yaml', publicUrl: string | undefined): Buffer {
+  const committed = fromRepo(`generated/${file}`);
+  if (publicUrl === undefined) return committed;
+  const server = { url: publicUrl, description: 'This deployment (PUBLIC_URL)' };
+  if (file === 'openapi.json') {
+    const document = JSON.parse(committed.toString('utf8')) as Record<string, unknown>;
+    return Buffer.from(`${JSON.stringify({ ...document, servers: [server] }, null, 2)}\n`);
+  }
+  const text = committed.toString('utf8');
+  const block = /^servers:\n(?:[ \t].*\n)*/m;
+  if (!block.test(text)) throw new Error('generated/openapi.yaml has no top-level servers block');
+  // A JSON string is a YAML double-quoted scalar: whatever the URL holds, it stays one value.
+  const entry = `servers:\n  - url: ${JSON.stringify(server.url)}\n    description: ${JSON.stringify(server.description)}\n`;
+  return Buffer.from(text.replace(block, entry));
+}
+
 /** Each path's file, read when it is first asked for (not at start: most processes never serve it). */
-const loaders: Record<string, () => Asset> = {
-  '/openapi.json': () => asset('application/json; charset=utf-8', fromRepo('generated/openapi.json')),
-  '/openapi.yaml': () => asset('application/yaml; charset=utf-8', fromRepo('generated/openapi.yaml')),
-  '/docs': () => asset('text/html; charset=utf-8', Buffer.from(page), { 'Content-Security-Policy': pagePolicy }),
-  [REDOC_SCRIPT]: () => {
-    const redoc = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+function loadersFor(publicUrl: string | undefined): Record<string, () => Asset> {
+  return {
+    '/openapi.json': () => asset('application/json; charset=utf-8', servedAt('openapi.json', publicUrl)),
+    '/openapi.yaml': () => asset('application/yaml; charset=utf-8', servedAt('openapi.yaml', publicUrl)),
+    '/docs': () => asset('text/html; charset=utf-8', Buffer.from(page), { 'Content-Security-Policy': pagePolicy }),
+    [REDOC_SCRIPT]: () => redocScript(),
+  };
+}
+
+/** The Redoc bundle, the same for every deployment: read once per process. */
+let redoc: Asset | undefined;
+function redocScript(): Asset {
+  if (!redoc) {
+    const bundle = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
     // The bundle's one remote asset is the footer's Redocly logo; the credit stays, as text, without it.
-    return asset('text/javascript; charset=utf-8', Buffer.from(redoc.replaceAll(REMOTE_LOGO, EMPTY_IMAGE)));
-  },
-};
-const loaded = new Map<string, Asset>();
+    redoc = asset('text/javascript; charset=utf-8', Buffer.from(bundle.replaceAll(REMOTE_LOGO, EMPTY_IMAGE)));
+  }
+  return redoc;
+}
 
 function fromRepo(path: string): Buffer {
   return readFileSync(new URL(`../../../${path}`, import.meta.url));
 }
 
-function assetAt(path: string): Asset | undefined {
-  const load = Object.hasOwn(loaders, path) ? loaders[path] : undefined;
-  if (!load) return undefined;
-  let found = loaded.get(path);
-  if (!found) loaded.set(path, (found = load()));
-  return found;
-}
-
 /** Serves the reference paths for GET and HEAD; everything else goes on to the API. */
-export function referenceRoutes() {
+export function referenceRoutes(options: { publicUrl?: string | undefined } = {}) {
+  const loaders = loadersFor(options.publicUrl);
+  const loaded = new Map<string, Asset>();
+  const assetAt = (path: string): Asset | undefined => {
+    const load = Object.hasOwn(loaders, path) ? loaders[path] : undefined;
+    if (!load) return undefined;
+    let found = loaded.get(path);
+    if (!found) loaded.set(path, (found = load()));
+    return found;
+  };
   return async function serveReference(ctx: Context, next: Next): Promise<void> {
     const found = assetAt(ctx.path);
     if (!found) return next();
