@@ -1,30 +1,22 @@
 import { expect } from 'chai';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startReceiver, type Receiver } from './support/receiver.ts';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { withTrustedCa } from './support/trust.ts';
+import type { TestServer } from '../support/server.ts';
+import type { Receiver } from './support/receiver.ts';
+import { useWebhookHarness } from './support/harness.ts';
 import { sleep } from './support/waits.ts';
 import { createProject, newSecret, registerWebhook, storedWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('DELETE /v1/webhooks/{webhook_id}', () => {
-  let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
   const secret = newSecret();
   const byId = (id: string) => ({ params: { path: { webhook_id: id } } });
 
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    // Retries 0.8 s apart (±20%): long enough to delete between two attempts, not while one is in flight.
-    server = await withTrustedCa(certificates.caFile, () => startTestServer({ WEBHOOK_RETRY_DELAYS: '800ms,800ms,800ms,800ms,800ms' }));
-  });
-  after(async () => {
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  // Retries 0.8 s apart (±20%): long enough to delete between two attempts, not while one is in flight.
+  useWebhookHarness(
+    { secret, env: { WEBHOOK_RETRY_DELAYS: '800ms,800ms,800ms,800ms,800ms' } },
+    (started) => ({ server, receiver } = started),
+  );
 
   it('deletes the webhook and stops its retrying delivery at once', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);

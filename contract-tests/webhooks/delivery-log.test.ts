@@ -1,14 +1,12 @@
 import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startReceiver, verifiedEvents, type Receiver } from './support/receiver.ts';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { withTrustedCa } from './support/trust.ts';
+import type { TestServer } from '../support/server.ts';
+import { verifiedEvents, type Receiver } from './support/receiver.ts';
+import { useWebhookHarness } from './support/harness.ts';
 import { createProject, deliveriesOf, eventIds, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('delivery log and redelivery', () => {
-  let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
   const secret = newSecret();
@@ -17,17 +15,8 @@ describe('delivery log and redelivery', () => {
     params: { path: { webhook_id: webhookId, delivery_id: deliveryId } },
   });
 
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    // Retries due at once: a delivery fails for good within a moment (the retries file tests the delays).
-    server = await withTrustedCa(certificates.caFile, () => startTestServer({ WEBHOOK_RETRY_DELAYS: '0ms,0ms,0ms,0ms,0ms' }));
-  });
-  after(async () => {
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  // Retries due at once: a delivery fails for good within a moment (the retries file tests the delays).
+  useWebhookHarness({ secret, env: { WEBHOOK_RETRY_DELAYS: '0ms,0ms,0ms,0ms,0ms' } }, (started) => ({ server, receiver } = started));
   beforeEach(() => {
     receiver.respondWith(() => ({ status: 200 }));
   });

@@ -1,29 +1,21 @@
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startReceiver, verifiedEvents, type Receiver } from './support/receiver.ts';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { withTrustedCa } from './support/trust.ts';
+import type { TestServer } from '../support/server.ts';
+import { verifiedEvents, type Receiver } from './support/receiver.ts';
+import { useWebhookHarness } from './support/harness.ts';
 import { sleep, waitFor } from './support/waits.ts';
 import { createProject, deliveriesOf, eventIds, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('disabling a webhook', () => {
-  let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
   const secret = newSecret();
 
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    // Retries 0.8 s apart (±20%): long enough to disable between two attempts, not while one is in flight.
-    server = await withTrustedCa(certificates.caFile, () => startTestServer({ WEBHOOK_RETRY_DELAYS: '800ms,800ms,800ms,800ms,800ms' }));
-  });
-  after(async () => {
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  // Retries 0.8 s apart (±20%): long enough to disable between two attempts, not while one is in flight.
+  useWebhookHarness(
+    { secret, env: { WEBHOOK_RETRY_DELAYS: '800ms,800ms,800ms,800ms,800ms' } },
+    (started) => ({ server, receiver } = started),
+  );
 
   it('cancels the pending retry of a failing delivery; nothing more is sent', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);

@@ -1,29 +1,18 @@
 import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startReceiver, type Receiver } from './support/receiver.ts';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { withTrustedCa } from './support/trust.ts';
+import type { TestServer } from '../support/server.ts';
+import type { Receiver } from './support/receiver.ts';
+import { useWebhookHarness } from './support/harness.ts';
 import { newSecret, registerWebhook, storedWebhook } from './support/webhooks.ts';
 
 describe('PATCH /v1/webhooks/{webhook_id}', () => {
-  let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
   const secret = newSecret();
   const byId = (id: string) => ({ params: { path: { webhook_id: id } } });
 
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
-  });
-  after(async () => {
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  useWebhookHarness({ secret }, (started) => ({ server, receiver } = started));
   beforeEach(() => {
     receiver.respondWith(() => ({ status: 200 }));
   });
