@@ -21,7 +21,7 @@ type DryRun = components['schemas']['AutomationDryRun'];
 type DryRunRequest = components['schemas']['AutomationDryRunRequest'];
 
 /** Bounds what a dry run renders from data it is given: a run's event data is far smaller. */
-export const maxDryRunDataBytes = 16_384;
+const maxDryRunDataBytes = 16_384;
 
 function checkRequest(automation: Automation, body: DryRunRequest | undefined): void {
   const problems: ErrorDetail[] = [];

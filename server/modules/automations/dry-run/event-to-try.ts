@@ -18,7 +18,7 @@ export interface TriedEvent {
 }
 
 /** How far back a dry run looks for the latest event: a bounded scan of the workspace's index, whatever its history. */
-export const latestEventWindow = 10_000;
+const latestEventWindow = 10_000;
 
 /**
  * The newest event of the type in the automation's reach (its project, or the workspace for a

@@ -54,8 +54,8 @@ async function visibleTarget(ctx: PreviewContext, projectId: string): Promise<Pr
 }
 
 /** Why a task action could not write into `target` now: the author's access, then an archived project. */
-async function writeProblem(ctx: PreviewContext, label: string, target: Project | undefined): Promise<string | null> {
-  if (!ctx.author || !target || !(await authorMayWrite(ctx.db, ctx.author, target, ctx.project.workspace_id))) {
+async function writeProblem(ctx: PreviewContext, label: string, target: Project): Promise<string | null> {
+  if (!ctx.author || !(await authorMayWrite(ctx.db, ctx.author, target, ctx.project.workspace_id))) {
     return lacksAccess(label).message;
   }
   return target.archived ? `${label}: Project ${target.id} is archived and read-only; unarchive it first (PATCH archived=false).` : null;
