@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { withHealthProbe } from '../support/stall.ts';
 import { createProject } from './support/e2e.ts';
 import { hostileShapes } from './support/hostile-shapes.ts';
 
@@ -17,12 +18,6 @@ describe('hostile automation input answers at once and stalls nothing', () => {
     await server?.close();
   });
 
-  const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> => {
-    const started = performance.now();
-    const value = await work();
-    return { value, ms: performance.now() - started };
-  };
-
   for (const shape of hostileShapes) {
     it(`${shape.field}: ${shape.label} → ${shape.expect.status}, and /healthz answers meanwhile (both within 200 ms)`, async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -33,27 +28,17 @@ describe('hostile automation input answers at once and stalls nothing', () => {
         });
       const project = await createProject(owner, workspaceId, 'Target');
       const body = { project_id: project.id, name: 'Hostile', type: shape.type, trigger: shape.trigger, actions: shape.actions };
-      // Warm the connection and the code paths, so the figures are the request's own.
-      await rawRequest(server.url, { method: 'GET', path: '/healthz', coverage: false });
-
-      const [answer, health] = await Promise.all([
-        timed(() =>
-          rawRequest<{ error?: { details?: Array<{ field: string }> } }>(server.url, {
-            method: 'POST',
-            path: '/v1/automations',
-            apiKey: owner.key,
-            body,
-          }),
-        ),
-        timed(() =>
-          new Promise((resolve) => setImmediate(resolve)).then(() =>
-            rawRequest(server.url, { method: 'GET', path: '/healthz', coverage: false }),
-          ),
-        ),
-      ]);
+      const { answer, health } = await withHealthProbe(server.url, () =>
+        rawRequest<{ error?: { details?: Array<{ field: string }> } }>(server.url, {
+          method: 'POST',
+          path: '/v1/automations',
+          apiKey: owner.key,
+          body,
+        }),
+      );
       expect(answer.value.status, JSON.stringify(answer.value.body).slice(0, 300)).to.equal(shape.expect.status);
       if (shape.expect.status !== 201) expect(answer.value.body.error!.details!.map((d) => d.field)).to.include(shape.expect.pointer);
-      expect(health.value.status).to.equal(200);
+      expect(health.value).to.equal(200);
       expect(answer.ms, 'the answer').to.be.below(200);
       expect(health.ms, '/healthz meanwhile').to.be.below(200);
     });
