@@ -452,7 +452,7 @@ export interface Handlers<Ctx> {
   /**
    * Recover failed webhook deliveries
    *
-   * Queues again every failed delivery of a time window, once: each `permanently_failed` one as a new delivery of the same event, each `failed` one (retry pending) at once. At most 1,000 per call (`remaining` says how many are left; call again); a delivery already recovered is not queued twice. The webhook must be enabled (409 otherwise). **Extension.** **Access:** role admin or owner; key scope admin.
+   * Queues again every failed delivery of a time window, at the pace of the retry schedule: each `permanently_failed` one once, as a new delivery of the same event; each `failed` one (retry pending) by bringing that retry forward, at most once between two of its attempts. None is sent sooner than the schedule's first delay (30 s) after its last attempt, so a repeat before those attempts queues nothing (`queued: 0`). At most 1,000 per call (`remaining` says how many are left; call again). The webhook must be enabled (409 otherwise). **Extension.** **Access:** role admin or owner; key scope admin.
    *
    * `POST /v1/webhooks/{webhook_id}/recover` → 202, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */

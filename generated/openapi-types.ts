@@ -571,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * Recover failed webhook deliveries
-         * @description Queues again every failed delivery of a time window, once: each `permanently_failed` one as a new delivery of the same event, each `failed` one (retry pending) at once. At most 1,000 per call (`remaining` says how many are left; call again); a delivery already recovered is not queued twice. The webhook must be enabled (409 otherwise). **Extension.** **Access:** role admin or owner; key scope admin.
+         * @description Queues again every failed delivery of a time window, at the pace of the retry schedule: each `permanently_failed` one once, as a new delivery of the same event; each `failed` one (retry pending) by bringing that retry forward, at most once between two of its attempts. None is sent sooner than the schedule's first delay (30 s) after its last attempt, so a repeat before those attempts queues nothing (`queued: 0`). At most 1,000 per call (`remaining` says how many are left; call again). The webhook must be enabled (409 otherwise). **Extension.** **Access:** role admin or owner; key scope admin.
          */
         post: operations["recoverWebhookDeliveries"];
         delete?: never;
@@ -1820,7 +1820,7 @@ export interface components {
         DeliveryRecovery: {
             /**
              * Format: int32
-             * @description Deliveries queued again: each `permanently_failed` one as a new delivery of its event (same `evt_` id), each `failed` one (a retry pending) retried now. A delivery is recovered at most once.
+             * @description Deliveries queued again: each `permanently_failed` one as a new delivery of its event (same `evt_` id), once; each `failed` one (a retry pending) by bringing that retry forward, at most once between two of its attempts. None is sent sooner than the retry schedule's first delay after its last attempt.
              */
             queued: number;
             /**

@@ -53,6 +53,8 @@ export interface DeliveryRow {
   leased_until: Date | null;
   /** For a permanently failed delivery queued again by a recovery: the delivery that took its place. */
   recovered_into: string | null;
+  /** When a recovery last brought this delivery's pending retry forward. */
+  recovered_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -195,10 +195,14 @@ export async function redeliver(deps: AppDeps, caller: Caller, webhookId: string
 const maxRecoveredPerCall = 1_000;
 
 /**
- * Queues the failed deliveries of a window again, once each: a `permanently_failed` one as a new
- * delivery of its event (the old one then names it in `recovered_into`, so a repeat skips it), a
- * `failed` one by bringing its pending retry forward (no second delivery of the same attempt chain).
- * The webhook row stays locked throughout, so two recoveries at once cannot queue one delivery twice.
+ * Queues the failed deliveries of a window again, once each, at the pace of the retry schedule:
+ * - a `permanently_failed` one as a new delivery of its event (the old one then names it in
+ *   `recovered_into`, so a repeat skips it);
+ * - a `failed` one (retry pending) by bringing that retry forward, at most once between two of its
+ *   attempts (`recovered_at` after its last attempt: a repeat before the next attempt skips it).
+ * Neither is sent sooner than the schedule's first delay after its last attempt, so repeated calls
+ * cannot spend a receiver's retries within seconds. The webhook row stays locked throughout, so two
+ * recoveries at once cannot queue one delivery twice.
  */
 export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId: string, body: { since: string; until?: string }) {
   const since = new Date(body.since);
@@ -208,9 +212,11 @@ export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId
       body.until ? { field: '/until', message: 'must be after since' } : { field: '/since', message: 'must be in the past' },
     ]);
   }
+  const firstDelaySeconds = deps.config.webhookRetryDelaysMs[0]! / 1000;
   return deps.knex.transaction(async (trx) => {
     const webhook = await loadWebhook(trx, deps.authCache, caller, webhookId, true, 'Recovering deliveries');
     if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before recovering deliveries.`);
+    const lastAttempt = trx.raw('(select max(a.started_at) from webhook_delivery_attempts a where a.delivery_id = webhook_deliveries.id)');
     const inWindow = () =>
       trx('webhook_deliveries')
         .where('webhook_id', webhookId)
@@ -223,18 +229,24 @@ export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId
               retrying
                 .where('status', 'failed')
                 .where('next_attempt_at', '>', trx.fn.now())
-                .where((lease) => lease.whereNull('leased_until').orWhere('leased_until', '<', trx.fn.now())),
+                .where((lease) => lease.whereNull('leased_until').orWhere('leased_until', '<', trx.fn.now()))
+                .where((once) => once.whereNull('recovered_at').orWhere('recovered_at', '<', lastAttempt)),
             ),
         );
     const total = await inWindow().count({ n: '*' }).first();
-    const picked: Array<Pick<DeliveryRow, 'id' | 'status' | 'event_id' | 'event_type'>> = await inWindow()
+    const picked: Array<Pick<DeliveryRow, 'id' | 'status' | 'event_id' | 'event_type'> & { due: Date }> = await inWindow()
       .orderBy('id')
       .limit(maxRecoveredPerCall)
-      .select('id', 'status', 'event_id', 'event_type');
+      .select('id', 'status', 'event_id', 'event_type')
+      .select(trx.raw('greatest(now(), ? + make_interval(secs => ?)) as due', [lastAttempt, firstDelaySeconds]));
     const dead = picked.filter((d) => d.status === 'permanently_failed');
-    const retrying = picked.filter((d) => d.status === 'failed').map((d) => d.id);
+    const retrying = picked.filter((d) => d.status === 'failed');
     if (retrying.length > 0) {
-      await trx('webhook_deliveries').whereIn('id', retrying).update({ next_attempt_at: trx.fn.now(), updated_at: trx.fn.now() });
+      await trx.raw(
+        `update webhook_deliveries d set next_attempt_at = r.due, recovered_at = now(), updated_at = now()
+         from unnest(?::text[], ?::timestamptz[]) as r(id, due) where d.id = r.id`,
+        [retrying.map((d) => d.id), retrying.map((d) => d.due)],
+      );
     }
     if (dead.length > 0) {
       const fresh = dead.map((d) => ({
@@ -242,11 +254,11 @@ export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId
         webhook_id: webhookId,
         event_id: d.event_id,
         event_type: d.event_type,
-        next_attempt_at: trx.fn.now(),
+        next_attempt_at: d.due,
       }));
       await trx('webhook_deliveries').insert(fresh);
       await trx.raw(
-        `update webhook_deliveries d set recovered_into = r.fresh, updated_at = now()
+        `update webhook_deliveries d set recovered_into = r.fresh, recovered_at = now(), updated_at = now()
          from unnest(?::text[], ?::text[]) as r(old, fresh) where d.id = r.old`,
         [dead.map((d) => d.id), fresh.map((d) => d.id)],
       );
