@@ -236,7 +236,7 @@ export interface Handlers<Ctx> {
   /**
    * Dry-run an automation
    *
-   * Tries an automation without performing anything: evaluates its trigger and each filter against an event (the request's `event_type` and `data`; without them the latest such event the caller may read, else a sample built from the event type's schema), renders every action's templates, and answers per step what would be sent and where, and what would make it fail. Nothing is sent, written, counted against the run limit or recorded as a run. A scheduled automation takes no body. 422 for `event_type` or `data` on a scheduled automation, or `data` over 16,384 bytes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   * Tries an automation without performing anything: evaluates its trigger and each filter against an event (the request's `event_type` and `data`; without them the latest such event the caller may read, else a sample built from the event type's schema), renders every action's templates, and answers per step what would be sent and where, and what would make it fail. Nothing is sent, written, counted against the run limit or recorded as a run, and no host name is looked up. The answer is at most 262,144 bytes: long rendered texts are cut (see `steps`). A scheduled automation takes no body. 422 for `event_type` or `data` on a scheduled automation, or `data` over 16,384 bytes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
    *
    * `POST /v1/automations/{automation_id}/test` → 200, 400, 401, 404, 409, 422, 429, 500, 503
    */

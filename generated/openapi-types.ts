@@ -235,7 +235,7 @@ export interface paths {
         put?: never;
         /**
          * Dry-run an automation
-         * @description Tries an automation without performing anything: evaluates its trigger and each filter against an event (the request's `event_type` and `data`; without them the latest such event the caller may read, else a sample built from the event type's schema), renders every action's templates, and answers per step what would be sent and where, and what would make it fail. Nothing is sent, written, counted against the run limit or recorded as a run. A scheduled automation takes no body. 422 for `event_type` or `data` on a scheduled automation, or `data` over 16,384 bytes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         * @description Tries an automation without performing anything: evaluates its trigger and each filter against an event (the request's `event_type` and `data`; without them the latest such event the caller may read, else a sample built from the event type's schema), renders every action's templates, and answers per step what would be sent and where, and what would make it fail. Nothing is sent, written, counted against the run limit or recorded as a run, and no host name is looked up. The answer is at most 262,144 bytes: long rendered texts are cut (see `steps`). A scheduled automation takes no body. 422 for `event_type` or `data` on a scheduled automation, or `data` over 16,384 bytes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
          */
         post: operations["testAutomation"];
         delete?: never;
@@ -1313,7 +1313,7 @@ export interface components {
             match: components["schemas"]["FilterMatch"] | null;
             /** @description Each filter, in order (empty without filters). */
             filters: components["schemas"]["DryRunFilter"][];
-            /** @description What each action would send and where, in order; rendered even when `would_run` is false. */
+            /** @description What each action would send and where, in order; rendered even when `would_run` is false. A whole answer is at most 262,144 bytes of JSON: each rendered text (a message, recipient, subject, body, task name or description, URL) is shown up to 10,000 characters, and the texts are kept whole in step order while they fit beside the rest of the answer; from the first that does not, each is cut to what is left, down to `…` alone. */
             steps: components["schemas"]["DryRunStep"][];
         };
         /** @description Body of POST /v1/automations/{automation_id}/test; optional. **Extension.** */
@@ -1851,9 +1851,9 @@ export interface components {
              * @description Position in the automation's actions, from 0.
              */
             index: number;
-            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
             problem: string | null;
-            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`: the first 20, each name up to 100 characters (a longer one is cut and ends with `…`). */
             unresolved: string[];
             /**
              * @description Always `call_webhook`. (enum property replaced by openapi-typescript)
@@ -1862,7 +1862,7 @@ export interface components {
             type: "call_webhook";
             /** @description The method. */
             method: components["schemas"]["HttpMethod"];
-            /** @description Where: the rendered URL. */
+            /** @description Where: the rendered URL. One over 8,192 characters is cut there, ends with `…`, and is the step's `problem`: a run refuses it too. */
             url: string;
             /** @description The request's headers by lower-case name, values masked; a run adds `Idempotency-Key` (`<run id>.<step index>`) unless the action sets one. */
             headers: {
@@ -1878,9 +1878,9 @@ export interface components {
              * @description Position in the automation's actions, from 0.
              */
             index: number;
-            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
             problem: string | null;
-            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`: the first 20, each name up to 100 characters (a longer one is cut and ends with `…`). */
             unresolved: string[];
             /**
              * @description Always `create_task`. (enum property replaced by openapi-typescript)
@@ -1891,7 +1891,7 @@ export interface components {
             project_id: components["schemas"]["ProjectId"];
             /** @description The rendered name. */
             name: string;
-            /** @description The rendered description; `null` when the action sets none. */
+            /** @description The rendered description (a run stores at most its first 10,000 characters); `null` when the action sets none. */
             description: string | null;
             /** @description The assignee; `null` when the action sets none. */
             assignee_member_id: components["schemas"]["MemberId"] | null;
@@ -1903,9 +1903,9 @@ export interface components {
              * @description Position in the automation's actions, from 0.
              */
             index: number;
-            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
             problem: string | null;
-            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`: the first 20, each name up to 100 characters (a longer one is cut and ends with `…`). */
             unresolved: string[];
             /**
              * @description Always `send_email`. (enum property replaced by openapi-typescript)
@@ -1955,7 +1955,7 @@ export interface components {
             operator: "is" | "is_not" | "contains" | "greater_than" | "less_than" | "is_empty" | "is_not_empty";
             /** @description The filter's value; absent for `is_empty` and `is_not_empty`. */
             value?: components["schemas"]["FilterText"] | number | boolean | null;
-            /** @description The field's value in the event data; absent when the data has no such field. */
+            /** @description The field's value in the event data; absent when the data has no such field. A value whose JSON is over 1,000 characters is shown as that JSON text, cut and ending with `…`. */
             actual?: unknown;
             /** @description Whether the filter matched. */
             matched: boolean;
@@ -1969,9 +1969,9 @@ export interface components {
              * @description Position in the automation's actions, from 0.
              */
             index: number;
-            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
             problem: string | null;
-            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`: the first 20, each name up to 100 characters (a longer one is cut and ends with `…`). */
             unresolved: string[];
             /**
              * @description Always `send_slack_message`. (enum property replaced by openapi-typescript)
@@ -1999,9 +1999,9 @@ export interface components {
              * @description Position in the automation's actions, from 0.
              */
             index: number;
-            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. */
+            /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
             problem: string | null;
-            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`. */
+            /** @description Template variables that resolve to nothing for this event and render as empty text, e.g. `task.due_date`: the first 20, each name up to 100 characters (a longer one is cut and ends with `…`). */
             unresolved: string[];
             /**
              * @description Always `update_task`. (enum property replaced by openapi-typescript)
@@ -2731,6 +2731,18 @@ export interface components {
             /** @description Its type, for `kind: event`. */
             event_type?: components["schemas"]["TriggerEventName"];
         };
+        /** @description Why a schedule preview is partial: a code for programs and a sentence for people. **Extension.** */
+        ScheduleNote: {
+            /** @description What cut the preview short. */
+            code: components["schemas"]["ScheduleNoteCode"];
+            /** @description The same for people, with how many fire times were found (`Fires so rarely that only 24 fire times of the 100 asked for fall before 2127, the end of the preview's 100-year search.`). */
+            message: string;
+        };
+        /**
+         * @description Why a schedule preview is partial. **Extension.**
+         * @enum {string}
+         */
+        ScheduleNoteCode: "horizon" | "search_budget";
         /** @description The next fire times of a schedule and how its shortest interval compares with the plan. **Extension.** */
         SchedulePreview: {
             /** @description The cron expression. */
@@ -2750,6 +2762,8 @@ export interface components {
             plan_minimum_minutes: number;
             /** @description Whether the plan allows the schedule (its shortest interval is at least the minimum). */
             allowed: boolean;
+            /** @description Why the preview is partial: `fires` holds fewer fire times than asked for, or the shortest interval covers less than the coming year; `null` when it is complete. */
+            note: components["schemas"]["ScheduleNote"] | null;
         };
         /** @description Body of POST /v1/automations/schedule-preview: a schedule to try before saving it. **Extension.** */
         SchedulePreviewRequest: {
@@ -3362,14 +3376,16 @@ export interface components {
         "DeliveryListQuery.until": string;
         /**
          * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-         *     POST safe to retry: a later request from the same user with the same key, method, path and body
+         *     POST safe to retry: a later request with the same API key and the same key, method, path and body
          *     within 24 hours does not do the work again but gets the first response back, status, body and
          *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
          *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
          *     The same key with another path or body gets 422; while the first request with a key is still
          *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-         *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-         *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+         *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+         *     user, may use the same value for a request of its own. A replay is answered only while the caller
+         *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+         *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
          */
         IdempotencyKeyHeader: string;
         /** @description Only invitations in this state. */
@@ -3572,14 +3588,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -3947,14 +3965,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -4099,14 +4119,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -4706,14 +4728,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -4857,14 +4881,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -5139,14 +5165,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -5361,14 +5389,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -5512,14 +5542,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -6213,14 +6245,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -6605,14 +6639,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -7301,14 +7337,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -7928,14 +7966,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -8081,14 +8121,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -8237,14 +8279,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -8497,14 +8541,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
@@ -9107,14 +9153,16 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
                 /**
                  * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
-                 *     POST safe to retry: a later request from the same user with the same key, method, path and body
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
                  *     within 24 hours does not do the work again but gets the first response back, status, body and
                  *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
                  *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
                  *     The same key with another path or body gets 422; while the first request with a key is still
                  *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
-                 *     is still running. Keys belong to the user the API key acts for (two of their keys share them) and
-                 *     expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };

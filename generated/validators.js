@@ -5,7 +5,12 @@ import { createRequire } from "node:module";
 
 // Ajv's generated code loads its runtime helpers (ucs2length, equal, ...) with require().
 const require = createRequire(import.meta.url);
-const ajvFormats = require("ajv-formats/dist/formats").fullFormats;
+const fullFormats = require("ajv-formats/dist/formats").fullFormats;
+const rfc3339DateTime = fullFormats["date-time"];
+const ajvFormats = {
+  ...fullFormats,
+  "date-time": { ...rfc3339DateTime, validate: (text) => rfc3339DateTime.validate(text) && !Number.isNaN(Date.parse(text)) },
+};
 
 /** Path and query validators: coerce URL strings to the declared types, fill in defaults. */
 const requestValidators = (function () {

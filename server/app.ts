@@ -4,9 +4,10 @@ import type { AppDeps } from './context.ts';
 import { createAuthenticator } from './http/authenticate.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
+import { readBody } from './http/json-body.ts';
 import { createRouter, literalPathAllow } from './http/router.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
-import { handlers } from './modules/handlers.ts';
+import { authorizers, handlers } from './modules/handlers.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 
 export interface App {
@@ -17,7 +18,10 @@ export interface App {
 
 /** The HTTP application. The middleware order is written out here and nowhere else. */
 export function createApp(deps: AppDeps): App {
-  const koa = new Koa({ proxy: false });
+  // Behind TRUST_PROXY_HOPS proxies the client is the address the outermost one saw (the Nth entry
+  // from the right of X-Forwarded-For); with none, the header is the client's own text and ignored.
+  const hops = deps.config.trustProxyHops;
+  const koa = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   const authenticate = createAuthenticator(deps.knex, deps.authCache, deps.log);
   const rateLimiter = createRateLimiter(deps);
   // JSON bodies only (PATCH may also say merge-patch); the router turns other content types into 400.
@@ -31,13 +35,18 @@ export function createApp(deps: AppDeps): App {
     jsonTypes: ['application/json', 'application/merge-patch+json'],
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
-  const router = createRouter(handlers, deps, {
-    authenticate,
-    admit: (ctx, caller) => rateLimiter.admit(ctx, caller),
-    anonymousRefusal: (ctx) => rateLimiter.anonymousRefusal(ctx),
-    countAnonymous: (ctx) => rateLimiter.countAnonymous(ctx),
-    parseBody: (ctx) => bodyParser(ctx, async () => {}),
-  });
+  const router = createRouter(
+    handlers,
+    deps,
+    {
+      authenticate,
+      admit: (ctx, caller) => rateLimiter.admit(ctx, caller),
+      anonymousRefusal: (ctx) => rateLimiter.anonymousRefusal(ctx),
+      countAnonymous: (ctx) => rateLimiter.countAnonymous(ctx),
+      parseBody: (ctx) => readBody(ctx, (c) => bodyParser(c, async () => {})),
+    },
+    authorizers,
+  );
 
   // 0. While draining for a shutdown, each response closes its keep-alive connection behind it.
   koa.use(async (ctx, next) => {

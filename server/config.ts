@@ -22,6 +22,11 @@ export interface Config {
   rateLimits: { free: number; pro: number; enterprise: number };
   /** Requests per minute per client address that do not authenticate (missing, malformed or unknown keys). */
   unauthenticatedRateLimit: number;
+  /**
+   * Reverse proxies in front of the service that append to `X-Forwarded-For` (0: none, the header is
+   * ignored). The client address the limits see is the one the outermost trusted proxy saw.
+   */
+  trustProxyHops: number;
   /** How long SIGTERM lets in-flight requests and running jobs finish before it cuts them off. */
   shutdownTimeoutMs: number;
   /** Browser origins allowed to call the API (CORS); `'*'` for any; empty for none. */
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
       enterprise: parseInteger(env.RATE_LIMIT_ENTERPRISE, 'RATE_LIMIT_ENTERPRISE', 12000, 1),
     },
     unauthenticatedRateLimit: parseInteger(env.RATE_LIMIT_UNAUTHENTICATED, 'RATE_LIMIT_UNAUTHENTICATED', 300, 1),
+    trustProxyHops: parseInteger(env.TRUST_PROXY_HOPS, 'TRUST_PROXY_HOPS', 0, 0, 10),
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),

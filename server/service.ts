@@ -99,7 +99,10 @@ export async function startService(config: Config, log: Logger, options: Service
     cleanups.push(() => authCache.stop());
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, knex, log });
     cleanups.push(() => mailer.close());
-    const outbound = createOutboundClient({ allowPrivateTargets: config.webhookAllowPrivateTargets });
+    const outbound = createOutboundClient({
+      allowPrivateTargets: config.webhookAllowPrivateTargets,
+      log: log.child({ component: 'outbound' }),
+    });
     cleanups.push(() => outbound.close());
     const database = new DatabaseAvailability(connectionString, log.child({ component: 'database' }));
     cleanups.push(() => database.close());

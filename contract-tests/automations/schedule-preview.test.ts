@@ -45,6 +45,28 @@ describe('schedule previews', () => {
       body: { schedule: '0 9 * * *', timezone: 'Europe/Berlin', count: 3 },
     });
     expect(viaResource.data.fires).to.deep.equal(fires);
+    expect(viaResource.data.note).to.equal(null);
+  });
+
+  it('lists a rare schedule only as far as 100 years ahead, and says in note why there are fewer than asked for', async () => {
+    const { owner } = await ownerWithWorkspace(server);
+    // Februaries with five Mondays: leap years whose 1 February is a Monday.
+    const rare = await preview(owner, { schedule: '0 0 * 2 1#5', timezone: 'UTC', count: 10 });
+    expect(rare.response.status).to.equal(200);
+    expect(rare.data!.data.fires.map((f) => f.at)).to.deep.equal([
+      '2044-02-29T00:00:00.000Z',
+      '2072-02-29T00:00:00.000Z',
+      '2112-02-29T00:00:00.000Z',
+    ]);
+    const end = new Date().getUTCFullYear() + 101;
+    expect(rare.data!.data.note).to.deep.equal({
+      code: 'horizon',
+      message: `Fires so rarely that only 3 fire times of the 10 asked for fall before ${end}, the end of the preview's 100-year search.`,
+    });
+    expect(rare.data!.data).to.include({ shortest_interval_minutes: 28 * 365.25 * 24 * 60, allowed: true });
+    // Asked for no more than there are, the list is whole.
+    const two = await preview(owner, { schedule: '0 0 * 2 1#5', timezone: 'UTC', count: 3 });
+    expect(two.data!.data.note).to.equal(null);
   });
 
   it('says when the plan does not allow a schedule, and refuses what is not one (422), no schedule (400) and another workspace (404)', async () => {

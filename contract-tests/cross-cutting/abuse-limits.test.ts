@@ -4,6 +4,7 @@
  * webhooks are bounded (api-decisions, "Automations act within their author's access", bounds).
  */
 import { expect } from 'chai';
+import { hashApiKey } from '../../server/auth/api-key-secret.ts';
 import { newId } from '../../server/db/ids.ts';
 import { rawRequest } from '../support/client.ts';
 import { createUser, ownerWithWorkspace } from '../support/fixtures.ts';
@@ -12,6 +13,23 @@ import { runCli } from '../users/support/run-cli.ts';
 
 const ANONYMOUS_LIMIT = 20;
 const badKey = `wsa_${'A'.repeat(43)}`;
+const WINDOW_MS = 60_000;
+
+/** Waits (at most 3 s) so that a test's requests fall into one fixed one-minute window. */
+async function awayFromWindowEdge(margin = 3_000): Promise<void> {
+  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/** Spends what is left of the address's budget of failed authentications this minute, until the 429. */
+async function spendAnonymousBudget(url: string, limit: number): Promise<void> {
+  for (let i = 0; i <= limit; i++) {
+    const refused = await rawRequest(url, { method: 'GET', path: '/v1/users/me', apiKey: badKey });
+    if (refused.status === 429) return;
+    expect(refused.status, `request ${i + 1}`).to.equal(401);
+  }
+  expect.fail(`no 429 after ${limit + 1} failed authentications`);
+}
 
 describe('abuse limits', () => {
   let server: TestServer;
@@ -32,7 +50,8 @@ describe('abuse limits', () => {
       await server?.close();
     });
 
-    it(`answers 401 to the first ${ANONYMOUS_LIMIT} a minute, then 429 with Retry-After; a key already in use keeps working, and health probes answer`, async () => {
+    it(`answers 401 to the first ${ANONYMOUS_LIMIT} a minute, then 429 with Retry-After to requests without a valid key; health probes answer`, async () => {
+      await awayFromWindowEdge();
       const user = await createUser(server);
       expect((await rawRequest(server.url, { method: 'GET', path: '/v1/users/me', apiKey: user.key })).status).to.equal(200);
       for (let i = 0; i < ANONYMOUS_LIMIT; i++) {
@@ -53,6 +72,91 @@ describe('abuse limits', () => {
       }
       expect((await rawRequest(server.url, { method: 'GET', path: '/v1/users/me', apiKey: user.key })).status).to.equal(200);
       expect((await rawRequest(server.url, { method: 'GET', path: '/healthz', coverage: false })).status).to.equal(200);
+    });
+
+    it('cannot lock out the valid keys behind the same address: a key this process never saw still gets 200 once the budget is spent', async () => {
+      await awayFromWindowEdge();
+      await spendAnonymousBudget(server.url, ANONYMOUS_LIMIT);
+      // Made straight in the database, so no process has looked it up: a cache miss past the budget.
+      const newcomer = await createUser(server);
+      expect(server.deps.authCache.cachedKey(hashApiKey(newcomer.key)) ?? 'not held', 'what the process holds').to.equal('not held');
+      const answer = await rawRequest<{ data: { id: string } }>(server.url, { method: 'GET', path: '/v1/users/me', apiKey: newcomer.key });
+      expect(answer.status).to.equal(200);
+      expect(answer.body.data.id).to.equal(newcomer.userId);
+      // Valid keys count against their own limit, not the address's.
+      expect(answer.headers.get('ratelimit-limit')).to.not.equal(String(ANONYMOUS_LIMIT));
+    });
+
+    it('past the budget, a flood of guessed keys shares a few bounded lookups, is refused with 429, and a valid key sent amid it gets 200', async () => {
+      await awayFromWindowEdge();
+      await spendAnonymousBudget(server.url, ANONYMOUS_LIMIT);
+      const cache = server.deps.authCache;
+      const batches: number[] = [];
+      let inFlight = 0;
+      let mostInFlight = 0;
+      const original = cache.keysByHashes.bind(cache);
+      cache.keysByHashes = async (hashes) => {
+        batches.push(hashes.length);
+        mostInFlight = Math.max(mostInFlight, ++inFlight);
+        try {
+          return await original(hashes);
+        } finally {
+          inFlight--;
+        }
+      };
+      try {
+        const newcomer = await createUser(server);
+        const guesses = Array.from({ length: 200 }, (_, i) => `wsa_${String(i).padStart(43, 'G')}`);
+        const [valid, ...refused] = await Promise.all([
+          rawRequest(server.url, { method: 'GET', path: '/v1/users/me', apiKey: newcomer.key }),
+          ...guesses.map((apiKey) => rawRequest(server.url, { method: 'GET', path: '/v1/users/me', apiKey })),
+        ]);
+        expect(valid!.status).to.equal(200);
+        expect(refused.map((r) => r.status)).to.deep.equal(guesses.map(() => 429));
+        // Every key is looked up, in shared queries, one at a time: the database sees one query in flight.
+        expect(batches.reduce((sum, n) => sum + n, 0)).to.equal(guesses.length + 1);
+        expect(mostInFlight).to.equal(1);
+        expect(batches.length, `keys per query: ${batches.join(', ')}`).to.be.below(guesses.length / 2);
+      } finally {
+        cache.keysByHashes = original;
+      }
+    });
+  });
+
+  describe('behind a reverse proxy (TRUST_PROXY_HOPS)', () => {
+    const PROXY_LIMIT = 3;
+    const guess = (url: string, forwardedFor?: string) =>
+      rawRequest(url, {
+        method: 'GET',
+        path: '/v1/users/me',
+        apiKey: badKey,
+        ...(forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {}),
+      });
+
+    it('with TRUST_PROXY_HOPS=1, each X-Forwarded-For client has its own budget, and one a client prepends does not count', async () => {
+      const proxied = await startTestServer({ RATE_LIMIT_UNAUTHENTICATED: String(PROXY_LIMIT), TRUST_PROXY_HOPS: '1' });
+      try {
+        await awayFromWindowEdge();
+        for (let i = 0; i < PROXY_LIMIT; i++) expect((await guess(proxied.directUrl, '203.0.113.7')).status).to.equal(401);
+        expect((await guess(proxied.directUrl, '203.0.113.7')).status).to.equal(429);
+        // The proxy appends the address it saw: a forged entry before it is not the client.
+        expect((await guess(proxied.directUrl, '198.51.100.1, 203.0.113.7')).status).to.equal(429);
+        expect((await guess(proxied.directUrl, '203.0.113.8')).status).to.equal(401);
+        expect((await guess(proxied.directUrl)).status, 'the proxy itself, without the header').to.equal(401);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('without it (the default), X-Forwarded-For is not trusted: every request counts against the connecting address', async () => {
+      const direct = await startTestServer({ RATE_LIMIT_UNAUTHENTICATED: String(PROXY_LIMIT) });
+      try {
+        await awayFromWindowEdge();
+        for (let i = 0; i < PROXY_LIMIT; i++) expect((await guess(direct.directUrl, `203.0.113.${i + 1}`)).status).to.equal(401);
+        expect((await guess(direct.directUrl, '203.0.113.99')).status).to.equal(429);
+      } finally {
+        await direct.close();
+      }
     });
   });
 

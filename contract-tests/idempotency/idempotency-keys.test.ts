@@ -2,7 +2,7 @@
  * Idempotency keys on every POST (issue 9, point 2): the same key from the same user with the same
  * request replays the first response without doing the work again; another request with the key
  * gets 422; a duplicate sent while the first runs waits for it, or gets 409; a malformed key gets
- * 400; keys are per user and expire after 24 hours. Rejections write nothing.
+ * 400; keys are per API key (issue 21, point 3) and expire after 24 hours. Rejections write nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
@@ -88,7 +88,7 @@ describe('Idempotency-Key on POST', function () {
     const replayed = await send();
     expect(replayed.headers.get('idempotent-replayed')).to.equal('true');
     expect(replayed.body.data.key, 'the creator gets the key they lost').to.equal(first.body.data.key);
-    const stored = await server.knex('idempotency_keys').where({ user_id: owner.userId, key }).first('response_body');
+    const stored = await server.knex('idempotency_keys').where({ api_key_id: owner.keyId, key }).first('response_body');
     expect(stored!.response_body).to.match(/^v2:/);
     expect(stored!.response_body).to.not.contain(first.body.data.key);
     expect(stored!.response_body).to.not.contain(first.body.data.key.slice(4, 20));
@@ -118,7 +118,7 @@ describe('Idempotency-Key on POST', function () {
     expect(await projectsNamed(workspaceId, 'First')).to.equal(1);
   });
 
-  it('keys belong to the user: another user may use the same key for their own request; the same user with another API key gets the replay', async () => {
+  it('keys belong to the API key: another user, or another key of the same user, may use the same key for a request of its own', async () => {
     const a = await ownerWithWorkspace(server, 'A');
     const b = await ownerWithWorkspace(server, 'B');
     const key = 'shared-key-0001';
@@ -136,10 +136,14 @@ describe('Idempotency-Key on POST', function () {
     expect(fromB.headers.get('idempotent-replayed')).to.equal(null);
     expect(fromB.body.data.id).to.not.equal(fromA.body.data.id);
     const secondKeyOfA = await keyFor(server, a.owner, 'admin', a.workspaceId);
-    const replayed = await send(key, secondKeyOfA.key, a.workspaceId);
+    const fromSecondKey = await send(key, secondKeyOfA.key, a.workspaceId);
+    expect(fromSecondKey.status).to.equal(201);
+    expect(fromSecondKey.headers.get('idempotent-replayed')).to.equal(null);
+    expect(fromSecondKey.body.data.id).to.not.equal(fromA.body.data.id);
+    const replayed = await send(key, a.owner.key, a.workspaceId);
     expect(replayed.headers.get('idempotent-replayed')).to.equal('true');
     expect(replayed.body.data.id).to.equal(fromA.body.data.id);
-    expect(await projectsNamed(a.workspaceId, 'Per user')).to.equal(1);
+    expect(await projectsNamed(a.workspaceId, 'Per user')).to.equal(2);
     expect(await projectsNamed(b.workspaceId, 'Per user')).to.equal(1);
   });
 
@@ -170,7 +174,13 @@ describe('Idempotency-Key on POST', function () {
     // The test holds the key as a first request still running would: claimed, not yet committed.
     const running = await server.knex.transaction();
     try {
-      await running('idempotency_keys').insert({ user_id: owner.userId, key, request_hash: 'running', request_line: 'POST /v1/projects' });
+      await running('idempotency_keys').insert({
+        api_key_id: owner.keyId,
+        user_id: owner.userId,
+        key,
+        request_hash: 'running',
+        request_line: 'POST /v1/projects',
+      });
       const before = await rowCounts(server.knex);
       const answers = await Promise.all(
         posts.map((op) => callOperation(server.url, op, { apiKey: owner.key, headers: { 'Idempotency-Key': key } })),
@@ -239,12 +249,12 @@ describe('Idempotency-Key on POST', function () {
     expect((await send()).status).to.equal(201);
     await server
       .knex('idempotency_keys')
-      .where({ user_id: owner.userId, key })
+      .where({ api_key_id: owner.keyId, key })
       .update({ created_at: server.knex.raw(`now() - interval '23 hours'`) });
     expect((await send()).headers.get('idempotent-replayed'), 'still remembered after 23 hours').to.equal('true');
     await server
       .knex('idempotency_keys')
-      .where({ user_id: owner.userId, key })
+      .where({ api_key_id: owner.keyId, key })
       .update({ created_at: server.knex.raw(`now() - interval '25 hours'`) });
     const again = await send();
     expect(again.status).to.equal(201);
@@ -253,6 +263,7 @@ describe('Idempotency-Key on POST', function () {
 
     const other = await createUser(server);
     await server.knex('idempotency_keys').insert({
+      api_key_id: other.keyId,
       user_id: other.userId,
       key: 'old',
       request_hash: 'x',
@@ -261,6 +272,6 @@ describe('Idempotency-Key on POST', function () {
       created_at: server.knex.raw(`now() - interval '25 hours'`),
     });
     expect(await purgeExpiredKeys(server.knex)).to.equal(1);
-    expect(await server.knex('idempotency_keys').where({ user_id: owner.userId, key }).first()).to.not.equal(undefined);
+    expect(await server.knex('idempotency_keys').where({ api_key_id: owner.keyId, key }).first()).to.not.equal(undefined);
   });
 });

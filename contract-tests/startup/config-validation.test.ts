@@ -52,6 +52,7 @@ describe('configuration checked before anything starts', () => {
       ["LOG_LEVEL: 'verbose' is not a level; use one of fatal, error, warn, info, debug, trace, silent"],
     ],
     ['RUN_WORKER not a boolean', { RUN_WORKER: 'maybe' }, ["RUN_WORKER: 'maybe' is not a boolean"]],
+    ['TRUST_PROXY_HOPS not a hop count', { TRUST_PROXY_HOPS: 'yes' }, ["TRUST_PROXY_HOPS: 'yes' is not an integer from 0 to 10"]],
     ['PUBLIC_URL not an http(s) URL', { PUBLIC_URL: 'ftp://api.example.com' }, ['PUBLIC_URL must be a https:// or http:// URL']],
     [
       'PUBLIC_URL with a query',

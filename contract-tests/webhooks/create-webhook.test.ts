@@ -197,14 +197,14 @@ describe('POST /v1/webhooks', () => {
     }
   });
 
-  it('answers 422 naming DNS for a host that does not resolve', async () => {
+  it('answers 422 saying the host did not resolve to a public address, as for a blocked one (issue 21, point 7)', async () => {
     const { owner } = await ownerWithWorkspace(server);
     await expectNoWebhookCreated(async () => {
       const { error, response } = await owner.client.POST('/v1/webhooks', {
         body: { url: 'https://does-not-exist.invalid/hook', events: ['project.created'], secret },
       });
       expect(response.status).to.equal(422);
-      expect(error!.error.message).to.contain('DNS').and.contain('does-not-exist.invalid');
+      expect(error!.error.message).to.contain('does-not-exist.invalid did not resolve to a public address');
     });
   });
 

@@ -138,7 +138,7 @@ function validatorsModule(request: Ajv, body: Ajv, compiled: CompiledPart[], ope
     ``,
     `// Ajv's generated code loads its runtime helpers (ucs2length, equal, ...) with require().`,
     `const require = createRequire(import.meta.url);`,
-    `const ${FORMATS_BINDING} = require("ajv-formats/dist/formats").fullFormats;`,
+    ...storableFormats(),
     ``,
     `/** Path and query validators: coerce URL strings to the declared types, fill in defaults. */`,
     `const requestValidators = ${wrappedModule(standaloneCode(request, requestExports))};`,
@@ -149,6 +149,23 @@ function validatorsModule(request: Ajv, body: Ajv, compiled: CompiledPart[], ope
     validatorsTable(compiled, operations),
     shapesTable(shapes),
   ].join('\n');
+}
+
+/**
+ * The formats the generated code reads: ajv-formats' own, but a date-time must also be one `Date`
+ * can hold. RFC 3339 allows a leap second (`23:59:60`) and ajv-formats an hour-only offset (`+01`);
+ * `Date.parse` makes both NaN, an invalid Date PostgreSQL refuses (a 500). Same shape as the
+ * ajv-formats entry (`{validate, compare}`), so the compiled calls (`formatsN.validate(x)`) fit.
+ */
+function storableFormats(): string[] {
+  return [
+    `const fullFormats = require("ajv-formats/dist/formats").fullFormats;`,
+    `const rfc3339DateTime = fullFormats["date-time"];`,
+    `const ${FORMATS_BINDING} = {`,
+    `  ...fullFormats,`,
+    `  "date-time": { ...rfc3339DateTime, validate: (text) => rfc3339DateTime.validate(text) && !Number.isNaN(Date.parse(text)) },`,
+    `};`,
+  ];
 }
 
 function exportsOf(parts: CompiledPart[]): Record<string, string> {

@@ -15,7 +15,10 @@
  *   writes as a bare `nullable: true` (3.0 has no null type), gets a type and `enum: [null]`.
  * - in 3.0, a nullable reference to a scalar (`nullable: true, allOf: [$ref MemberId]`) has the
  *   scalar's keywords inlined: 3.0's `nullable` does not reach into `allOf`, so validators (Prism
- *   among them) refused the `null` the server rightly sends.
+ *   among them) refused the `null` the server rightly sends. For the same reason a nullable enum
+ *   lists `null` among its values (3.0.3: `nullable` does not widen an `enum`), and a nullable
+ *   reference to an object becomes `anyOf` the object or a schema only `null` satisfies (a schedule
+ *   preview's `dst: null` and `note: null`).
  */
 import type { OpenApiDocument } from './openapi-document.ts';
 
@@ -47,6 +50,8 @@ export function refineOpenApi(document: OpenApiDocument, version: '3.1.0' | '3.0
     typeOnlyNull(document);
     const before = referencedSchemas(document);
     inlineNullableScalarRefs(document, schemasOf(document));
+    admitNullToNullableEnums(document);
+    nullableObjectRefsAsAnyOf(document, schemasOf(document));
     // A scalar referenced only where it is now inlined is no longer a component anyone uses.
     const after = referencedSchemas(document);
     for (const name of before) if (!after.has(name)) delete schemasOf(document)[name];
@@ -171,6 +176,29 @@ function inlineNullableScalarRefs(node: unknown, schemas: Record<string, Json>):
     Object.assign(schema, keywords, { nullable: true });
   }
   for (const child of Object.values(schema)) inlineNullableScalarRefs(child, schemas);
+}
+
+function admitNullToNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(admitNullToNullableEnums);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  for (const child of Object.values(schema)) admitNullToNullableEnums(child);
+}
+
+function nullableObjectRefsAsAnyOf(node: unknown, schemas: Record<string, Json>): void {
+  if (Array.isArray(node)) return node.forEach((child) => nullableObjectRefsAsAnyOf(child, schemas));
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Json;
+  const only = Array.isArray(schema.allOf) && schema.allOf.length === 1 ? (schema.allOf[0] as { $ref?: string }) : undefined;
+  const target = only?.$ref ? schemas[only.$ref.split('/').pop()!] : undefined;
+  if (schema.nullable === true && target?.type === 'object') {
+    delete schema.allOf;
+    delete schema.type;
+    delete schema.nullable;
+    schema.anyOf = [only, { type: 'object', nullable: true, enum: [null] }];
+  }
+  for (const child of Object.values(schema)) nullableObjectRefsAsAnyOf(child, schemas);
 }
 
 function referencedSchemas(document: OpenApiDocument): Set<string> {

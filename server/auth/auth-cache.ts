@@ -313,9 +313,9 @@ export class AuthCache {
     }
   }
 
-  /** The key if this process holds it cached (no query); null when unknown or not cached. */
-  cachedKey(hash: Buffer): CachedKey | null {
-    return this.keys.get(hash.toString('hex')) ?? null;
+  /** What this process holds for the key, without a query: the key, null for a known miss, undefined for nothing. */
+  cachedKey(hash: Buffer): CachedKey | null | undefined {
+    return this.keys.get(hash.toString('hex'));
   }
 
   async keyByHash(hash: Buffer): Promise<CachedKey | null> {
@@ -323,16 +323,37 @@ export class AuthCache {
     const cached = this.keys.get(cacheKey);
     if (cached !== undefined) return cached;
     const generation = this.generation;
+    const value = (await this.readKeys([hash])).get(cacheKey) ?? null;
+    // A miss is cached too only while invalidations flow, so bad keys cannot hammer the database.
+    if (this.listening && generation === this.generation) this.keys.set(cacheKey, value);
+    return value;
+  }
+
+  /**
+   * Several keys in one query, by hex hash; those not found are absent. Only found keys are cached:
+   * this serves lookups past a client address's budget of failed ones, and a flood of guesses must
+   * not push the keys in use out of the cache.
+   */
+  async keysByHashes(hashes: Buffer[]): Promise<Map<string, CachedKey>> {
+    const generation = this.generation;
+    const found = await this.readKeys(hashes);
+    if (this.listening && generation === this.generation) for (const [cacheKey, key] of found) this.keys.set(cacheKey, key);
+    return found;
+  }
+
+  private async readKeys(hashes: Buffer[]): Promise<Map<string, CachedKey>> {
     // The home workspace's plan counts only while the user is still a member there.
-    const row = await this.knex('api_keys as k')
+    const rows = await this.knex('api_keys as k')
       .join('users as u', 'u.id', 'k.user_id')
       .leftJoin('members as m', (on) => on.on('m.user_id', 'k.user_id').andOn('m.workspace_id', 'k.workspace_id'))
       .leftJoin('workspaces as w', 'w.id', 'm.workspace_id')
-      .where('k.key_hash', hash)
+      .whereIn('k.key_hash', hashes)
       .whereNull('k.revoked_at')
-      .first('k.id', 'k.user_id', 'k.scope', 'k.workspace_id', 'u.name', 'u.email', 'w.plan');
-    const value: CachedKey | null = row
-      ? {
+      .select('k.key_hash', 'k.id', 'k.user_id', 'k.scope', 'k.workspace_id', 'u.name', 'u.email', 'w.plan');
+    return new Map(
+      rows.map((row) => [
+        (row.key_hash as Buffer).toString('hex'),
+        {
           keyId: row.id,
           userId: row.user_id,
           userName: row.name,
@@ -340,11 +361,9 @@ export class AuthCache {
           scope: row.scope,
           homeWorkspaceId: row.workspace_id,
           homePlan: row.plan ?? 'free',
-        }
-      : null;
-    // A miss is cached too only while invalidations flow, so bad keys cannot hammer the database.
-    if (this.listening && generation === this.generation) this.keys.set(cacheKey, value);
-    return value;
+        },
+      ]),
+    );
   }
 
   /**

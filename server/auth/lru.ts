@@ -1,37 +1,58 @@
 /**
  * A bounded map that forgets the least recently used entry first, and, with `ttlMs`, any entry older
  * than that however often it is read: what it holds is a copy of facts that may change elsewhere.
+ * With `maxBytes`, it also forgets until the entries' estimated sizes fit: a cache keyed by what a
+ * caller sends (a cron expression of 255 characters) is bounded in memory, not only in count.
  */
 export class Lru<V> {
-  private readonly map = new Map<string, { value: V; expires: number }>();
+  private readonly map = new Map<string, { value: V; expires: number; bytes: number }>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: V) => number;
+  private bytes = 0;
 
-  constructor(options: { maxEntries?: number; ttlMs?: number } = {}) {
+  constructor(options: { maxEntries?: number; ttlMs?: number; maxBytes?: number; sizeOf?: (value: V) => number } = {}) {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.ttlMs = options.ttlMs ?? Infinity;
+    this.maxBytes = options.maxBytes ?? Infinity;
+    this.sizeOf = options.sizeOf ?? (() => 0);
   }
 
   get(key: string): V | undefined {
     const entry = this.map.get(key);
     if (entry === undefined) return undefined;
     this.map.delete(key);
-    if (entry.expires <= Date.now()) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
     this.map.set(key, entry);
     return entry.value;
   }
   set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, { value, expires: Date.now() + this.ttlMs });
-    if (this.map.size > this.maxEntries) this.map.delete(this.map.keys().next().value!);
+    this.delete(key);
+    // A string costs two bytes a character in V8 at worst; an entry's Map slot and record about 100 more.
+    const bytes = this.maxBytes === Infinity ? 0 : 2 * key.length + 100 + this.sizeOf(value);
+    this.map.set(key, { value, expires: Date.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
+    while (this.map.size > this.maxEntries || (this.bytes > this.maxBytes && this.map.size > 0)) this.delete(this.map.keys().next().value!);
   }
   delete(key: string): void {
+    const entry = this.map.get(key);
+    if (entry === undefined) return;
     this.map.delete(key);
+    this.bytes -= entry.bytes;
   }
   deleteWhere(test: (key: string, value: V) => boolean): void {
-    for (const [key, entry] of [...this.map]) if (test(key, entry.value)) this.map.delete(key);
+    for (const [key, entry] of [...this.map]) if (test(key, entry.value)) this.delete(key);
   }
   clear(): void {
     this.map.clear();
+    this.bytes = 0;
+  }
+  /** Entries held and their estimated bytes (0 without `maxBytes`). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.map.size, bytes: this.bytes };
   }
 }

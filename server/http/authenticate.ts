@@ -7,7 +7,65 @@ import { UnauthorizedError } from './errors.ts';
 
 const lastUseWriteIntervalMs = 60_000;
 
+/** Lookups past an address's budget wait this long to share one query with others. */
+const batchDelayMs = 10;
+/** Distinct keys per shared query. */
+const maxBatch = 500;
+/** Keys waiting for a shared query; past this a key counts as unknown, so a flood holds bounded memory. */
+const maxWaiting = 5_000;
+
 const unauthorized = (message: string) => new UnauthorizedError(message);
+
+interface Waiting {
+  hash: Buffer;
+  settle: Array<{ resolve(key: CachedKey | null): void; reject(err: unknown): void }>;
+}
+
+/**
+ * Looks keys up in shared queries, one at a time per process: whatever the rate of guesses, they cost
+ * the database at most one indexed query in flight, of at most `maxBatch` hashes. A valid key is still
+ * found (a few milliseconds later), whoever else sends from its address.
+ */
+function sharedLookup(cache: AuthCache): (hash: Buffer) => Promise<CachedKey | null> {
+  const waiting = new Map<string, Waiting>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+
+  function schedule(): void {
+    if (running || timer || waiting.size === 0) return;
+    timer = setTimeout(() => void flush(), batchDelayMs);
+  }
+
+  async function flush(): Promise<void> {
+    timer = undefined;
+    running = true;
+    const batch = [...waiting].slice(0, maxBatch);
+    for (const [hex] of batch) waiting.delete(hex);
+    try {
+      const found = await cache.keysByHashes(batch.map(([, entry]) => entry.hash));
+      for (const [hex, entry] of batch) for (const { resolve } of entry.settle) resolve(found.get(hex) ?? null);
+    } catch (err) {
+      for (const [, entry] of batch) for (const { reject } of entry.settle) reject(err);
+    } finally {
+      running = false;
+      schedule();
+    }
+  }
+
+  return (hash) => {
+    const hex = hash.toString('hex');
+    let entry = waiting.get(hex);
+    if (!entry) {
+      if (waiting.size >= maxWaiting) return Promise.resolve(null);
+      entry = { hash, settle: [] };
+      waiting.set(hex, entry);
+    }
+    const settle = entry.settle;
+    const answer = new Promise<CachedKey | null>((resolve, reject) => settle.push({ resolve, reject }));
+    schedule();
+    return answer;
+  };
+}
 
 /**
  * Resolves `Authorization: Bearer wsa_…` to its key through the auth cache (no query when cached).
@@ -15,6 +73,7 @@ const unauthorized = (message: string) => new UnauthorizedError(message);
  */
 export function createAuthenticator(knex: Knex, cache: AuthCache, log: Logger) {
   const lastWritten = new Map<string, number>();
+  const lookUpShared = sharedLookup(cache);
 
   function touch(key: CachedKey): void {
     const now = Date.now();
@@ -26,15 +85,25 @@ export function createAuthenticator(knex: Knex, cache: AuthCache, log: Logger) {
       .catch((err: unknown) => log.warn({ err, key_id: key.keyId }, 'could not record key use'));
   }
 
-  /** With `cachedOnly`, a key this process has not cached is refused without a query (see the router). */
-  return async function authenticate(ctx: Context, cachedOnly = false): Promise<CachedKey> {
+  /**
+   * `overBudget`: the client address spent its budget of failed authentications. Its keys are still
+   * looked up, since a key is valid whatever its neighbours behind one proxy do, but a key this
+   * process does not hold goes through the shared, bounded query instead of a query of its own.
+   */
+  return async function authenticate(ctx: Context, overBudget = false): Promise<CachedKey> {
     const header = ctx.get('Authorization');
     if (!header) throw unauthorized("Missing API key: send the header 'Authorization: Bearer <API_KEY>'.");
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw unauthorized("Malformed Authorization header: use 'Authorization: Bearer <API_KEY>'.");
     const secret = match[1]!;
     if (!looksLikeApiKey(secret)) throw unauthorized("Malformed API key: keys look like 'wsa_' followed by 43 characters.");
-    const key = cachedOnly ? cache.cachedKey(hashApiKey(secret)) : await cache.keyByHash(hashApiKey(secret));
+    const hash = hashApiKey(secret);
+    let key: CachedKey | null;
+    if (!overBudget) key = await cache.keyByHash(hash);
+    else {
+      const held = cache.cachedKey(hash);
+      key = held !== undefined ? held : await lookUpShared(hash);
+    }
     if (!key) throw unauthorized('Invalid or revoked API key.');
     touch(key);
     return key;

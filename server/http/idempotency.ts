@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { OperationRequest } from '../../generated/handlers.ts';
+import type { Operation, OperationId } from '../../generated/operations.ts';
 import { inRequestTransaction } from '../db/request-transaction.ts';
 import { secretBox } from '../secrets/secret-box.ts';
 import { badRequest, conflict, HttpError } from './errors.ts';
@@ -14,6 +16,11 @@ const responseBox = (secretKey: string) => secretBox(secretKey, 'idempotent-resp
  * with `Idempotent-Replayed: true`; another request with the key gets 422. A duplicate sent while the
  * first still runs waits on the first one's uncommitted row (up to {@link waitForFirst}), then
  * replays it, or gets 409. Failed requests changed nothing and leave no row: they may be sent again.
+ *
+ * Keys belong to the API key that sent them (Stripe scopes them to the key's account), so a stored
+ * response, which may hold a secret, goes back only to that key. Its user's role and memberships may
+ * have changed since, so a replay first passes the operation's own access check ({@link Authorize}):
+ * it answers 403 or 404 as the operation would now, not the stored response.
  */
 
 export const keyHeader = 'Idempotency-Key';
@@ -24,6 +31,9 @@ const waitForFirst = '5s';
 export const keyLifetimeHours = 24;
 
 export interface KeyedRequest {
+  /** The API key that sent the request: its Idempotency-Keys are its own. */
+  apiKeyId: string;
+  /** The key's user: keyed requests running at once are bounded per user. */
   userId: string;
   /** Seals the stored response: one may hold a secret shown only once (a new API key). */
   secretKey: string;
@@ -38,6 +48,25 @@ export interface Answer {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+}
+
+/** Every POST of the contract: each takes an Idempotency-Key, so each may be replayed. */
+export type PostOperationId = Extract<Operation, { method: 'post' }>['operationId'];
+
+/**
+ * An operation's access check (scope, role, membership, the resource still visible), run before its
+ * stored response is replayed: it throws what the operation would answer now (403, 404). It calls the
+ * access function the operation's service calls, so each rule stays in one place.
+ */
+export type Authorize<O extends OperationId, Ctx> = (req: OperationRequest<O>, ctx: Ctx) => Promise<void>;
+
+/** One {@link Authorize} per POST: a POST without one does not compile where the full map is built. */
+export type ReplayAuthorizers<Ctx> = { [O in PostOperationId]: Authorize<O, Ctx> };
+
+/** What {@link once} runs: the work the first time, the access check before each replay. */
+export interface KeyedWork {
+  run(trx: Knex.Transaction): Promise<Answer>;
+  authorize(): Promise<void>;
 }
 
 /** Visible ASCII only: what every HTTP stack carries unchanged, and what a UUID or ULID is made of. */
@@ -76,8 +105,9 @@ function fingerprint(request: KeyedRequest): string {
     .digest('hex');
 }
 
-/** An `idempotency_keys` row: a user's key, claimed by a request; the response is kept once it succeeded (sealed). */
+/** An `idempotency_keys` row: an API key's key, claimed by a request; the response is kept once it succeeded (sealed). */
 interface StoredKey {
+  api_key_id: string;
   user_id: string;
   key: string;
   request_hash: string;
@@ -102,13 +132,13 @@ async function claim(trx: Knex.Transaction, request: KeyedRequest, hash: string)
   await trx.raw(`set local lock_timeout = '${waitForFirst}'`);
   try {
     const { rows } = await trx.raw(
-      `insert into idempotency_keys (user_id, key, request_hash, request_line) values (?, ?, ?, ?)
-       on conflict (user_id, key) do update
+      `insert into idempotency_keys (api_key_id, user_id, key, request_hash, request_line) values (?, ?, ?, ?, ?)
+       on conflict (api_key_id, key) do update
          set request_hash = excluded.request_hash, request_line = excluded.request_line, response_status = null,
              response_headers = '{}', response_body = null, created_at = now()
          where idempotency_keys.created_at < now() - make_interval(hours => ?)
        returning 1`,
-      [request.userId, request.key, hash, `${request.method.toUpperCase()} ${request.path}`, keyLifetimeHours],
+      [request.apiKeyId, request.userId, request.key, hash, `${request.method.toUpperCase()} ${request.path}`, keyLifetimeHours],
     );
     return rows.length === 1;
   } catch (err) {
@@ -122,7 +152,8 @@ async function claim(trx: Knex.Transaction, request: KeyedRequest, hash: string)
   }
 }
 
-function replay(stored: StoredKey, hash: string, secretKey: string): Answer {
+/** The stored answer to this very request, after `authorize` let the caller have it. */
+async function replay(stored: StoredKey, hash: string, secretKey: string, authorize: () => Promise<void>): Promise<Answer> {
   if (stored.request_hash !== hash) {
     throw new HttpError(
       422,
@@ -131,6 +162,7 @@ function replay(stored: StoredKey, hash: string, secretKey: string): Answer {
   }
   if (stored.response_status === null)
     throw conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
+  await authorize();
   return {
     status: stored.response_status,
     ...(stored.response_body === null ? {} : { body: JSON.parse(responseBox(secretKey).open(stored.response_body)) as unknown }),
@@ -196,7 +228,7 @@ function releaseSlot(user: string): void {
 
 async function slotFor<T>(request: KeyedRequest, work: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + waitForFirstMs;
-  const chainId = `${request.userId}\n${request.key}`;
+  const chainId = `${request.apiKeyId}\n${request.key}`;
   const previous = keyChains.get(chainId);
   let finished!: () => void;
   const mine = new Promise<void>((resolve) => (finished = resolve));
@@ -216,23 +248,23 @@ async function slotFor<T>(request: KeyedRequest, work: () => Promise<T>): Promis
   }
 }
 
-/** Runs a keyed POST at most once per user and key: `run` gets the transaction to do its work in. */
-export function once(knex: Knex, request: KeyedRequest, run: (trx: Knex.Transaction) => Promise<Answer>): Promise<Answer> {
-  return slotFor(request, () => onceInDatabase(knex, request, run));
+/** Runs a keyed POST at most once per API key and Idempotency-Key; `work.run` gets the transaction to do its work in. */
+export function once(knex: Knex, request: KeyedRequest, work: KeyedWork): Promise<Answer> {
+  return slotFor(request, () => onceInDatabase(knex, request, work));
 }
 
-async function onceInDatabase(knex: Knex, request: KeyedRequest, run: (trx: Knex.Transaction) => Promise<Answer>): Promise<Answer> {
+async function onceInDatabase(knex: Knex, request: KeyedRequest, work: KeyedWork): Promise<Answer> {
   const hash = fingerprint(request);
   let stored: StoredKey | undefined;
   const answer = await inRequestTransaction(knex, async (trx) => {
     if (!(await claim(trx, request, hash))) {
-      stored = await trx('idempotency_keys').where({ user_id: request.userId, key: request.key }).first();
+      stored = await trx('idempotency_keys').where({ api_key_id: request.apiKeyId, key: request.key }).first();
       // Purged between the two statements (it had just expired): the client may simply send it again.
       if (!stored) throw conflict(`This ${keyHeader} expired just now; send the request again.`);
       return undefined;
     }
-    const result = await run(trx);
-    const key = trx('idempotency_keys').where({ user_id: request.userId, key: request.key });
+    const result = await work.run(trx);
+    const key = trx('idempotency_keys').where({ api_key_id: request.apiKeyId, key: request.key });
     if (result.status >= 200 && result.status < 300) {
       await key.update({
         response_status: result.status,
@@ -244,7 +276,8 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, run: (trx: Knex
     }
     return result;
   });
-  return stored ? replay(stored, hash, request.secretKey) : answer!;
+  // The access check runs after the transaction: a replay holds no locks and no second connection.
+  return stored ? replay(stored, hash, request.secretKey, work.authorize) : answer!;
 }
 
 /** Deletes the keys past their lifetime (a replay never reads them; this keeps the table small). */

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
 import { HttpError, UnauthorizedError, badRequest, databaseUnavailable, notImplemented } from './errors.ts';
 import { jsonBodyOf } from './json-body.ts';
-import { idempotencyKeyOf, once } from './idempotency.ts';
+import { idempotencyKeyOf, once, type ReplayAuthorizers } from './idempotency.ts';
 import { validationError, type InputPart } from './validation.ts';
 
 export type HandlerMap = Partial<Handlers<HandlerContext>>;
@@ -20,10 +20,13 @@ interface HandlerResult {
   headers?: Record<string, string>;
 }
 type AnyHandler = (req: { path: unknown; query: unknown; body: unknown }, ctx: HandlerContext) => Promise<HandlerResult>;
+type AnyAuthorize = (req: { path: unknown; query: unknown; body: unknown }, ctx: HandlerContext) => Promise<void>;
+/** The replay checks of the POSTs this router has handlers for. */
+export type AuthorizerMap = Partial<ReplayAuthorizers<HandlerContext>>;
 
 export interface RouteGuards {
-  /** Resolves the caller of an authenticated operation (401 when it cannot); `cachedOnly` looks nothing up. */
-  authenticate(ctx: Context, cachedOnly?: boolean): Promise<Caller>;
+  /** Resolves the caller of an authenticated operation (401 when it cannot); `overBudget` looks keys up only in shared, bounded queries. */
+  authenticate(ctx: Context, overBudget?: boolean): Promise<Caller>;
   /** Runs after authentication, before validation: rate limits. */
   admit(ctx: Context, caller: Caller): Promise<void>;
   /** The 429 for a client address out of failed authentications, if it is. */
@@ -36,15 +39,16 @@ export interface RouteGuards {
 
 /**
  * Who is calling. A client address that spent its budget of failed authentications gets 429 unless
- * its key is one this process already holds (so guessing keys costs no hashing lookups or queries
- * past the budget, while a working client behind the same address keeps working).
+ * its key is valid: past the budget its keys are looked up only in shared queries (one in flight per
+ * process, whatever the rate of guesses), so an anonymous sender behind the same proxy as everyone
+ * cannot lock out the clients beside it, nor make each guess cost a query of its own.
  */
 async function callerOf(ctx: Context, guards: RouteGuards): Promise<Caller> {
   const refusal = guards.anonymousRefusal(ctx);
   try {
     return await guards.authenticate(ctx, refusal !== undefined);
   } catch (err) {
-    if (refusal) throw refusal;
+    if (refusal && err instanceof UnauthorizedError) throw refusal;
     if (err instanceof UnauthorizedError) guards.countAnonymous(ctx);
     throw err;
   }
@@ -67,22 +71,39 @@ function requestHasBody(ctx: Context): boolean {
  */
 const maxBodyValues = 10_000;
 
-function countJsonValues(value: unknown, limit: number): number {
-  let count = 0;
-  const stack: unknown[] = [value];
-  while (stack.length > 0 && count <= limit) {
-    const item = stack.pop();
-    count++;
-    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push(child);
+/**
+ * Far deeper than any valid request nests (the deepest: a dry run's free-form `data`, an event's few
+ * levels; an automation's header values sit 5 deep). Recursive walks after this point
+ * (`JSON.stringify`, the idempotency key's canonical form, Ajv) overflowed the stack at 4,000 to
+ * 6,000 levels and answered 500, so depth is bounded before any of them runs.
+ */
+const maxBodyDepth = 64;
+
+/** The values counted (up to `maxValues` + 1) and whether a container nests past `maxDepth`; iterative, so any depth is safe. */
+function jsonExtent(value: unknown, maxValues: number, maxDepth: number): { values: number; tooDeep: boolean } {
+  let values = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0 && values <= maxValues) {
+    const [item, depth] = stack.pop()!;
+    values++;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > maxDepth) return { values, tooDeep: true };
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
   }
-  return count;
+  return { values, tooDeep: false };
 }
 
-/** The JSON body of an operation that takes one: absent, or a JSON object of a bounded size. */
+/** The JSON body of an operation that takes one: absent, or a JSON object of a bounded size and depth. */
 function bodyOf(ctx: Context, op: OperationInfo): unknown {
   const body = jsonBodyOf(ctx, op, requestHasBody(ctx), () => ctx.request.body);
   if (body === undefined) return undefined;
-  if (countJsonValues(body, maxBodyValues) > maxBodyValues) {
+  const extent = jsonExtent(body, maxBodyValues, maxBodyDepth);
+  if (extent.tooDeep) {
+    throw badRequest(`Request body nests JSON more than ${maxBodyDepth} levels deep; no valid request nests that deep.`, [
+      { field: '/', message: `must not nest objects and arrays more than ${maxBodyDepth} levels deep` },
+    ]);
+  }
+  if (extent.values > maxBodyValues) {
     throw new HttpError(422, `Request body has more than ${maxBodyValues} JSON values; no valid request is that large.`, {
       details: [{ field: '/', message: `must not have more than ${maxBodyValues} JSON values` }],
     });
@@ -136,8 +157,16 @@ function rejectUnstorableText(part: InputPart, value: unknown): void {
   throw badRequest(`${part === 'query' ? 'Query' : 'Path'} parameter '${name}' ${found.message}.`, details);
 }
 
-function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps, guards: RouteGuards) {
+/** An operation's handler and, for a POST, the check its replays pass first. */
+interface Bound {
+  handler?: AnyHandler | undefined;
+  authorize?: AnyAuthorize | undefined;
+}
+
+function bind(op: OperationInfo, { handler, authorize }: Bound, deps: AppDeps, guards: RouteGuards) {
   const operationId = op.operationId as OperationId;
+  // A POST may be replayed, and a replay without its access check would answer whoever holds the key.
+  if (op.method === 'post' && handler && !authorize) throw new Error(`${op.operationId} has a handler but no replay authorizer.`);
   return async (ctx: Context): Promise<void> => {
     // Liveness answers whatever the database does; everything else fails fast while it is away.
     if (operationId !== 'getHealth' && !deps.database.available) throw databaseUnavailable();
@@ -161,23 +190,29 @@ function bind(op: OperationInfo, handler: AnyHandler | undefined, deps: AppDeps,
     }
     const key = op.method === 'post' && caller ? idempotencyKeyOf(ctx.req.headers['idempotency-key']) : undefined;
     if (!handler) throw notImplemented(op.operationId);
-    const run = (knex: Knex) =>
-      handler(
-        { path, query, body },
-        {
-          deps: knex === deps.knex ? deps : { ...deps, knex },
-          caller: caller as Caller,
-          requestId: ctx.state.requestId,
-          log: ctx.state.log,
-        },
-      );
+    const contextOf = (knex: Knex): HandlerContext => ({
+      deps: knex === deps.knex ? deps : { ...deps, knex },
+      caller: caller as Caller,
+      requestId: ctx.state.requestId,
+      log: ctx.state.log,
+    });
+    const run = (knex: Knex) => handler({ path, query, body }, contextOf(knex));
     const result =
       key === undefined
         ? await run(deps.knex)
         : await once(
             deps.knex,
-            { userId: caller!.userId, secretKey: deps.config.secretKey!, key, method: op.method, path: ctx.path, query, body },
-            run,
+            {
+              apiKeyId: caller!.keyId,
+              userId: caller!.userId,
+              secretKey: deps.config.secretKey!,
+              key,
+              method: op.method,
+              path: ctx.path,
+              query,
+              body,
+            },
+            { run, authorize: () => authorize!({ path, query, body }, contextOf(deps.knex)) },
           );
     ctx.status = result.status;
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
@@ -216,11 +251,12 @@ export async function literalPathAllow(ctx: Context, next: Next): Promise<void> 
 }
 
 /** Routes every operation of the contract; one without a handler answers 501 so the gap is visible. */
-export function createRouter(handlers: HandlerMap, deps: AppDeps, guards: RouteGuards): Router {
+export function createRouter(handlers: HandlerMap, deps: AppDeps, guards: RouteGuards, authorizers: AuthorizerMap = {}): Router {
   const router = new Router();
   const table = handlers as Record<string, AnyHandler | undefined>;
+  const checks = authorizers as Record<string, AnyAuthorize | undefined>;
   for (const op of operations as readonly OperationInfo[]) {
-    const route = bind(op, table[op.operationId], deps, guards);
+    const route = bind(op, { handler: table[op.operationId], authorize: checks[op.operationId] }, deps, guards);
     if (op.koaPath.includes(':')) router[op.method](op.operationId, op.koaPath, literalPathGuard, route);
     else router[op.method](op.operationId, op.koaPath, route);
   }

@@ -9,6 +9,9 @@ const maxDetails = 100;
 
 const partName: Record<InputPart, string> = { path: 'Path parameter', query: 'Query parameter', body: 'Request body field' };
 
+/** The generated validators refuse a leap second too (no `Date` or PostgreSQL time holds one): say so, not just "format". */
+const dateTimeMessage = 'must be an RFC 3339 date-time such as 2026-11-24T09:30:00Z, with no leap second (:60) and a full offset (+01:00)';
+
 /** `/actions/0/config` + `channel` as one JSON Pointer. */
 function pointer(base: string, name: string | undefined): string {
   return name === undefined ? base || '/' : pointerTo(base, name);
@@ -34,6 +37,9 @@ function detailOf(error: ErrorObject): ErrorDetail {
         field: pointer(error.instancePath, String(params.tag)),
         message: typeof params.tagValue === 'string' ? `has an unknown value '${params.tagValue.slice(0, 100)}'` : 'must be a text tag',
       };
+    case 'format':
+      if (params.format === 'date-time') return { field: error.instancePath || '/', message: dateTimeMessage };
+      return { field: error.instancePath || '/', message: error.message ?? 'fails format' };
     default:
       return { field: error.instancePath || '/', message: error.message ?? `fails ${error.keyword}` };
   }

@@ -1,15 +1,16 @@
 import type { Handlers } from '../../generated/handlers.ts';
 import type { HandlerContext } from '../context.ts';
-import { apiKeyHandlers } from './keys/api-keys.handlers.ts';
-import { automationHandlers } from './automations/api/automations.handlers.ts';
+import type { ReplayAuthorizers } from '../http/idempotency.ts';
+import { apiKeyAuthorizers, apiKeyHandlers } from './keys/api-keys.handlers.ts';
+import { automationAuthorizers, automationHandlers } from './automations/api/automations.handlers.ts';
 import { eventTypeHandlers } from './events/event-types.handlers.ts';
 import { healthHandlers } from './health/health.handlers.ts';
-import { invitationHandlers } from './members/invitations.handlers.ts';
+import { invitationAuthorizers, invitationHandlers } from './members/invitations.handlers.ts';
 import { memberHandlers } from './members/members.handlers.ts';
-import { projectHandlers } from './projects/projects.handlers.ts';
-import { taskHandlers } from './tasks/tasks.handlers.ts';
-import { webhookHandlers } from './webhooks/api/webhooks.handlers.ts';
-import { workspaceHandlers } from './workspaces/workspaces.handlers.ts';
+import { projectAuthorizers, projectHandlers } from './projects/projects.handlers.ts';
+import { taskAuthorizers, taskHandlers } from './tasks/tasks.handlers.ts';
+import { webhookAuthorizers, webhookHandlers } from './webhooks/api/webhooks.handlers.ts';
+import { workspaceAuthorizers, workspaceHandlers } from './workspaces/workspaces.handlers.ts';
 
 /** Every module's handlers: typed as the full map, so an operation without a handler does not compile. */
 export const handlers: Handlers<HandlerContext> = {
@@ -23,4 +24,15 @@ export const handlers: Handlers<HandlerContext> = {
   ...automationHandlers,
   ...webhookHandlers,
   ...eventTypeHandlers,
+};
+
+/** Every POST's replay check: typed as the full map, so a POST without one does not compile. */
+export const authorizers: ReplayAuthorizers<HandlerContext> = {
+  ...apiKeyAuthorizers,
+  ...workspaceAuthorizers,
+  ...projectAuthorizers,
+  ...invitationAuthorizers,
+  ...taskAuthorizers,
+  ...automationAuthorizers,
+  ...webhookAuthorizers,
 };

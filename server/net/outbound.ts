@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import tls from 'node:tls';
 import { Agent, errors, request, type Dispatcher } from 'undici';
+import type { Logger } from '../log.ts';
 import { isBlockedAddress } from './address-policy.ts';
 
 /** Why an outbound request failed, in words a person can act on. */
@@ -20,6 +21,17 @@ export class BlockedAddressError extends Error {
   readonly code = 'EBLOCKEDADDRESS';
 }
 
+/**
+ * What a tenant is told when a name does not resolve and when it resolves to a blocked address: one
+ * message for both, or an editor could learn which internal names exist (issue 21, point 7).
+ */
+export const notPublic = (hostname: string) => `${hostname} did not resolve to a public address`;
+
+/** A URL as an error message repeats it: enough to recognise, never the whole of a long one. */
+function quoted(url: string): string {
+  return url.length > 200 ? `'${url.slice(0, 199)}…'` : `'${url}'`;
+}
+
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 
 /**
@@ -31,7 +43,7 @@ export function checkedTarget(url: string, allowPrivate: boolean): URL {
   try {
     target = new URL(url);
   } catch {
-    throw new OutboundError(`'${url}' is not a URL`, 'url');
+    throw new OutboundError(`${quoted(url)} is not a URL`, 'url');
   }
   if (target.protocol !== 'https:') throw new OutboundError('only https:// URLs are allowed', 'url');
   const literal = target.hostname.replace(/^\[|\]$/g, '');
@@ -52,7 +64,7 @@ function guardedLookup(allowPrivate: boolean) {
       const list = addresses as dns.LookupAddress[];
       const bad = list.find((a) => isBlockedAddress(a.address));
       if (!allowPrivate && bad) {
-        // The host as the user gave it, never the address: that would map internal names for them.
+        // Never shown as it is: a tenant is told what a name that does not resolve tells (describe).
         return callback(new BlockedAddressError(`${hostname} resolves to a private or reserved address`), []);
       }
       if (options.all) return callback(null, list);
@@ -120,6 +132,9 @@ export interface OutboundClient {
   close(): Promise<void>;
 }
 
+/** Where the precise cause of a refusal goes: the operator's log, never the tenant's answer. */
+type OperatorLog = Pick<Logger, 'info'>;
+
 const connectionFailures: Record<string, string> = {
   ECONNREFUSED: 'refused',
   ECONNRESET: 'reset',
@@ -129,12 +144,14 @@ const connectionFailures: Record<string, string> = {
   UND_ERR_SOCKET: 'closed by the other side',
 };
 
-function describe(err: unknown, url: URL, timeoutMs: number): OutboundError {
+function describe(err: unknown, url: URL, timeoutMs: number, log: OperatorLog | undefined): OutboundError {
   const e = err as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
   const cause = e.cause ?? e;
   if (err instanceof OutboundError) return err;
-  if (cause instanceof BlockedAddressError || e instanceof BlockedAddressError)
-    return new OutboundError(`blocked address: ${(cause as Error).message}`, 'blocked');
+  if (cause instanceof BlockedAddressError || e instanceof BlockedAddressError) {
+    log?.info({ host: url.hostname }, 'outbound request refused: the name resolves to a blocked address');
+    return new OutboundError(notPublic(url.hostname), 'blocked');
+  }
   if (
     err instanceof errors.HeadersTimeoutError ||
     err instanceof errors.BodyTimeoutError ||
@@ -144,8 +161,10 @@ function describe(err: unknown, url: URL, timeoutMs: number): OutboundError {
   ) {
     return new OutboundError(`time-out: no complete answer from ${url.host} within ${timeoutMs} ms`, 'timeout');
   }
-  if (cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN')
-    return new OutboundError(`DNS: ${url.hostname} could not be resolved`, 'dns');
+  if (cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN') {
+    log?.info({ host: url.hostname, code: cause.code }, 'outbound request failed: the name could not be resolved');
+    return new OutboundError(notPublic(url.hostname), 'dns');
+  }
   if (/CERT|SSL|TLS|self[- ]signed|certificate/i.test(`${cause.code ?? ''} ${cause.message}`)) {
     return new OutboundError(`TLS: the certificate of ${url.hostname} was refused${cause.code ? ` (${cause.code})` : ''}`, 'tls');
   }
@@ -158,7 +177,7 @@ function describe(err: unknown, url: URL, timeoutMs: number): OutboundError {
  * One keep-alive connection pool for every outbound call (webhooks, call_webhook actions): reused
  * connections skip the TLS handshake, which costs far more than the request itself.
  */
-export function createOutboundClient(options: { allowPrivateTargets: boolean }): OutboundClient {
+export function createOutboundClient(options: { allowPrivateTargets: boolean; log?: OperatorLog }): OutboundClient {
   const agent: Dispatcher = new Agent({
     keepAliveTimeout: 30_000,
     // Per origin: the delivery engine keeps up to 200 requests in flight for one workspace (a
@@ -183,7 +202,7 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean }):
         });
         return { status: response.statusCode, body: await cappedText(response.body) };
       } catch (err) {
-        throw describe(err, target, timeoutMs);
+        throw describe(err, target, timeoutMs, options.log);
       }
     },
     close: () => agent.close(),

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/handlers.ts';
 import type { HandlerContext } from '../../context.ts';
+import type { ReplayAuthorizers } from '../../http/idempotency.ts';
 import { getCurrentUser } from './users.service.ts';
 import * as service from './api-keys.service.ts';
 
@@ -19,5 +20,11 @@ export const apiKeyHandlers: Pick<Handlers<HandlerContext>, 'getCurrentUser' | '
   async revokeApiKey(req, { deps, caller }) {
     await service.revokeOwnKey(deps, caller, req.path.api_key_id);
     return { status: 204 };
+  },
+};
+
+export const apiKeyAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createApiKey'> = {
+  async createApiKey(req, { deps, caller }) {
+    await service.createKeyAccess(deps, caller, req.body);
   },
 };

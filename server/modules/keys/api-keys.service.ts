@@ -70,16 +70,24 @@ export async function listKeys(deps: AppDeps, caller: Caller, page: PageInput) {
   return pageOf(query, page, toApiKeyJson);
 }
 
-export async function createKey(deps: AppDeps, caller: Caller, body: { name: string; scope?: Scope; workspace_id?: string }) {
-  const { knex, authCache: cache } = deps;
+type NewKey = { name: string; scope?: Scope; workspace_id?: string };
+
+/** Who may create the key: a key that may write, of at least the new key's scope, homed only where its user is a member. */
+export async function createKeyAccess(deps: AppDeps, caller: Caller, body: NewKey): Promise<Scope> {
   assertCanWrite(caller);
   const scope = body.scope ?? 'editor';
   if (scopeRank[scope] > scopeRank[caller.scope]) {
     throw forbidden(`A key with the ${caller.scope} scope cannot create a key with the ${scope} scope.`);
   }
-  if (body.workspace_id && !(await cache.membership(caller.userId, body.workspace_id, knex))) {
+  if (body.workspace_id && !(await deps.authCache.membership(caller.userId, body.workspace_id, deps.knex))) {
     throw notFound(`Workspace ${body.workspace_id} not found.`);
   }
+  return scope;
+}
+
+export async function createKey(deps: AppDeps, caller: Caller, body: NewKey) {
+  const { knex } = deps;
+  const scope = await createKeyAccess(deps, caller, body);
   const { key, secret } = await knex.transaction((trx) =>
     createKeyForUser(trx, { userId: caller.userId, name: body.name, scope, workspaceId: body.workspace_id ?? null }),
   );

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/handlers.ts';
 import type { HandlerContext } from '../../context.ts';
+import type { ReplayAuthorizers } from '../../http/idempotency.ts';
 import * as service from './invitations.service.ts';
 
 export const invitationHandlers: Pick<
@@ -24,5 +25,15 @@ export const invitationHandlers: Pick<
 
   async acceptInvitation(req, { deps, caller }) {
     return { status: 201, body: { data: await service.acceptInvitation(deps, caller, req.path.invitation_id) } };
+  },
+};
+
+export const invitationAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createInvitation' | 'acceptInvitation'> = {
+  async createInvitation(req, { deps, caller }) {
+    await service.createInvitationAccess(deps, caller, req.path.workspace_id, req.body.role);
+  },
+
+  async acceptInvitation(_req, { caller }) {
+    service.acceptInvitationAccess(caller);
   },
 };

@@ -33,15 +33,15 @@ export async function listInvitations(
   return pageOf(list, query, toInvitationJson);
 }
 
+/** Admins invite; only an owner invites an owner. */
+export async function createInvitationAccess(deps: AppDeps, caller: Caller, workspaceId: string, role: Role): Promise<void> {
+  const membership = await workspaceMembership(deps.knex, deps.authCache, caller, workspaceId);
+  assertAllowed(caller, membership.role, role === 'owner' ? 'own' : 'manage', role === 'owner' ? 'Inviting an owner' : 'Inviting members');
+}
+
 export async function createInvitation(deps: AppDeps, caller: Caller, workspaceId: string, body: { email: string; role: Role }) {
-  const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(knex, cache, caller, workspaceId);
-  assertAllowed(
-    caller,
-    membership.role,
-    body.role === 'owner' ? 'own' : 'manage',
-    body.role === 'owner' ? 'Inviting an owner' : 'Inviting members',
-  );
+  const { knex } = deps;
+  await createInvitationAccess(deps, caller, workspaceId, body.role);
   return knex.transaction(async (trx) => {
     const workspace = one(await trx('workspaces').where({ id: workspaceId }).forShare().select('name'));
     const active = await membersWithUsers(trx).where('m.workspace_id', workspaceId).whereRaw('u.email = ?::citext', [body.email]).first();
@@ -78,10 +78,19 @@ export async function revokeInvitation(deps: AppDeps, caller: Caller, workspaceI
   if (deleted === 0) throw notFound(`Invitation ${invitationId} not found.`);
 }
 
+/**
+ * Who may accept an invitation: its addressee, with a key that may write. The address is checked where
+ * the invitation is read (404 for anyone else); an accepted one stays the caller's, so only the key's
+ * scope can change after it (reads nothing, so it takes the caller alone).
+ */
+export function acceptInvitationAccess(caller: Caller): void {
+  assertCanWrite(caller);
+}
+
 /** Only the invited address may accept; to anyone else the invitation does not exist. */
 export async function acceptInvitation(deps: AppDeps, caller: Caller, invitationId: string) {
   const { knex, authCache: cache } = deps;
-  assertCanWrite(caller);
+  acceptInvitationAccess(caller);
   const { json, change } = await knex.transaction(async (trx) => {
     const invitation = await trx('invitations').where({ id: invitationId }).forUpdate().first();
     if (!invitation || invitation.email.toLowerCase() !== caller.userEmail.toLowerCase())

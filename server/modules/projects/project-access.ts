@@ -40,7 +40,9 @@ export interface ProjectAccess {
 
 /**
  * Loads a project the caller may see (404 otherwise) and checks the action is permitted (403).
- * With `forUpdate` the row is locked, so archive state cannot change under the caller's write.
+ * With `lock`, inside a transaction, the row is locked, so archive state cannot change under the
+ * caller's write. Outside one a lock would end with its statement, so none is taken: an operation's
+ * access function then checks a replay without waiting on writers.
  */
 export async function projectAccess(
   db: Knex | Knex.Transaction,
@@ -51,8 +53,9 @@ export async function projectAccess(
   action: string,
   options: { lock?: ProjectLock } = {},
 ): Promise<ProjectAccess> {
-  const project = options.lock
-    ? await lockProject(db, projectId, options.lock)
+  const lock = (db as Knex.Transaction).isTransaction ? options.lock : undefined;
+  const project = lock
+    ? await lockProject(db, projectId, lock)
     : // Prepared once per connection: every read of a project or its children starts here.
       await db('projects').where({ id: projectId }).first().options({ name: 'project_by_id' });
   const missing = () => notFound(`Project ${projectId} not found.`);

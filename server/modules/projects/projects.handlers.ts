@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/handlers.ts';
 import type { HandlerContext } from '../../context.ts';
+import type { ReplayAuthorizers } from '../../http/idempotency.ts';
 import * as service from './projects.service.ts';
 
 export const projectHandlers: Pick<
@@ -46,5 +47,15 @@ export const projectHandlers: Pick<
   async removeProjectMember(req, { deps, caller }) {
     await service.removeProjectMember(deps, caller, req.path.project_id, req.path.member_id);
     return { status: 204 };
+  },
+};
+
+export const projectAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createProject' | 'addProjectMember'> = {
+  async createProject(req, { deps, caller }) {
+    await service.createProjectAccess(deps, caller, req.body.workspace_id);
+  },
+
+  async addProjectMember(req, { deps, caller }) {
+    await service.addProjectMemberAccess(deps, caller, req.path.project_id);
   },
 };

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../context.ts';
 import { assertAllowed, workspaceMembership, type Caller } from '../../auth/access.ts';
-import { onlyVisibleProjects, projectAccess } from './project-access.ts';
+import { onlyVisibleProjects, projectAccess, type ProjectAccess } from './project-access.ts';
+import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { pageOf, type PageInput } from '../../http/pagination.ts';
@@ -24,14 +25,20 @@ export async function listWorkspaceProjects(deps: AppDeps, caller: Caller, works
   return pageOf(list, query, toProjectJson);
 }
 
+/** Who may create a project in the workspace: an editor or higher, with a key that may write (404 for non-members). */
+export async function createProjectAccess(deps: AppDeps, caller: Caller, workspaceId: string): Promise<CachedMembership> {
+  const membership = await workspaceMembership(deps.knex, deps.authCache, caller, workspaceId);
+  assertAllowed(caller, membership.role, 'edit', 'Creating a project');
+  return membership;
+}
+
 export async function createProject(
   deps: AppDeps,
   caller: Caller,
   body: { workspace_id: string; name: string; description?: string; color?: string; visibility?: 'private' | 'shared' },
 ) {
-  const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(knex, cache, caller, body.workspace_id);
-  assertAllowed(caller, membership.role, 'edit', 'Creating a project');
+  const { knex } = deps;
+  const membership = await createProjectAccess(deps, caller, body.workspace_id);
   return knex.transaction(async (trx) => {
     const project = one(
       await trx('projects')
@@ -128,10 +135,17 @@ export async function listProjectMembers(deps: AppDeps, caller: Caller, projectI
   return pageOf<MemberRow, ReturnType<typeof toMemberJson>>(list, page, toMemberJson);
 }
 
+/**
+ * Who may add members to the project: an admin or owner who sees it, with an admin-scoped key. Inside
+ * the operation's transaction (`deps.knex` is it) the project is locked for update.
+ */
+export function addProjectMemberAccess(deps: AppDeps, caller: Caller, projectId: string): Promise<ProjectAccess> {
+  return projectAccess(deps.knex, deps.authCache, caller, projectId, 'manage', 'Adding project members', { lock: 'update' });
+}
+
 export async function addProjectMember(deps: AppDeps, caller: Caller, projectId: string, memberId: string) {
-  const { knex, authCache: cache } = deps;
-  return knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Adding project members', { lock: 'update' });
+  return deps.knex.transaction(async (trx) => {
+    const { project } = await addProjectMemberAccess({ ...deps, knex: trx }, caller, projectId);
     assertNotArchived(project);
     const member = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': project.workspace_id }).first();
     if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);

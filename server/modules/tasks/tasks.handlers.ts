@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/handlers.ts';
 import type { HandlerContext } from '../../context.ts';
+import type { ReplayAuthorizers } from '../../http/idempotency.ts';
 import * as service from './tasks.service.ts';
 
 export const taskHandlers: Pick<Handlers<HandlerContext>, 'listProjectTasks' | 'createTask' | 'getTask' | 'updateTask' | 'deleteTask'> = {
@@ -22,5 +23,11 @@ export const taskHandlers: Pick<Handlers<HandlerContext>, 'listProjectTasks' | '
   async deleteTask(req, { deps, caller }) {
     await service.deleteTask(deps, caller, req.path.task_id);
     return { status: 204 };
+  },
+};
+
+export const taskAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createTask'> = {
+  async createTask(req, { deps, caller }) {
+    await service.createTaskAccess(deps, caller, req.path.project_id);
   },
 };

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../context.ts';
 import type { Knex } from 'knex';
 import { mayAct, roleAtLeast, type Caller, type Need } from '../../auth/access.ts';
-import { projectAccess, projectChildAccess, seesWithoutAdding } from '../projects/project-access.ts';
+import { projectAccess, projectChildAccess, seesWithoutAdding, type ProjectAccess } from '../projects/project-access.ts';
 import type { AuthCache } from '../../auth/auth-cache.ts';
 import { userActor } from '../../events/record-event.ts';
 import { notFound } from '../../errors.ts';
@@ -28,6 +28,17 @@ export async function listProjectTasks(deps: AppDeps, caller: Caller, projectId:
  */
 const workspaceOfProject = new Lru<string>({ maxEntries: 20_000 });
 
+/** Creating a task needs the editor role (and a key that may write) in a project the caller sees. */
+const createTaskNeed: Need = 'edit';
+
+/**
+ * Who may create a task in the project (404 when they do not see it, 403 when they may not write).
+ * Inside the operation's transaction (`deps.knex` is it) the project is held `share` for the write.
+ */
+export function createTaskAccess(deps: AppDeps, caller: Caller, projectId: string): Promise<ProjectAccess> {
+  return projectAccess(deps.knex, deps.authCache, caller, projectId, createTaskNeed, 'Creating a task', { lock: 'share' });
+}
+
 /**
  * The caller's access to create a task in a project whose workspace this process knows, checked from
  * the auth cache without reading the project; undefined when it does not hold or is not known here.
@@ -36,18 +47,18 @@ async function knownTarget(deps: AppDeps, caller: Caller, projectId: string): Pr
   const workspaceId = workspaceOfProject.get(projectId);
   if (!workspaceId) return undefined;
   const membership = await deps.authCache.membership(caller.userId, workspaceId, deps.knex);
-  if (!membership || !mayAct(caller, membership.role, 'edit')) return undefined;
+  if (!membership || !mayAct(caller, membership.role, createTaskNeed)) return undefined;
   return { projectId, workspaceId, seesPrivate: roleAtLeast(membership.role, 'admin') };
 }
 
 export async function createTask(deps: AppDeps, caller: Caller, projectId: string, body: TaskInput & { name: string }) {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   // Without an assignee to check, the usual write is one statement: no transaction, and no read of
   // the project once this process knows its workspace. Anything unusual takes the transaction below.
   if (!body.assignee_member_id) {
     let target = await knownTarget(deps, caller, projectId);
     if (!target) {
-      const { project, membership } = await projectAccess(knex, cache, caller, projectId, 'edit', 'Creating a task');
+      const { project, membership } = await createTaskAccess(deps, caller, projectId);
       assertNotArchived(project);
       workspaceOfProject.set(project.id, project.workspace_id);
       if (seesWithoutAdding(project, membership))
@@ -57,7 +68,7 @@ export async function createTask(deps: AppDeps, caller: Caller, projectId: strin
     if (created) return created;
   }
   return knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, projectId, 'edit', 'Creating a task', { lock: 'share' });
+    const { project } = await createTaskAccess({ ...deps, knex: trx }, caller, projectId);
     assertNotArchived(project);
     return insertTask(trx, project, body, byUser(caller));
   });

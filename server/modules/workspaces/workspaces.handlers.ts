@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/handlers.ts';
 import type { HandlerContext } from '../../context.ts';
+import type { ReplayAuthorizers } from '../../http/idempotency.ts';
 import * as service from './workspaces.service.ts';
 
 export const workspaceHandlers: Pick<
@@ -30,5 +31,11 @@ export const workspaceHandlers: Pick<
 
   async getWorkspaceUsage(req, { deps, caller }) {
     return { status: 200, body: { data: await service.workspaceUsage(deps, caller, req.path.workspace_id) } };
+  },
+};
+
+export const workspaceAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createWorkspace'> = {
+  async createWorkspace(_req, { caller }) {
+    service.createWorkspaceAccess(caller);
   },
 };

@@ -48,9 +48,14 @@ export async function listWorkspaces(deps: AppDeps, caller: Caller, page: PageIn
   return pageOf(query, page, toWorkspaceListItemJson);
 }
 
+/** Who may create a workspace: any user, with a key that may write (reads nothing, so it takes the caller alone). */
+export function createWorkspaceAccess(caller: Caller): void {
+  assertCanWrite(caller);
+}
+
 export async function createWorkspace(deps: AppDeps, caller: Caller, body: { name: string; slug?: string; timezone?: string }) {
   const { knex } = deps;
-  assertCanWrite(caller);
+  createWorkspaceAccess(caller);
   const timezone = timeZoneOrFail(body.timezone ?? 'UTC');
   return knex.transaction(async (trx) => {
     let slug = body.slug ?? slugify(body.name);

@@ -15,11 +15,19 @@ function messageDomain(from: string): string {
   return /^[A-Za-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
-/** The message a `send_email` step sends, and why its recipient is not an address (undefined when it is one). */
-export function emailMessage(config: Config, variables: Record<string, unknown>) {
-  const to = renderTemplate(config.to, variables).trim();
+/**
+ * The message a `send_email` step sends, and why its recipient is not an address (undefined when it
+ * is one). With `limit`, each text is rendered only so far (a dry run shows no more).
+ */
+export function emailMessage(config: Config, variables: Record<string, unknown>, limit?: number) {
+  const to = renderTemplate(config.to, variables, { limit }).trim();
   const problem = isEmailAddress(to) ? undefined : `send_email: '${to.length > 80 ? `${to.slice(0, 80)}…` : to}' is not an e-mail address`;
-  return { to, subject: renderTemplate(config.subject, variables), text: renderTemplate(config.body, variables), problem };
+  return {
+    to,
+    subject: renderTemplate(config.subject, variables, { limit }),
+    text: renderTemplate(config.body, variables, { limit }),
+    problem,
+  };
 }
 
 export async function sendEmail(config: Config, ctx: ActionContext): Promise<void> {

@@ -9,9 +9,9 @@ interface Config {
 
 export const slackNotConfigured = 'send_slack_message: SLACK_BOT_TOKEN is not configured on the service';
 
-/** The message a `send_slack_message` step posts. */
-export function slackMessage(config: Config, variables: Record<string, unknown>): { channel: string; text: string } {
-  return { channel: config.channel, text: renderTemplate(config.message, variables) };
+/** The message a `send_slack_message` step posts; with `limit`, rendered only so far (a dry run shows no more). */
+export function slackMessage(config: Config, variables: Record<string, unknown>, limit?: number): { channel: string; text: string } {
+  return { channel: config.channel, text: renderTemplate(config.message, variables, { limit }) };
 }
 
 /** Slack Web API `chat.postMessage`: HTTP 200 with `ok: false` is a failure too. */

@@ -7,13 +7,22 @@ import { authorMayWrite } from '../author-access.ts';
 import { renderTemplate } from '../engine/templates.ts';
 import { ActionError, type ActionContext } from './context.ts';
 
-export function rendered(value: string | undefined, variables: Record<string, unknown>): string | undefined {
-  return value === undefined ? undefined : renderTemplate(value, variables);
+/** The longest description a task may have (the tasks API's own bound): a run stores no more. */
+export const maxDescriptionLength = 10_000;
+
+/**
+ * How far a name is rendered before it is trimmed and cut to 255 characters: room for leading
+ * whitespace a value may bring, without building megabytes for a name.
+ */
+const nameRenderLimit = 10_000;
+
+export function rendered(value: string | undefined, variables: Record<string, unknown>, limit?: number): string | undefined {
+  return value === undefined ? undefined : renderTemplate(value, variables, { limit });
 }
 
 /** A rendered task name: trimmed and cut to 255 characters; empty text is a step failure. */
 export function taskName(value: string | undefined, variables: Record<string, unknown>): string | undefined {
-  const name = rendered(value, variables)?.trim();
+  const name = rendered(value, variables, nameRenderLimit)?.trim();
   if (name === undefined) return undefined;
   if (name.length === 0) throw new ActionError('the task name rendered to empty text');
   return name.slice(0, 255);
@@ -55,7 +64,7 @@ export async function createTaskAction(
         project,
         {
           name: taskName(config.name, ctx.variables)!,
-          description: rendered(config.description, ctx.variables),
+          description: rendered(config.description, ctx.variables, maxDescriptionLength),
           assignee_member_id: config.assignee_member_id,
         },
         ctx.origin,
@@ -84,7 +93,7 @@ export async function updateTaskAction(
         task,
         {
           name: taskName(config.name, ctx.variables),
-          description: rendered(config.description, ctx.variables),
+          description: rendered(config.description, ctx.variables, maxDescriptionLength),
           status: config.status,
           assignee_member_id: config.assignee_member_id,
         },

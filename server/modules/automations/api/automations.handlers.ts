@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../../generated/handlers.ts';
 import type { HandlerContext } from '../../../context.ts';
+import type { ReplayAuthorizers } from '../../../http/idempotency.ts';
 import * as service from './automations.service.ts';
 import { testAutomation } from '../dry-run/dry-run.service.ts';
 
@@ -71,5 +72,30 @@ export const automationHandlers: Pick<
 
   async testAutomation(req, { deps, caller }) {
     return { status: 200, body: { data: await testAutomation(deps, caller, req.path.automation_id, req.body) } };
+  },
+};
+
+export const automationAuthorizers: Pick<
+  ReplayAuthorizers<HandlerContext>,
+  'createAutomation' | 'previewSchedule' | 'startAutomationRun' | 'retryAutomationRun' | 'testAutomation'
+> = {
+  async createAutomation(req, { deps, caller }) {
+    await service.createAutomationAccess(deps, caller, req.body.project_id);
+  },
+
+  async previewSchedule(req, { deps, caller }) {
+    await service.previewScheduleAccess(deps, caller, req.body.workspace_id);
+  },
+
+  async startAutomationRun(req, { deps, caller }) {
+    await service.startAutomationRunAccess(deps, caller, req.path.automation_id);
+  },
+
+  async retryAutomationRun(req, { deps, caller }) {
+    await service.retryAutomationRunAccess(deps, caller, req.path.automation_id);
+  },
+
+  async testAutomation(req, { deps, caller }) {
+    await service.testAutomationAccess(deps, caller, req.path.automation_id);
   },
 };

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../context.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import { workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
-import { onlyVisibleProjects, projectAccess, projectChildAccess } from '../../projects/project-access.ts';
+import { onlyVisibleProjects, projectAccess, projectChildAccess, type ProjectAccess } from '../../projects/project-access.ts';
 import type { AuthCache } from '../../../auth/auth-cache.ts';
 import {
   automationJsonColumns,
@@ -32,8 +32,11 @@ import { canonicalTimeZone } from '../../workspaces/timezone.ts';
 import { nextFireTime, parseSchedule } from '../schedule/cron.ts';
 import { schedulePreview } from '../schedule/schedule-preview.ts';
 
-/** The automation and its project, if the caller may see the project (404 for both otherwise). */
-export async function automationAccess(
+/**
+ * The automation and its project, if the caller may see the project (404 for both otherwise). A write
+ * locks both inside a transaction; outside one (a replay's check) it takes no lock and waits on no writer.
+ */
+async function automationAccess(
   db: Knex | Knex.Transaction,
   cache: AuthCache,
   caller: Caller,
@@ -49,12 +52,45 @@ export async function automationAccess(
     db,
     cache,
     caller,
-    (forUpdate) => (forUpdate ? db('automations').where({ id }).forUpdate().first() : db('automations').where({ id }).first()),
+    (forUpdate) =>
+      forUpdate && (db as Knex.Transaction).isTransaction
+        ? db('automations').where({ id }).forUpdate().first()
+        : db('automations').where({ id }).first(),
     () => notFound(`Automation ${id} not found.`),
     need,
     action,
   );
   return { automation, project, membership };
+}
+
+/**
+ * Who may create an automation in the project: an editor who sees it. Inside the operation's
+ * transaction (`deps.knex` is it) the project is locked for update, as the automation limit counts in it.
+ */
+export function createAutomationAccess(deps: AppDeps, caller: Caller, projectId: string): Promise<ProjectAccess> {
+  return projectAccess(deps.knex, deps.authCache, caller, projectId, 'edit', 'Creating an automation', { lock: 'update' });
+}
+
+/** Who may start a run by hand: an editor who sees the automation's project (its rows locked in a transaction). */
+export function startAutomationRunAccess(deps: AppDeps, caller: Caller, automationId: string) {
+  return automationAccess(deps.knex, deps.authCache, caller, automationId, 'edit', 'Starting a run');
+}
+
+/** Who may retry a failed run: as for starting one. */
+export function retryAutomationRunAccess(deps: AppDeps, caller: Caller, automationId: string) {
+  return automationAccess(deps.knex, deps.authCache, caller, automationId, 'edit', 'Retrying a run');
+}
+
+/** Who may try an automation (its dry run, in `dry-run/`): anyone who sees its project, as a dry run changes nothing. */
+export function testAutomationAccess(deps: AppDeps, caller: Caller, automationId: string) {
+  return automationAccess(deps.knex, deps.authCache, caller, automationId, 'read', 'Trying an automation');
+}
+
+/** Who may preview a schedule: any member of the workspace named, else of the key's home workspace (whose id it returns). */
+export async function previewScheduleAccess(deps: AppDeps, caller: Caller, workspaceId: string | undefined): Promise<string> {
+  const id = workspaceOrHome(caller, workspaceId);
+  await workspaceMembership(deps.knex, deps.authCache, caller, id);
+  return id;
 }
 
 /** Bounds a tenant's automations: each costs a query on every matching event. */
@@ -97,12 +133,9 @@ export async function createAutomation(
   caller: Caller,
   body: { project_id: string; name: string; type: 'event' | 'scheduled'; enabled?: boolean; trigger: Trigger; actions: Action[] },
 ) {
-  const { knex, authCache: cache } = deps;
   const secretKey = deps.config.secretKey!;
-  return knex.transaction(async (trx) => {
-    const { project, membership } = await projectAccess(trx, cache, caller, body.project_id, 'edit', 'Creating an automation', {
-      lock: 'update',
-    });
+  return deps.knex.transaction(async (trx) => {
+    const { project, membership } = await createAutomationAccess({ ...deps, knex: trx }, caller, body.project_id);
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);
     validateAutomation({
@@ -219,22 +252,23 @@ export async function listRuns(deps: AppDeps, caller: Caller, id: string, page: 
   return pageOf(list, page, toRunJson);
 }
 
-/** Starts a run now, whatever the trigger; counted against the plan like any other run. */
 /**
- * Starts a run of an automation a caller may edit, in one transaction: refused (409) when the
- * automation is disabled, its author left, or the month's runs are used up. `origin` says what the
- * run stands for, from the locked automation and its project.
+ * Starts a run of an automation, in one transaction: first its operation's `access` check, then
+ * refused (409) when the automation is disabled, its author left, or the month's runs are used up.
+ * `origin` says what the run stands for, from the locked automation and its project.
  */
 async function startRunOf(
   deps: AppDeps,
   caller: Caller,
-  id: string,
-  action: string,
-  origin: (trx: Knex.Transaction, automation: Automation) => Promise<RunOrigin>,
+  run: {
+    id: string;
+    access: typeof startAutomationRunAccess;
+    origin: (trx: Knex.Transaction, automation: Automation) => Promise<RunOrigin>;
+  },
 ) {
-  const { knex, authCache: cache } = deps;
-  const created = await knex.transaction(async (trx) => {
-    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', action);
+  const { id, access, origin } = run;
+  const created = await deps.knex.transaction(async (trx) => {
+    const { automation, project } = await access({ ...deps, knex: trx }, caller, id);
     assertNotArchived(project);
     const from = await origin(trx, automation);
     if (!automation.enabled) throw conflict(`Automation ${id} is disabled and does not run; enable it first (PATCH enabled=true).`);
@@ -257,23 +291,32 @@ async function startRunOf(
   return toRunJson(created);
 }
 
+/** Starts a run now, whatever the trigger; counted against the plan like any other run. */
 export function startRun(deps: AppDeps, caller: Caller, id: string) {
-  return startRunOf(deps, caller, id, 'Starting a run', async () => ({
-    trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
-    automationChain: [],
-    actor: userActor(caller),
-  }));
+  return startRunOf(deps, caller, {
+    id,
+    access: startAutomationRunAccess,
+    origin: async () => ({
+      trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
+      automationChain: [],
+      actor: userActor(caller),
+    }),
+  });
 }
 
 /** A new run of a failed one's trigger (its event, with the same loop-guard chain) and the automation's current actions. */
 export function retryRun(deps: AppDeps, caller: Caller, id: string, runId: string) {
-  return startRunOf(deps, caller, id, 'Retrying a run', async (trx) => {
-    const failed: AutomationRun | undefined = await trx('automation_runs').where({ id: runId, automation_id: id }).first();
-    if (!failed) throw notFound(`Run ${runId} not found for this automation.`);
-    if (failed.status !== 'failed') {
-      throw conflict(`Run ${runId} did not fail (its status is ${failed.status}); only a failed run can be retried.`);
-    }
-    return { trigger: failed.trigger, automationChain: failed.automation_chain, actor: userActor(caller), retryOf: failed.id };
+  return startRunOf(deps, caller, {
+    id,
+    access: retryAutomationRunAccess,
+    origin: async (trx) => {
+      const failed: AutomationRun | undefined = await trx('automation_runs').where({ id: runId, automation_id: id }).first();
+      if (!failed) throw notFound(`Run ${runId} not found for this automation.`);
+      if (failed.status !== 'failed') {
+        throw conflict(`Run ${runId} did not fail (its status is ${failed.status}); only a failed run can be retried.`);
+      }
+      return { trigger: failed.trigger, automationChain: failed.automation_chain, actor: userActor(caller), retryOf: failed.id };
+    },
   });
 }
 
@@ -295,8 +338,7 @@ export async function previewSchedule(
   caller: Caller,
   body: { schedule: string; timezone?: string; count?: number; workspace_id?: string },
 ) {
-  const workspaceId = workspaceOrHome(caller, body.workspace_id);
-  await workspaceMembership(deps.knex, deps.authCache, caller, workspaceId);
+  const workspaceId = await previewScheduleAccess(deps, caller, body.workspace_id);
   const workspace = await workspaceFacts(deps.knex, workspaceId);
   const timeZone = body.timezone === undefined ? workspace.timezone : canonicalTimeZone(body.timezone);
   if (!timeZone)

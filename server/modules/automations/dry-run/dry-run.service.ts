@@ -5,7 +5,7 @@ import { invalid, type ErrorDetail } from '../../../errors.ts';
 import { userActor } from '../../../events/record-event.ts';
 import { cycleBounds, monthlyRunLimit, runsUsed } from '../../workspaces/usage.ts';
 import { workspaceFacts, type WorkspaceFacts } from '../../workspaces/workspaces.queries.ts';
-import { automationAccess } from '../api/automations.service.ts';
+import { testAutomationAccess } from '../api/automations.service.ts';
 import { currentAuthor, mayReadEventOf } from '../author-access.ts';
 import type { Automation } from '../automations.model.ts';
 import { explainFilter } from '../engine/filter-explanations.ts';
@@ -15,6 +15,7 @@ import { nextFireTime, parseSchedule } from '../schedule/cron.ts';
 import type { EventTrigger } from '../validate-automation.ts';
 import { eventToTry, type TriedEvent } from './event-to-try.ts';
 import { catalogEntry } from './sample-event.ts';
+import { shownActual, withinAnswerBudget } from './answer-bounds.ts';
 import { previewStep, type StepPreview } from './step-previews.ts';
 
 type DryRun = components['schemas']['AutomationDryRun'];
@@ -106,7 +107,7 @@ function runReason(steps: StepPreview[]): string {
  */
 export async function testAutomation(deps: AppDeps, caller: Caller, id: string, body: DryRunRequest | undefined): Promise<DryRun> {
   const { knex } = deps;
-  const { automation, project, membership } = await automationAccess(knex, deps.authCache, caller, id, 'read', 'Trying an automation');
+  const { automation, project, membership } = await testAutomationAccess(deps, caller, id);
   checkRequest(automation, body);
   const [workspace, author] = await Promise.all([workspaceFacts(knex, project.workspace_id), currentAuthor(knex, automation)]);
   let event: TriedEvent | undefined;
@@ -127,7 +128,7 @@ export async function testAutomation(deps: AppDeps, caller: Caller, id: string, 
     trigger = eventTriggerCheck(eventTrigger, event.type);
     filters = (eventTrigger.filters ?? []).map((filter, index) => {
       const { matched, actual, reason } = explainFilter(filter, event!.data);
-      return { index, ...filter, ...(actual === undefined ? {} : { actual }), matched, reason };
+      return { index, ...filter, ...(actual === undefined ? {} : { actual: shownActual(actual) }), matched, reason };
     });
     matches = filtersMatch(eventTrigger.filters, eventTrigger.match, event.data);
     authorReads = author !== undefined && (await mayReadEventOf(knex, author, project, event));
@@ -153,7 +154,7 @@ export async function testAutomation(deps: AppDeps, caller: Caller, id: string, 
     filtersMatch: matches,
     workspace,
   });
-  return {
+  return withinAnswerBudget({
     automation_id: automation.id,
     would_run: blocked === undefined,
     reason: blocked ?? runReason(steps),
@@ -162,5 +163,5 @@ export async function testAutomation(deps: AppDeps, caller: Caller, id: string, 
     match: automation.type === 'event' ? ((automation.trigger as EventTrigger).match ?? 'all') : null,
     filters,
     steps,
-  };
+  });
 }

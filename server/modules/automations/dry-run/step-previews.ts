@@ -8,7 +8,7 @@ import type { Project } from '../../projects/projects.model.ts';
 import { assertAssignable } from '../../tasks/task-changes.ts';
 import { canSeeProject } from '../../projects/project-access.ts';
 import { ActionError } from '../actions/context.ts';
-import { webhookRequest } from '../actions/call-webhook.ts';
+import { maxUrlLength, webhookRequest } from '../actions/call-webhook.ts';
 import { emailMessage } from '../actions/send-email.ts';
 import { slackMessage, slackNotConfigured } from '../actions/send-slack-message.ts';
 import { lacksAccess, noUpdateTarget, rendered, taskMissing, taskName, updateTarget } from '../actions/task-actions.ts';
@@ -16,6 +16,7 @@ import { authorMayWrite } from '../author-access.ts';
 import { maxTemplateLength, unresolvedVariables } from '../engine/templates.ts';
 import { headerMask } from '../header-secrets.ts';
 import type { Action } from '../validate-automation.ts';
+import { maxUnresolvedShown, shownName } from './answer-bounds.ts';
 
 export type StepPreview = components['schemas']['DryRunStep'];
 
@@ -32,9 +33,12 @@ export interface PreviewContext {
   eventData: Record<string, unknown>;
 }
 
-/** A rendered text as a dry run shows it: cut at the template limit so one answer stays bounded. */
-function shown(text: string): string {
-  return text.length > maxTemplateLength ? `${text.slice(0, maxTemplateLength - 1)}…` : text;
+/** How far a text a dry run shows is rendered: one past what is shown, so `shown` can tell it was longer. */
+const renderLimit = maxTemplateLength + 1;
+
+/** A rendered text as a dry run shows it: cut at the template limit (or a URL's) so one answer stays bounded. */
+function shown(text: string, max = maxTemplateLength): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** The message of the failure a step would meet, in a run's words; rethrows faults. */
@@ -86,7 +90,7 @@ async function createTaskPreview(ctx: PreviewContext, config: Extract<Action, { 
   const shownFields = {
     project_id: projectId,
     name: name ?? '',
-    description: config.description === undefined ? null : shown(rendered(config.description, ctx.variables)!),
+    description: config.description === undefined ? null : shown(rendered(config.description, ctx.variables, renderLimit)!),
     assignee_member_id: config.assignee_member_id ?? null,
   };
   // In the order a run meets them: the target, the author's access, archived, the name, the assignee.
@@ -103,7 +107,7 @@ async function updateTaskPreview(ctx: PreviewContext, config: Extract<Action, { 
   const { name, problem: nameProblem } = nameOf(config.name, ctx.variables);
   const changes = {
     ...(name === undefined ? {} : { name }),
-    ...(config.description === undefined ? {} : { description: shown(rendered(config.description, ctx.variables)!) }),
+    ...(config.description === undefined ? {} : { description: shown(rendered(config.description, ctx.variables, renderLimit)!) }),
     ...(config.status === undefined ? {} : { status: config.status }),
     ...(config.assignee_member_id === undefined ? {} : { assignee_member_id: config.assignee_member_id }),
   };
@@ -122,16 +126,19 @@ async function updateTaskPreview(ctx: PreviewContext, config: Extract<Action, { 
 function callWebhookPreview(ctx: PreviewContext, config: Extract<Action, { type: 'call_webhook' }>['config']) {
   // The stored action holds masks, never the values: a dry run shows no secret, rendered or not.
   const masked = Object.fromEntries(Object.keys(config.headers ?? {}).map((name) => [name, headerMask]));
-  const request = webhookRequest(config, masked, ctx.variables);
-  let problem: string | null = null;
-  try {
-    checkedTarget(request.url, ctx.config.webhookAllowPrivateTargets);
-  } catch (err) {
-    problem = failure('call_webhook', err);
+  const request = webhookRequest(config, { headerValues: masked, variables: ctx.variables, limit: renderLimit });
+  let problem = request.problem ?? null;
+  // Only what needs no lookup: a dry run is no way to learn which host names resolve.
+  if (!problem) {
+    try {
+      checkedTarget(request.url, ctx.config.webhookAllowPrivateTargets);
+    } catch (err) {
+      problem = failure('call_webhook', err);
+    }
   }
   return {
     method: request.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: shown(request.url),
+    url: shown(request.url, maxUrlLength),
     headers: request.headers,
     body: request.body === undefined ? null : shown(request.body),
     problem,
@@ -148,14 +155,15 @@ function templatedTexts(action: Action): (string | undefined)[] {
 
 /** What one action would do, rendered and checked, with nothing performed. */
 export async function previewStep(ctx: PreviewContext, action: Action, index: number): Promise<StepPreview> {
-  const base = { index, unresolved: unresolvedVariables(templatedTexts(action), ctx.variables) };
+  const unresolved = unresolvedVariables(templatedTexts(action), ctx.variables, maxUnresolvedShown).map(shownName);
+  const base = { index, unresolved };
   switch (action.type) {
     case 'send_slack_message': {
-      const { channel, text } = slackMessage(action.config, ctx.variables);
+      const { channel, text } = slackMessage(action.config, ctx.variables, renderLimit);
       return { ...base, type: action.type, channel, text: shown(text), problem: ctx.config.slackBotToken ? null : slackNotConfigured };
     }
     case 'send_email': {
-      const { to, subject, text, problem } = emailMessage(action.config, ctx.variables);
+      const { to, subject, text, problem } = emailMessage(action.config, ctx.variables, renderLimit);
       return { ...base, type: action.type, to: shown(to), subject: shown(subject), body: shown(text), problem: problem ?? null };
     }
     case 'create_task':

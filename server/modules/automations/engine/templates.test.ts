@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { renderTemplate, templateProblems } from './templates.ts';
+import { jsonEscape, renderTemplate, templateProblems, unresolvedVariables } from './templates.ts';
 
 // The variables a run of a `task.created` automation sees (see run-automation.ts contextFor).
 const context = {
@@ -67,6 +67,44 @@ describe('template rendering (renderTemplate)', () => {
 
   it('does not render a variable that a value contains (no second pass)', () => {
     expect(renderTemplate('{{task.name}}', { task: { name: '{{actor.name}}' }, actor: { name: 'Eve' } })).to.equal('{{actor.name}}');
+  });
+});
+
+describe('rendering with an output limit (issue 21, point 2)', () => {
+  const templates = ['{{task.name}} in {{project.name}} by {{actor.name}}', 'no variables at all', '{{task.owner}}{{task.tags}}!', ''];
+
+  it('renders the start of what it renders without a limit, cut at the limit, for every limit', () => {
+    for (const template of templates) {
+      const whole = renderTemplate(template, context);
+      for (let limit = 0; limit <= whole.length + 2; limit++) {
+        expect(renderTemplate(template, context, { limit }), `${template} at ${limit}`).to.equal(whole.slice(0, limit));
+      }
+    }
+  });
+
+  it('stops reading values once the limit is reached: 100 variables of 16 KB build 10,001 characters, not 1.6 MB', () => {
+    let reads = 0;
+    const task = {
+      get name() {
+        reads += 1;
+        return 'x'.repeat(16_384);
+      },
+    };
+    const rendered = renderTemplate('{{task.name}}'.repeat(100), { task }, { limit: 10_001 });
+    expect(rendered).to.equal('x'.repeat(10_001));
+    expect(reads).to.equal(1);
+  });
+
+  it('escapes before it cuts, so the limit counts what is shown', () => {
+    expect(renderTemplate('{"a":"{{task.name}}"}', { task: { name: 'say "hi"' } }, { escape: jsonEscape, limit: 14 })).to.equal(
+      '{"a":"say \\"hi',
+    );
+  });
+
+  it('lists at most `limit` unresolved variables, each once, in order', () => {
+    const texts = ['{{task.a}} {{task.name}} {{task.b}} {{task.a}}', undefined, '{{task.c}} {{task.d}}'];
+    expect(unresolvedVariables(texts, context)).to.deep.equal(['task.a', 'task.b', 'task.c', 'task.d']);
+    expect(unresolvedVariables(texts, context, 3)).to.deep.equal(['task.a', 'task.b', 'task.c']);
   });
 });
 

@@ -90,31 +90,46 @@ function lookup(context: Record<string, unknown>, dotted: string): unknown {
 /** JSON string escaping without the quotes: for values placed inside a JSON document's strings. */
 export const jsonEscape = (text: string) => JSON.stringify(text).slice(1, -1);
 
-/**
- * Substitutes `{{resource.field}}`; a variable that resolves to nothing renders as empty text.
- * `escape` encodes each substituted value for where it lands (e.g. inside a JSON body).
- */
-export function renderTemplate(text: string, context: Record<string, unknown>, escape: (value: string) => string = (v) => v): string {
+/** How one text is rendered: the encoding of substituted values, and where rendering may stop. */
+export interface RenderOptions {
+  /** Encodes each substituted value for where it lands (e.g. inside a JSON body). */
+  escape?: (value: string) => string;
+  /**
+   * At most this many characters are rendered: substitution stops once they are reached, so a text
+   * that will be cut is never built past the cut (100 variables of 16 KB would otherwise be 1.6 MB).
+   */
+  limit?: number;
+}
+
+/** Substitutes `{{resource.field}}`; a variable that resolves to nothing renders as empty text. */
+export function renderTemplate(text: string, context: Record<string, unknown>, options: RenderOptions = {}): string {
+  const { escape = (v: string) => v, limit = Infinity } = options;
   let out = '';
   let at = 0;
   for (const piece of scanTemplate(text).pieces) {
+    if (out.length >= limit) break;
     out += text.slice(at, piece.start);
     const value = lookup(context, piece.name);
     if (value !== undefined && value !== null) out += escape(typeof value === 'object' ? JSON.stringify(value) : String(value));
     at = piece.end;
   }
-  return out + text.slice(at);
+  if (out.length < limit) out += text.slice(at);
+  return out.length > limit ? out.slice(0, limit) : out;
 }
 
 /** Reads a dotted path from event data; shared with the filters. */
 export { lookup as valueAt };
 
-/** The variables of these texts that resolve to nothing (and so render as empty text), each once, in order. */
-export function unresolvedVariables(texts: (string | undefined)[], context: Record<string, unknown>): string[] {
+/**
+ * The variables of these texts that resolve to nothing (and so render as empty text), each once, in
+ * order; at most `limit` of them.
+ */
+export function unresolvedVariables(texts: (string | undefined)[], context: Record<string, unknown>, limit = Infinity): string[] {
   const names = new Set<string>();
   for (const text of texts) {
     if (text === undefined) continue;
     for (const { name } of scanTemplate(text).pieces) {
+      if (names.size >= limit) return [...names];
       const value = lookup(context, name);
       if (value === undefined || value === null) names.add(name);
     }

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../../generated/handlers.ts';
 import type { HandlerContext } from '../../../context.ts';
+import type { ReplayAuthorizers } from '../../../http/idempotency.ts';
 import * as service from './webhooks.service.ts';
 
 export const webhookHandlers: Pick<
@@ -49,5 +50,26 @@ export const webhookHandlers: Pick<
 
   async rotateWebhookSecret(req, { deps, caller }) {
     return { status: 200, body: { data: await service.rotateSecret(deps, caller, req.path.webhook_id, req.body) } };
+  },
+};
+
+export const webhookAuthorizers: Pick<
+  ReplayAuthorizers<HandlerContext>,
+  'createWebhook' | 'redeliverWebhookDelivery' | 'recoverWebhookDeliveries' | 'rotateWebhookSecret'
+> = {
+  async createWebhook(req, { deps, caller }) {
+    await service.createWebhookAccess(deps, caller, req.body.workspace_id);
+  },
+
+  async redeliverWebhookDelivery(req, { deps, caller }) {
+    await service.redeliverWebhookDeliveryAccess(deps, caller, req.path.webhook_id);
+  },
+
+  async recoverWebhookDeliveries(req, { deps, caller }) {
+    await service.recoverWebhookDeliveriesAccess(deps, caller, req.path.webhook_id);
+  },
+
+  async rotateWebhookSecret(req, { deps, caller }) {
+    await service.rotateWebhookSecretAccess(deps, caller, req.path.webhook_id);
   },
 };

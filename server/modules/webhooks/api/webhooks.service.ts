@@ -44,6 +44,28 @@ async function loadWebhook(
   return webhook;
 }
 
+/** Who may register a webhook: an admin of the workspace named (else the key's home one, whose id it returns), with an admin-scoped key. */
+export async function createWebhookAccess(deps: AppDeps, caller: Caller, workspaceId: string | undefined): Promise<string> {
+  const id = workspaceOrHome(caller, workspaceId);
+  await webhookAccess(deps.knex, deps.authCache, caller, id, true, 'Managing webhooks');
+  return id;
+}
+
+/** Who may redeliver: an admin of the webhook's workspace, with an admin-scoped key (the webhook locked in a transaction). */
+export function redeliverWebhookDeliveryAccess(deps: AppDeps, caller: Caller, webhookId: string): Promise<Webhook> {
+  return loadWebhook(deps.knex, deps.authCache, caller, webhookId, true, 'Redelivering');
+}
+
+/** Who may recover deliveries: as for redelivering. */
+export function recoverWebhookDeliveriesAccess(deps: AppDeps, caller: Caller, webhookId: string): Promise<Webhook> {
+  return loadWebhook(deps.knex, deps.authCache, caller, webhookId, true, 'Recovering deliveries');
+}
+
+/** Who may rotate the signing secret: as for redelivering. */
+export function rotateWebhookSecretAccess(deps: AppDeps, caller: Caller, webhookId: string): Promise<Webhook> {
+  return loadWebhook(deps.knex, deps.authCache, caller, webhookId, true, 'Rotating the secret');
+}
+
 const uniqueEvents = (events: EventType[]) => [...new Set(events)];
 
 export async function listWebhooks(deps: AppDeps, caller: Caller, query: { workspace_id?: string }) {
@@ -58,8 +80,7 @@ export async function createWebhook(
   caller: Caller,
   body: { url: string; events: EventType[]; secret: string; enabled?: boolean; workspace_id?: string },
 ) {
-  const workspaceId = workspaceOrHome(caller, body.workspace_id);
-  await webhookAccess(deps.knex, deps.authCache, caller, workspaceId, true, 'Managing webhooks');
+  const workspaceId = await createWebhookAccess(deps, caller, body.workspace_id);
   const id = newId('wh');
   // Checked before the ping (no outbound call for a request that cannot succeed) and again under
   // the workspace's lock, so concurrent registrations cannot pass the limit together.
@@ -171,7 +192,7 @@ export async function listDeliveries(
 /** A new delivery of the same event (same `evt_` id), with the usual retries. */
 export async function redeliver(deps: AppDeps, caller: Caller, webhookId: string, deliveryId: string) {
   return deps.knex.transaction(async (trx) => {
-    const webhook = await loadWebhook(trx, deps.authCache, caller, webhookId, true, 'Redelivering');
+    const webhook = await redeliverWebhookDeliveryAccess({ ...deps, knex: trx }, caller, webhookId);
     const original: DeliveryRow | undefined = await trx('webhook_deliveries').where({ id: deliveryId, webhook_id: webhookId }).first();
     if (!original) throw notFound(`Delivery ${deliveryId} not found for this webhook.`);
     if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before redelivering.`);
@@ -214,7 +235,7 @@ export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId
   }
   const firstDelaySeconds = deps.config.webhookRetryDelaysMs[0]! / 1000;
   return deps.knex.transaction(async (trx) => {
-    const webhook = await loadWebhook(trx, deps.authCache, caller, webhookId, true, 'Recovering deliveries');
+    const webhook = await recoverWebhookDeliveriesAccess({ ...deps, knex: trx }, caller, webhookId);
     if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before recovering deliveries.`);
     const lastAttempt = trx.raw('(select max(a.started_at) from webhook_delivery_attempts a where a.delivery_id = webhook_deliveries.id)');
     const inWindow = () =>
@@ -281,7 +302,7 @@ export async function rotateSecret(
 ) {
   const overlapSeconds = body.expire_previous_in_seconds ?? 86_400;
   return deps.knex.transaction(async (trx) => {
-    const webhook = await loadWebhook(trx, deps.authCache, caller, id, true, 'Rotating the secret');
+    const webhook = await rotateWebhookSecretAccess({ ...deps, knex: trx }, caller, id);
     const row = one(
       await trx('webhooks')
         .where({ id })
