@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DatabaseAvailability } from './db/availability.ts';
+import type { Listener } from './db/listener.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './log.ts';
 import type { AuthCache } from './auth/auth-cache.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   knex: Knex;
   log: Logger;
   authCache: AuthCache;
+  /** The process's one LISTEN connection: the auth cache, the dispatcher and the delivery engine subscribe to it. */
+  listener: Listener;
   mailer: Mailer;
   /** The keep-alive pool for webhook deliveries, pings and call_webhook actions, with the SSRF guard. */
   outbound: OutboundClient;

@@ -15,7 +15,8 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboundClient } from './net/outbound.ts';
 import { resolveSecretKey } from './secrets/secret-key.ts';
 import { startWorker } from './queue/worker.ts';
-import { startCommitAnnouncer } from './events/commit-signal.ts';
+import { startAnnouncer } from './events/cross-process-signal.ts';
+import { Listener } from './db/listener.ts';
 import { crontab, engines, fanOuts, taskList } from './worker-tasks.ts';
 
 export interface ServiceOptions {
@@ -91,10 +92,15 @@ export async function startService(config: Config, log: Logger, options: Service
     cleanups.push(() => knex.destroy());
     fence = () => knex.destroy();
     await sealLegacyHeaders(knex, secretKey, log);
-    // Every process that writes events tells the dispatchers of the others, after its commits.
-    const announcer = startCommitAnnouncer(knex, log.child({ component: 'events' }));
-    cleanups.push(() => announcer.stop());
-    const authCache = new AuthCache(knex, connectionString, log);
+    // Every process that writes events or makes deliveries due tells the other processes, after its commits.
+    for (const name of ['events-committed', 'deliveries-queued'] as const) {
+      const announcer = startAnnouncer(knex, log.child({ component: 'events' }), name);
+      cleanups.push(() => announcer.stop());
+    }
+    const listener = new Listener(knex, connectionString, log.child({ component: 'listener' }));
+    await listener.start();
+    cleanups.push(() => listener.close());
+    const authCache = new AuthCache(knex, listener, log);
     await authCache.start();
     cleanups.push(() => authCache.stop());
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, knex, log });
@@ -106,7 +112,7 @@ export async function startService(config: Config, log: Logger, options: Service
     cleanups.push(() => outbound.close());
     const database = new DatabaseAvailability(connectionString, log.child({ component: 'database' }));
     cleanups.push(() => database.close());
-    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, mailer, outbound, lifecycle, database };
+    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, listener, mailer, outbound, lifecycle, database };
 
     if (config.runWorker) {
       const worker = await startWorker(deps, { connectionString, taskList: taskList(deps), crontab, fanOuts, engines });

@@ -4,11 +4,25 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import { createKnex } from '../../server/db/knex.ts';
-import { eventsChannel, listenForCommits, startCommitAnnouncer } from '../../server/events/commit-signal.ts';
-import { eventSignals } from '../../server/events/record-event.ts';
+import type { Knex } from 'knex';
+import { Listener } from '../../server/db/listener.ts';
+import { listenForSignal, signalChannels, startAnnouncer } from '../../server/events/cross-process-signal.ts';
+import { localSignals } from '../../server/events/signals.ts';
 import { createLogger } from '../../server/log.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
 import { waitFor, sleep } from '../webhooks/support/waits.ts';
+
+const eventsChannel = signalChannels['events-committed'];
+
+/** A process's listener with one subscriber counting what it hears of the committed-events signal. */
+async function listenForCommits(knex: Knex, connectionString: string, onCommitted: () => void, retryMs?: number) {
+  const listener = new Listener(knex, connectionString, createLogger('silent'), { retryMs });
+  await listener.start();
+  listenForSignal(listener, 'events-committed', onCommitted);
+  return { stop: () => listener.close() };
+}
+
+const startCommitAnnouncer = (knex: Knex) => startAnnouncer(knex, createLogger('silent'), 'events-committed');
 
 describe('commits announced to other processes', () => {
   let database: TestDatabase;
@@ -27,12 +41,12 @@ describe('commits announced to other processes', () => {
     raw.on('notification', (n) => heardRaw.push(n.channel));
     await raw.query(`listen ${eventsChannel}`);
     let heard = 0;
-    const listener = listenForCommits(database.connectionString, () => heard++, createLogger('silent'));
-    const announcer = startCommitAnnouncer(knex, createLogger('silent'));
+    const listener = await listenForCommits(knex, database.connectionString, () => heard++);
+    const announcer = startCommitAnnouncer(knex);
     try {
       await waitFor(() => heard >= 1, { what: 'the listener to be ready (it reports once when it starts listening)' });
       heard = 0;
-      for (let i = 0; i < 100; i++) eventSignals.emit('committed');
+      for (let i = 0; i < 100; i++) localSignals.raise('events-committed');
       await waitFor(() => heardRaw.length >= 2 && heard >= 2, { what: 'the announcements' });
       await sleep(200);
       expect(heardRaw).to.deep.equal([eventsChannel, eventsChannel]);
@@ -48,8 +62,8 @@ describe('commits announced to other processes', () => {
   it('listens again after its connection is killed, and hears the next announcement', async () => {
     const knex = createKnex(database.connectionString);
     let heard = 0;
-    const listener = listenForCommits(database.connectionString, () => heard++, createLogger('silent'), 100);
-    const announcer = startCommitAnnouncer(knex, createLogger('silent'));
+    const listener = await listenForCommits(knex, database.connectionString, () => heard++, 100);
+    const announcer = startCommitAnnouncer(knex);
     try {
       await waitFor(() => heard >= 1, { what: 'the listener to be ready' });
       const listening = () =>
@@ -60,7 +74,7 @@ describe('commits announced to other processes', () => {
       await knex.raw('select pg_terminate_backend(?)', [first!.pid]);
       await waitFor(async () => (await listening()).some((r) => r.pid !== first!.pid), { what: 'a new LISTEN connection' });
       const before = heard;
-      eventSignals.emit('committed');
+      localSignals.raise('events-committed');
       await waitFor(() => heard > before, { what: 'the announcement after the reconnect' });
     } finally {
       announcer.stop();

@@ -6,13 +6,13 @@ import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../suppo
 import { startServiceProcess, type ServiceProcess } from '../support/processes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-/** The auth listeners' backends as PostgreSQL sees them. */
+/** The processes' LISTEN connections (the auth cache's channels among them) as PostgreSQL sees them. */
 async function listenerPids(connectionString: string): Promise<number[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     const { rows } = await client.query(
-      `select pid from pg_stat_activity where application_name = 'wsa-auth-listener' and datname = current_database()`,
+      `select pid from pg_stat_activity where application_name = 'wsa-listener' and datname = current_database()`,
     );
     return rows.map((r: { pid: number }) => r.pid);
   } finally {

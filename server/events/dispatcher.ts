@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
 import { enqueue, type JobSpec } from '../queue/enqueue.ts';
-import { eventSignals, type EventRow } from './record-event.ts';
-import { listenForCommits } from './commit-signal.ts';
+import type { EventRow } from './record-event.ts';
+import type { Listener } from '../db/listener.ts';
+import { localSignals } from './signals.ts';
+import { listenForSignal } from './cross-process-signal.ts';
 import { wakeSignal } from '../process/wake-signal.ts';
 
 /** An event as the fan-outs see it. */
@@ -14,8 +16,8 @@ export type FanOut = (trx: Knex.Transaction, events: OutboxEvent[]) => Promise<J
 export interface DispatcherOptions {
   batchSize?: number;
   pollIntervalMs?: number;
-  /** The database to LISTEN on for other processes' commits; without it, only this process's wake the loop. */
-  connectionString?: string;
+  /** The process's listener, to hear other processes' commits; without it, only this process's wake the loop. */
+  listener?: Listener;
   /** Batches dispatched at once, each of a different workspace. */
   lanes?: number;
 }
@@ -76,8 +78,8 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
   const lanes = options.lanes ?? 4;
   let stopped = false;
   const { signal, wait } = wakeSignal();
-  eventSignals.on('committed', signal);
-  const listener = options.connectionString ? listenForCommits(options.connectionString, signal, log) : undefined;
+  const offLocal = localSignals.on('events-committed', signal);
+  const remote = options.listener ? listenForSignal(options.listener, 'events-committed', signal) : undefined;
 
   const busy = new Set<string>();
   let passedOver = false;
@@ -126,11 +128,11 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
   return {
     async stop() {
       stopped = true;
-      eventSignals.off('committed', signal);
+      offLocal();
       signal();
       await loop;
       await Promise.all(running);
-      await listener?.stop();
+      await remote?.cancel();
     },
   };
 }

@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
-import { afterCommit, outermost } from '../db/request-transaction.ts';
+import { raiseAfterCommit } from './signals.ts';
 import { newId } from '../db/ids.ts';
 import type { components } from '../../generated/openapi-types.ts';
 import type { Caller } from '../auth/access.ts';
@@ -52,10 +51,6 @@ export interface NewEvent {
   automationChain?: string[];
 }
 
-/** Emits `committed` when a transaction that wrote events commits, so a dispatcher in this process wakes at once. */
-export const eventSignals = new EventEmitter();
-const signalled = new WeakSet<Knex.Transaction>();
-
 /** The outbox row of an event, made here so a caller may write it inside a larger statement. */
 export function eventRow(event: NewEvent) {
   return {
@@ -71,18 +66,10 @@ export function eventRow(event: NewEvent) {
 
 /**
  * Wakes the dispatcher in this process (and, through the announcer, those in others) once the
- * events `db` wrote are committed: at once outside a transaction (the statement has committed),
- * after the outermost commit inside one; once per transaction however many events it writes.
+ * events `db` wrote are committed.
  */
 export function signalCommitted(db: Knex | Knex.Transaction): void {
-  if (!db.isTransaction) {
-    eventSignals.emit('committed');
-    return;
-  }
-  const top = outermost(db as Knex.Transaction);
-  if (signalled.has(top)) return;
-  signalled.add(top);
-  void afterCommit(top, () => void eventSignals.emit('committed'));
+  raiseAfterCommit(db, 'events-committed');
 }
 
 /**

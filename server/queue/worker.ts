@@ -31,10 +31,6 @@ export interface Worker {
   stop(deadline?: number): Promise<boolean>;
 }
 
-/**
- * The job runner plus the outbox dispatcher. Jobs are claimed through the database and outbox
- * batches with SKIP LOCKED, so any number of worker processes may run side by side.
- */
 /** The connection string with an application_name, so the worker's connections show as its own. */
 function named(connectionString: string, name: string): string {
   const url = new URL(connectionString);
@@ -56,6 +52,10 @@ function ownPool(connectionString: string, name: string, max: number, deps: AppD
   return pool;
 }
 
+/**
+ * The job runner plus the outbox dispatcher. Jobs are claimed through the database and outbox
+ * batches with SKIP LOCKED, so any number of worker processes may run side by side.
+ */
 export async function startWorker(deps: AppDeps, options: WorkerOptions): Promise<Worker> {
   // graphile-worker locks jobs under its pool's id; listen before run() creates the pool.
   const poolIds = new Set<string>();
@@ -129,7 +129,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     () => running,
   );
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), options.fanOuts, {
-    connectionString: options.connectionString,
+    listener: deps.listener,
   });
   const engines = (options.engines ?? []).map((start) => start(deps));
   return {

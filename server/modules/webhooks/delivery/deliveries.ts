@@ -3,25 +3,30 @@ import type { Knex } from 'knex';
 import type { OutboxEvent } from '../../../events/dispatcher.ts';
 import { newId } from '../../../db/ids.ts';
 import type { JobSpec } from '../../../queue/enqueue.ts';
-import { afterCommit } from '../../../db/request-transaction.ts';
-import { deliverySignals } from './delivery-engine.ts';
+import { signalDeliveriesQueued } from './delivery-signal.ts';
 
-/** Wakes this process's delivery engine once the deliveries `trx` made due are committed. */
-export function signalDeliveriesQueued(trx: Knex.Transaction): void {
-  void afterCommit(trx, () => void deliverySignals.emit('queued'));
+export { signalDeliveriesQueued };
+
+/**
+ * Webhook fan-out of the dispatcher: queues the events' deliveries as rows, which the delivery engine
+ * claims (woken after the commit), so it hands the dispatcher no jobs.
+ */
+export async function fanOutToWebhooks(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
+  await queueDeliveries(trx, events);
+  return [];
 }
 
 /**
- * Webhook fan-out of the dispatcher: one delivery per enabled webhook subscribed to each event's
- * type, due at once. The delivery engine claims them; no job is queued for them.
+ * One delivery per enabled webhook subscribed to each event's type, due at once; the engine is
+ * signalled once they commit. Resolves with how many were queued.
  */
-export async function fanOutToWebhooks(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
+export async function queueDeliveries(trx: Knex.Transaction, events: OutboxEvent[]): Promise<number> {
   const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
   const hooks: Array<{ id: string; workspace_id: string; events: string[] }> = await trx('webhooks')
     .where('enabled', true)
     .whereIn('workspace_id', workspaceIds)
     .select('id', 'workspace_id', 'events');
-  if (hooks.length === 0) return [];
+  if (hooks.length === 0) return 0;
   const rows = [];
   for (const event of events) {
     for (const hook of hooks) {
@@ -30,10 +35,10 @@ export async function fanOutToWebhooks(trx: Knex.Transaction, events: OutboxEven
       }
     }
   }
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return 0;
   await trx.batchInsert('webhook_deliveries', rows, 500);
   signalDeliveriesQueued(trx);
-  return [];
+  return rows.length;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { AppDeps } from '../../../context.ts';
 import { Lru } from '../../../auth/lru.ts';
 import { OutboundError } from '../../../net/outbound.ts';
@@ -7,12 +6,11 @@ import { claimDueDeliveries, recordOutcomes, releaseClaims, type ClaimedDelivery
 import { retryDelayMs } from './deliveries.ts';
 import { postSigned } from './signed-request.ts';
 import { wakeSignal } from '../../../process/wake-signal.ts';
+import { localSignals } from '../../../events/signals.ts';
+import { listenForSignal } from '../../../events/cross-process-signal.ts';
 
 /** A receiver gets this long to answer an attempt. */
 export const deliveryTimeoutMs = 10_000;
-
-/** Emits `queued` after a commit that made deliveries due, so the engine in this process claims them at once. */
-export const deliverySignals = new EventEmitter();
 
 export interface DeliveryEngineOptions {
   /** Requests in flight at once in this process. */
@@ -86,7 +84,10 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       signal();
     }, roomCoalesceMs);
   };
-  deliverySignals.on('queued', signal);
+  // Deliveries made due here wake the engine at once; those made due in another process (a redelivery
+  // through an API-only process), through the listener.
+  const offLocal = localSignals.on('deliveries-queued', signal);
+  const remote = listenForSignal(deps.listener, 'deliveries-queued', signal);
 
   const failed = (err: unknown, what: string) => {
     const now = Date.now();
@@ -224,9 +225,10 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
   return {
     async stop(deadline = Number.POSITIVE_INFINITY) {
       stopped = true;
-      deliverySignals.off('queued', signal);
+      offLocal();
       signal();
       await loop;
+      await remote.cancel();
       clearTimeout(roomTimer);
       while ((inFlight.size > 0 || outcomes.length > 0 || flushing || flushTimer) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
