@@ -162,13 +162,13 @@ export interface Handlers<Ctx> {
   createAutomation(req: OperationRequest<"createAutomation">, ctx: Ctx): Promise<OperationResult<"createAutomation">>;
 
   /**
-   * Preview a schedule
+   * Preview a schedule (deprecated path)
    *
-   * The next fire times of a schedule before it is saved: as `GET …/schedule`, for a cron expression, a time zone (default the workspace's) and the workspace's plan. 422 for an expression that is not a valid cron or never fires, or an unknown time zone; a schedule the plan does not allow is answered with `allowed: false`. **Extension.** **Access:** role viewer or higher; key scope any.
+   * **Deprecated** since 2026-11-25, served until the `Sunset` date, 2027-05-31: use `POST /v1/schedule-previews` (`previewSchedule`), which takes the same body and gives the same answers. Every response of this path also carries `Deprecation: @1795564800` (RFC 9745), `Sunset: Mon, 31 May 2027 00:00:00 GMT` (RFC 8594) and `Link: </v1/schedule-previews>; rel="successor-version"`. Only POST is served here: another method reads `schedule-preview` as an automation id, as on `/v1/automations/{automation_id}`. **Extension.** **Access:** role viewer or higher; key scope any.
    *
    * `POST /v1/automations/schedule-preview` → 200, 400, 401, 404, 409, 422, 429, 500, 503
    */
-  previewSchedule(req: OperationRequest<"previewSchedule">, ctx: Ctx): Promise<OperationResult<"previewSchedule">>;
+  previewScheduleDeprecated(req: OperationRequest<"previewScheduleDeprecated">, ctx: Ctx): Promise<OperationResult<"previewScheduleDeprecated">>;
 
   /**
    * Get an automation
@@ -349,6 +349,15 @@ export interface Handlers<Ctx> {
    * `POST /v1/projects/{project_id}/tasks` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   createTask(req: OperationRequest<"createTask">, ctx: Ctx): Promise<OperationResult<"createTask">>;
+
+  /**
+   * Preview a schedule
+   *
+   * The next fire times of a schedule before it is saved: as `GET …/schedule`, for a cron expression, a time zone (default the workspace's) and the workspace's plan. 422 for an expression that is not a valid cron or never fires, or an unknown time zone; a schedule the plan does not allow is answered with `allowed: false`. Its own path, not one beside `/v1/automations/{automation_id}`, where a fixed word and an id would share a segment (it was `POST /v1/automations/schedule-preview` until 2026-11-25; that path still answers, deprecated: `previewScheduleDeprecated`). **Extension.** **Access:** role viewer or higher; key scope any.
+   *
+   * `POST /v1/schedule-previews` → 200, 400, 401, 404, 409, 422, 429, 500, 503
+   */
+  previewSchedule(req: OperationRequest<"previewSchedule">, ctx: Ctx): Promise<OperationResult<"previewSchedule">>;
 
   /**
    * Get a task

@@ -35,6 +35,8 @@ export interface OperationInfo {
   /** Names of the path parameters, in path order. */
   readonly pathParams: readonly string[];
   readonly queryParams: readonly QueryParamInfo[];
+  /** A deprecated operation's `Deprecation`, `Sunset` and `Link` headers, sent on each of its responses. */
+  readonly deprecationHeaders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -156,12 +158,12 @@ export const operations = [
     queryParams: [],
   },
   {
-    operationId: "previewSchedule",
+    operationId: "previewScheduleDeprecated",
     method: "post",
     path: "/v1/automations/schedule-preview",
     koaPath: "/v1/automations/schedule-preview",
     tag: "Automations",
-    summary: "Preview a schedule",
+    summary: "Preview a schedule (deprecated path)",
     authenticated: true,
     successStatus: 200,
     statuses: [200, 400, 401, 404, 409, 422, 429, 500, 503],
@@ -169,6 +171,7 @@ export const operations = [
     bodyRequired: true,
     pathParams: [],
     queryParams: [],
+    deprecationHeaders: { Deprecation: "@1795564800", Sunset: "Mon, 31 May 2027 00:00:00 GMT", Link: "</v1/schedule-previews>; rel=\"successor-version\"" },
   },
   {
     operationId: "getAutomation",
@@ -480,6 +483,21 @@ export const operations = [
     hasBody: true,
     bodyRequired: true,
     pathParams: ["project_id"],
+    queryParams: [],
+  },
+  {
+    operationId: "previewSchedule",
+    method: "post",
+    path: "/v1/schedule-previews",
+    koaPath: "/v1/schedule-previews",
+    tag: "Automations",
+    summary: "Preview a schedule",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 409, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: [],
     queryParams: [],
   },
   {
@@ -934,6 +952,7 @@ export type OperationId =
   | "listWorkspaceProjects"
   | "listWorkspaces"
   | "previewSchedule"
+  | "previewScheduleDeprecated"
   | "recoverWebhookDeliveries"
   | "redeliverWebhookDelivery"
   | "removeMember"

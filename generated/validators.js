@@ -8339,9 +8339,9 @@ const bodyValidators = (function () {
   }
   validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-  exports["previewSchedule.body"] = validate67;
+  exports["previewScheduleDeprecated.body"] = validate67;
   const schema81 = {"$ref":"urn:openapi:components#/$defs/SchedulePreviewRequest"};
-  const schema82 = {"type":"object","required":["schedule"],"properties":{"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Five-field cron expression, as in `trigger.schedule`."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default the workspace's."},"count":{"type":"integer","format":"int32","minimum":1,"maximum":100,"description":"How many fire times, 1 to 100; default 10.","default":10},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"Whose plan and time zone apply; default the key's home workspace (400 when it has none)."}},"unevaluatedProperties":false,"description":"Body of POST /v1/automations/schedule-preview: a schedule to try before saving it. **Extension.**"};
+  const schema82 = {"type":"object","required":["schedule"],"properties":{"schedule":{"type":"string","minLength":9,"maxLength":255,"description":"Five-field cron expression, as in `trigger.schedule`."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default the workspace's."},"count":{"type":"integer","format":"int32","minimum":1,"maximum":100,"description":"How many fire times, 1 to 100; default 10.","default":10},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"Whose plan and time zone apply; default the key's home workspace (400 when it has none)."}},"unevaluatedProperties":false,"description":"Body of POST /v1/schedule-previews: a schedule to try before saving it. **Extension.**"};
   const schema83 = {"type":"string","minLength":1,"maxLength":64,"description":"An IANA time-zone identifier such as `Europe/Berlin`; unknown zones are refused with 422.","examples":["Europe/Berlin"]};
   const formats2 = ajvFormats.int32;
 
@@ -9548,14 +9548,227 @@ const bodyValidators = (function () {
   }
   validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateTask.body"] = validate89;
-  const schema111 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
-  const schema112 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
+  exports["previewSchedule.body"] = validate89;
+  const schema111 = {"$ref":"urn:openapi:components#/$defs/SchedulePreviewRequest"};
 
   function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate90.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.count === undefined){
+  data.count = 10;
+  }
+  if(data.schedule === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schedule"},message:"must have required property '"+"schedule"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.schedule !== undefined){
+  let data0 = data.schedule;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err1 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(func1(data0) < 9){
+  const err2 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.timezone !== undefined){
+  let data1 = data.timezone;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 64){
+  const err4 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err5 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/timezone",schemaPath:"urn:openapi:components#/$defs/TimeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  let data2 = data.count;
+  if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+  const err7 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if((typeof data2 == "number") && (isFinite(data2))){
+  if(data2 > 100 || isNaN(data2)){
+  const err8 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  if(data2 < 1 || isNaN(data2)){
+  const err9 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  if(!(formats2.validate(data2))){
+  const err10 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  if(data.workspace_id !== undefined){
+  let data3 = data.workspace_id;
+  if(typeof data3 === "string"){
+  if(!pattern4.test(data3)){
+  const err11 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/pattern",keyword:"pattern",params:{pattern: "^ws_[0-9A-Za-z]+$"},message:"must match pattern \""+"^ws_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err12 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((((key0 !== "schedule") && (key0 !== "timezone")) && (key0 !== "count")) && (key0 !== "workspace_id")){
+  const err13 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+  }
+  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate89.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+  errors = vErrors.length;
+  }
+  validate89.errors = vErrors;
+  return errors === 0;
+  }
+  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateTask.body"] = validate92;
+  const schema115 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
+  const schema116 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
+
+  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate93.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9733,42 +9946,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate90.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
   }
-  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate92.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+  if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
   errors = vErrors.length;
   }
-  validate89.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
   }
-  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWebhook.body"] = validate92;
-  const schema116 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
-  const schema117 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
-  const schema118 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
-  const schema119 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
-  const pattern21 = new RegExp("^https://[^\\s]+$", "u");
+  exports["createWebhook.body"] = validate95;
+  const schema120 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
+  const schema121 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema122 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
+  const schema123 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const pattern22 = new RegExp("^https://[^\\s]+$", "u");
 
-  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate96.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -9822,7 +10035,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern21.test(data0)){
+  if(!pattern22.test(data0)){
   const err4 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err4];
@@ -9881,7 +10094,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
+  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -9996,39 +10209,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate93.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
   }
-  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate95.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+  if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
   errors = vErrors.length;
   }
-  validate92.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
   }
-  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWebhook.body"] = validate95;
-  const schema121 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
-  const schema122 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+  exports["updateWebhook.body"] = validate98;
+  const schema125 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
+  const schema126 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
 
-  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate99.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10049,7 +10262,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern21.test(data0)){
+  if(!pattern22.test(data0)){
   const err1 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -10108,7 +10321,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
-  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema119.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -10165,40 +10378,40 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate96.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
   }
-  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate98.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+  if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
   errors = vErrors.length;
   }
-  validate95.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
   }
-  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["recoverWebhookDeliveries.body"] = validate98;
-  const schema125 = {"$ref":"urn:openapi:components#/$defs/RecoverDeliveriesRequest"};
-  const schema126 = {"type":"object","required":["since"],"properties":{"since":{"type":"string","format":"date-time","description":"Deliveries created at or after this time (ISO 8601)."},"until":{"type":"string","format":"date-time","description":"Deliveries created before this time; default now. Must be after `since`."}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/recover: the window of deliveries to queue again. **Extension.**"};
-  const formats4 = ajvFormats["date-time"];
+  exports["recoverWebhookDeliveries.body"] = validate101;
+  const schema129 = {"$ref":"urn:openapi:components#/$defs/RecoverDeliveriesRequest"};
+  const schema130 = {"type":"object","required":["since"],"properties":{"since":{"type":"string","format":"date-time","description":"Deliveries created at or after this time (ISO 8601)."},"until":{"type":"string","format":"date-time","description":"Deliveries created before this time; default now. Must be after `since`."}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/recover: the window of deliveries to queue again. **Extension.**"};
+  const formats6 = ajvFormats["date-time"];
 
-  function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate101.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10219,7 +10432,7 @@ const bodyValidators = (function () {
   if(data.since !== undefined){
   let data0 = data.since;
   if(typeof data0 === "string"){
-  if(!(formats4.validate(data0))){
+  if(!(formats6.validate(data0))){
   const err1 = {instancePath:instancePath+"/since",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -10244,7 +10457,7 @@ const bodyValidators = (function () {
   if(data.until !== undefined){
   let data1 = data.until;
   if(typeof data1 === "string"){
-  if(!(formats4.validate(data1))){
+  if(!(formats6.validate(data1))){
   const err3 = {instancePath:instancePath+"/until",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err3];
@@ -10289,19 +10502,19 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate98.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
   }
-  validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["rotateWebhookSecret.body"] = validate99;
-  const schema127 = {"$ref":"urn:openapi:components#/$defs/RotateWebhookSecretRequest"};
-  const schema128 = {"type":"object","required":["secret"],"properties":{"secret":{"type":"string","minLength":16,"maxLength":256,"description":"The new signing secret, 16 to 256 characters. Write-only."},"expire_previous_in_seconds":{"type":"integer","format":"int32","minimum":0,"maximum":86400,"description":"For how many seconds deliveries stay signed with the previous secret too (0 to 86,400; default 86,400): time to deploy the new secret to the receiver. 0 drops the previous secret at once.","default":86400}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/rotate-secret. **Extension.**"};
+  exports["rotateWebhookSecret.body"] = validate102;
+  const schema131 = {"$ref":"urn:openapi:components#/$defs/RotateWebhookSecretRequest"};
+  const schema132 = {"type":"object","required":["secret"],"properties":{"secret":{"type":"string","minLength":16,"maxLength":256,"description":"The new signing secret, 16 to 256 characters. Write-only."},"expire_previous_in_seconds":{"type":"integer","format":"int32","minimum":0,"maximum":86400,"description":"For how many seconds deliveries stay signed with the previous secret too (0 to 86,400; default 86,400): time to deploy the new secret to the receiver. 0 drops the previous secret at once.","default":86400}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/rotate-secret. **Extension.**"};
 
-  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate102.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10423,20 +10636,20 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate99.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
   }
-  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWorkspace.body"] = validate100;
-  const schema129 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema130 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const pattern24 = new RegExp("^[a-z0-9-]+$", "u");
+  exports["createWorkspace.body"] = validate103;
+  const schema133 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema134 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const pattern25 = new RegExp("^[a-z0-9-]+$", "u");
 
-  function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate104.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10515,7 +10728,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern24.test(data1)){
+  if(!pattern25.test(data1)){
   const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err6];
@@ -10593,39 +10806,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate101.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
   }
-  validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate103.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+  if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
   errors = vErrors.length;
   }
-  validate100.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
   }
-  validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.body"] = validate103;
-  const schema133 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema134 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
+  exports["updateWorkspace.body"] = validate106;
+  const schema137 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema138 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
 
-  function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate107.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10691,7 +10904,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern24.test(data1)){
+  if(!pattern25.test(data1)){
   const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -10771,42 +10984,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate104.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
   }
-  validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate106.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+  if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
   errors = vErrors.length;
   }
-  validate103.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
   }
-  validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.body"] = validate106;
-  const schema137 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema138 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema139 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema140 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
-  const formats10 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+  exports["createInvitation.body"] = validate109;
+  const schema141 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema142 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema143 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema144 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  const formats12 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-  function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate110.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10847,7 +11060,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!(formats10.test(data0))){
+  if(!(formats12.test(data0))){
   const err3 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
   if(vErrors === null){
   vErrors = [err3];
@@ -10882,7 +11095,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -10915,39 +11128,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate107.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
   }
-  validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate109.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
   errors = vErrors.length;
   }
-  validate106.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
   }
-  validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateMember.body"] = validate109;
-  const schema141 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema142 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  exports["updateMember.body"] = validate112;
+  const schema145 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema146 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
-  function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate113.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10978,7 +11191,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema140.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -11011,38 +11224,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate110.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
   }
-  validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate112.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+  if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
   errors = vErrors.length;
   }
-  validate109.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
   }
-  validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.EventTrigger"] = validate112;
-  const schema144 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
+  exports["shape.EventTrigger"] = validate115;
+  const schema148 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
 
-  function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate116.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11161,38 +11374,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate113.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
   }
-  validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate115.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+  if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
   errors = vErrors.length;
   }
-  validate112.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
   }
-  validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.ScheduledTrigger"] = validate116;
-  const schema148 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
+  exports["shape.ScheduledTrigger"] = validate119;
+  const schema152 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
 
-  function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate119.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11268,10 +11481,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate116.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
   }
-  validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -11284,7 +11497,7 @@ export const validators = {
   revokeApiKey: { path: requestValidators["revokeApiKey.path"] },
   listAutomations: { query: requestValidators["listAutomations.query"] },
   createAutomation: { body: bodyValidators["createAutomation.body"] },
-  previewSchedule: { body: bodyValidators["previewSchedule.body"] },
+  previewScheduleDeprecated: { body: bodyValidators["previewScheduleDeprecated.body"] },
   getAutomation: { path: requestValidators["getAutomation.path"] },
   updateAutomation: { path: requestValidators["updateAutomation.path"], body: bodyValidators["updateAutomation.body"] },
   deleteAutomation: { path: requestValidators["deleteAutomation.path"] },
@@ -11305,6 +11518,7 @@ export const validators = {
   removeProjectMember: { path: requestValidators["removeProjectMember.path"] },
   listProjectTasks: { path: requestValidators["listProjectTasks.path"], query: requestValidators["listProjectTasks.query"] },
   createTask: { path: requestValidators["createTask.path"], body: bodyValidators["createTask.body"] },
+  previewSchedule: { body: bodyValidators["previewSchedule.body"] },
   getTask: { path: requestValidators["getTask.path"] },
   updateTask: { path: requestValidators["updateTask.path"], body: bodyValidators["updateTask.body"] },
   deleteTask: { path: requestValidators["deleteTask.path"] },

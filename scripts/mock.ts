@@ -104,7 +104,11 @@ export async function startMock(options: { host?: string; port?: number; corsOri
     if (body.length > 0) ctx.body = body;
   };
   for (const op of operations as readonly OperationInfo[]) {
-    router[op.method](op.koaPath, async (ctx) => forward(ctx, await refuseLikeTheServer(ctx, op)));
+    router[op.method](op.koaPath, async (ctx) => {
+      // A deprecated path says so on its refusals too, as the server's does.
+      if (op.deprecationHeaders) ctx.set(op.deprecationHeaders);
+      await forward(ctx, await refuseLikeTheServer(ctx, op));
+    });
   }
   koa.use(router.routes());
   koa.use(async (ctx) => forward(ctx, await readBody(ctx)));

@@ -5,7 +5,7 @@ import { createAuthenticator } from './http/authenticate.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { readBody } from './http/json-body.ts';
-import { createRouter, literalPathAllow } from './http/router.ts';
+import { createRouter } from './http/router.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { authorizers, handlers } from './modules/handlers.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
@@ -63,8 +63,6 @@ export function createApp(deps: AppDeps): App {
   // 2. The contract itself and its reference page (/openapi.json, /openapi.yaml, /docs): no key, no database.
   koa.use(referenceRoutes({ publicUrl: deps.config.publicUrl }));
   // 3. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.
-  // (A literal path beside a parameter route, such as /v1/automations/schedule-preview, answers its own Allow.)
-  koa.use(literalPathAllow);
   koa.use(router.routes());
   // 4. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).
   koa.use(router.allowedMethods());

@@ -67,7 +67,7 @@ describe('rare and never-firing schedules answer at once in every zone, and stal
     const { owner, viewer, workspaceId, projectId } = places.get('UTC')!;
     await rawRequest(server.url, {
       method: 'POST',
-      path: '/v1/automations/schedule-preview',
+      path: '/v1/schedule-previews',
       apiKey: viewer.key,
       body: { schedule: '0 9 * * 1', workspace_id: workspaceId },
     });
@@ -99,7 +99,7 @@ describe('rare and never-firing schedules answer at once in every zone, and stal
         const preview = await quickly('preview', () =>
           rawRequest<Preview>(server.url, {
             method: 'POST',
-            path: '/v1/automations/schedule-preview',
+            path: '/v1/schedule-previews',
             apiKey: viewer.key,
             body: { schedule, count: 100, workspace_id: workspaceId },
           }),

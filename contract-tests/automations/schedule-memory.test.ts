@@ -66,7 +66,7 @@ describe('schedule previews keep bounded memory', function () {
         const i = next++;
         const res = await rawRequest(server.url, {
           method: 'POST',
-          path: '/v1/automations/schedule-preview',
+          path: '/v1/schedule-previews',
           apiKey: reader.key,
           body: previewBody(i, workspaceId),
           contract: i % 100 === 0,

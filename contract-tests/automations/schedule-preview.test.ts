@@ -1,7 +1,9 @@
 /**
  * Issue 13, point 6: the next fire times of a schedule, saved (`GET …/schedule`) or not yet
- * (`POST /v1/automations/schedule-preview`), in the time zone and in UTC, marked where a DST change
+ * (`POST /v1/schedule-previews`), in the time zone and in UTC, marked where a DST change
  * moved one or skipped its repeat, with the shortest interval against the plan's minimum.
+ * Issue 22, point 6: the old path, `POST /v1/automations/schedule-preview`, answers the same until its
+ * sunset, and says so in its headers.
  */
 import { expect } from 'chai';
 import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
@@ -10,8 +12,17 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject } from '../projects/support/projects.ts';
 import { createAutomation, eventBody, scheduledBody } from './support/api.ts';
 
-const preview = (user: TestUser, body: { schedule: string; timezone?: string; count?: number; workspace_id?: string }) =>
-  user.client.POST('/v1/automations/schedule-preview', { body });
+type PreviewBody = { schedule: string; timezone?: string; count?: number; workspace_id?: string };
+const newPath = '/v1/schedule-previews';
+const oldPath = '/v1/automations/schedule-preview';
+const preview = (user: TestUser, body: PreviewBody, path: typeof newPath | typeof oldPath = newPath) => user.client.POST(path, { body });
+const deprecationHeaders = {
+  deprecation: '@1795564800',
+  sunset: 'Mon, 31 May 2027 00:00:00 GMT',
+  link: '</v1/schedule-previews>; rel="successor-version"',
+};
+const deprecationOf = (response: { headers: Headers }) =>
+  Object.fromEntries(Object.keys(deprecationHeaders).map((name) => [name, response.headers.get(name)]));
 
 describe('schedule previews', () => {
   let server: TestServer;
@@ -40,12 +51,17 @@ describe('schedule previews', () => {
     }
     // Across the spring change a daily 09:00 is 23 hours apart.
     expect({ shortest, allowed, plan, minimum }).to.deep.equal({ shortest: 1380, allowed: true, plan: 'free', minimum: 60 });
-    // The SDK's method reads as the operation: `automations.previewSchedule`, the path's words turned round.
-    const viaResource = await owner.client.automations.previewSchedule({
+    // The SDK's method names the resource the path names; the name it had before the move still works.
+    const viaResource = await owner.client.schedulePreviews.preview({
       body: { schedule: '0 9 * * *', timezone: 'Europe/Berlin', count: 3 },
     });
     expect(viaResource.data.fires).to.deep.equal(fires);
     expect(viaResource.data.note).to.equal(null);
+    // `automations.previewSchedule` is the deprecated alias (sdk/src/resources.ts): it calls the new path.
+    const viaOldName = await owner.client.automations.previewSchedule({
+      body: { schedule: '0 9 * * *', timezone: 'Europe/Berlin', count: 3 },
+    });
+    expect(viaOldName).to.deep.equal(viaResource);
   });
 
   it('lists a rare schedule only as far as 100 years ahead, and says in note why there are fewer than asked for', async () => {
@@ -69,24 +85,46 @@ describe('schedule previews', () => {
     expect(two.data!.data.note).to.equal(null);
   });
 
-  it('says when the plan does not allow a schedule, and refuses what is not one (422), no schedule (400) and another workspace (404)', async () => {
-    const { owner } = await ownerWithWorkspace(server);
-    const often = await preview(owner, { schedule: '*/5 * * * *', timezone: 'UTC', count: 2 });
-    expect(often.data!.data).to.include({ shortest_interval_minutes: 5, allowed: false, plan_minimum_minutes: 60 });
-    expect(often.data!.data.fires).to.have.length(2);
+  for (const path of [newPath, oldPath] as const) {
+    it(`says when the plan does not allow a schedule, and refuses what is not one (422), no schedule (400) and another workspace (404), on ${path}`, async () => {
+      const { owner } = await ownerWithWorkspace(server);
+      const often = await preview(owner, { schedule: '*/5 * * * *', timezone: 'UTC', count: 2 }, path);
+      expect(often.data!.data).to.include({ shortest_interval_minutes: 5, allowed: false, plan_minimum_minutes: 60 });
+      expect(often.data!.data.fires).to.have.length(2);
 
-    const bad = await preview(owner, { schedule: 'every day at 9' });
-    expect(bad.response.status).to.equal(422);
-    expect(bad.error!.error.details![0]!.field).to.equal('/schedule');
-    const never = await preview(owner, { schedule: '0 0 30 2 *' });
-    expect(never.response.status).to.equal(422);
-    const zone = await preview(owner, { schedule: '0 9 * * *', timezone: 'Mars/Olympus' });
-    expect(zone.response.status).to.equal(422);
-    expect(zone.error!.error.details![0]!.field).to.equal('/timezone');
-    const missing = await owner.client.POST('/v1/automations/schedule-preview', { body: {} as never });
-    expect(missing.response.status).to.equal(400);
-    const other = await ownerWithWorkspace(server);
-    expect((await preview(owner, { schedule: '0 9 * * *', workspace_id: other.workspaceId })).response.status).to.equal(404);
+      const bad = await preview(owner, { schedule: 'every day at 9' }, path);
+      expect(bad.response.status).to.equal(422);
+      expect(bad.error!.error.details![0]!.field).to.equal('/schedule');
+      const never = await preview(owner, { schedule: '0 0 30 2 *' }, path);
+      expect(never.response.status).to.equal(422);
+      const zone = await preview(owner, { schedule: '0 9 * * *', timezone: 'Mars/Olympus' }, path);
+      expect(zone.response.status).to.equal(422);
+      expect(zone.error!.error.details![0]!.field).to.equal('/timezone');
+      const missing = await owner.client.POST(path, { body: {} as never });
+      expect(missing.response.status).to.equal(400);
+      const other = await ownerWithWorkspace(server);
+      expect((await preview(owner, { schedule: '0 9 * * *', workspace_id: other.workspaceId }, path)).response.status).to.equal(404);
+    });
+  }
+
+  it('answers on the deprecated path as on the new one, each answer (errors too) naming its successor, its deprecation date and its sunset', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const body = { schedule: '30 2 14 3 *', timezone: 'America/New_York', count: 2, workspace_id: workspaceId };
+    const [now, before] = [await preview(owner, body), await preview(owner, body, oldPath)];
+    expect(before.response.status).to.equal(200);
+    expect(before.data).to.deep.equal(now.data);
+    expect(deprecationOf(before.response)).to.deep.equal(deprecationHeaders);
+    expect(deprecationOf(now.response)).to.deep.equal({ deprecation: null, sunset: null, link: null });
+    const refused = await preview(owner, { schedule: 'every day at 9' }, oldPath);
+    expect(refused.response.status).to.equal(422);
+    expect(deprecationOf(refused.response)).to.deep.equal(deprecationHeaders);
+    const anonymous = await rawRequest(server.url, { method: 'POST', path: oldPath, body });
+    expect(anonymous.status).to.equal(401);
+    expect(deprecationOf(anonymous)).to.deep.equal(deprecationHeaders);
+    // Only POST is served there (README): another method reads `schedule-preview` as an automation id.
+    const asAnId = await rawRequest<{ error: { code: string } }>(server.url, { method: 'GET', path: oldPath, apiKey: owner.key });
+    expect(asAnId.status).to.equal(404);
+    expect(asAnId.body.error.code).to.equal('not_found');
   });
 
   it('previews a saved scheduled automation in its workspace time zone; 409 for an event automation, 404 elsewhere, 400 and 422 for a bad count', async () => {

@@ -9,8 +9,7 @@
  * a header, and Prism's upstream, the dispatcher, forwards them there.
  *
  * What Prism cannot carry goes straight to the server, counted in the run's summary: a request no
- * operation of the contract matches (the served documents, the reference page, 405s) or that asks a
- * literal path for a method it lacks, a body that is
+ * operation of the contract matches (the served documents, the reference page, 405s), a body that is
  * not valid JSON (Prism answers those itself), a bare JSON value (Prism 5.14 never answers `null` and
  * forwards a string as something else), bodies nested over 64 deep (its validator recurses until the
  * stack overflows, then the process dies) and bodies over 256 KB (the limits tests).
@@ -20,7 +19,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { documentPath } from '../../scripts/mock.ts';
 import { startPrism, type RunningPrism } from '../../scripts/prism-process.ts';
-import { findOperation, loadContract } from './openapi.ts';
+import { findOperation } from './openapi.ts';
 
 export const viaPrism = process.env.CONTRACT_VIA_PRISM === '1';
 
@@ -180,16 +179,6 @@ function recordViolations(method: string, path: string, status: number, header: 
   }
 }
 
-/**
- * A literal path of the contract (`/v1/automations/schedule-preview`) asked with a method only the
- * parameter route beside it has (GET, as if `schedule-preview` were an automation id): the server
- * answers 405, Prism takes it for that parameter route. Neither operation is meant, so it goes around.
- */
-function literalPathLacks(method: string, path: string): boolean {
-  const item = (loadContract().document.paths as Record<string, Record<string, unknown>> | undefined)?.[path];
-  return item !== undefined && !(method.toLowerCase() in item);
-}
-
 /** A front for one test server: its URL is what the tests use as the server's. */
 export async function prismFront(serverUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   record.shared ??= startShared();
@@ -204,11 +193,9 @@ export async function prismFront(serverUrl: string): Promise<{ url: string; clos
       const bare = path.split('?')[0]!;
       const around = !findOperation(method, bare)
         ? 'a request outside the contract'
-        : literalPathLacks(method, bare)
-          ? 'a method a literal path does not have'
-          : body.length > MAX_PROXIED_BODY
-            ? 'a body over 256 KB'
-            : unproxiableJson(req, body);
+        : body.length > MAX_PROXIED_BODY
+          ? 'a body over 256 KB'
+          : unproxiableJson(req, body);
       if (around) {
         bypass(around);
         return reply(res, await send(server, method, path, headers, body));

@@ -45,6 +45,10 @@ function operationEntry(op: OperationModel): string {
     ['pathParams', `[${op.pathParameters.map((p) => stringLiteral(p.name)).join(', ')}]`],
     ['queryParams', queryParamsList(op.queryParameters)],
   ];
+  if (op.deprecationHeaders) {
+    const headers = Object.entries(op.deprecationHeaders).map(([name, value]) => `${name}: ${stringLiteral(value)}`);
+    fields.push(['deprecationHeaders', `{ ${headers.join(', ')} }`]);
+  }
   return ['  {', ...fields.map(([key, value]) => `    ${key}: ${value},`), '  },'].join('\n');
 }
 
@@ -91,6 +95,8 @@ export interface OperationInfo {
   /** Names of the path parameters, in path order. */
   readonly pathParams: readonly string[];
   readonly queryParams: readonly QueryParamInfo[];
+  /** A deprecated operation's \`Deprecation\`, \`Sunset\` and \`Link\` headers, sent on each of its responses. */
+  readonly deprecationHeaders?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -4,7 +4,10 @@
  * document. The name of each method comes from the contract itself: the literal segments of its
  * path (after `/v1`, camelCased) name the resource and its sub-resources, and the verb its
  * operationId begins with names the method. A path ending in that verb (`…/accept`) does not repeat
- * it, and a POST path ending in the verb and its object (`…/rotate-secret`, or `…/schedule-preview` the other way round) is the method itself. Two operations that would get one name fail the generation.
+ * it, and a POST path ending in the verb and its object (`…/rotate-secret`) is the method itself. Two
+ * operations that would get one name fail the generation. A deprecated operation gets no method: the
+ * SDK calls its successor, so no caller is kept on a path that is going away (sdk/src/resources.ts
+ * keeps an old method name, when there was one, as an alias of the successor's).
  */
 import { lineCommentHeader, propertyKey, stringLiteral } from './code-text.ts';
 import type { GeneratedFile } from './code-text.ts';
@@ -32,18 +35,13 @@ export function resourceChain(op: OperationModel): string[] {
   else if (op.method === 'post' && last && !op.path.endsWith('}')) {
     // An action path that names its verb and object (`…/rotate-secret`) is the method: `webhooks.rotateSecret`.
     if (last.startsWith(verb) && /^[A-Z]/.test(last.slice(verb.length))) return segments;
-    // One that names its object and then the verb (`…/schedule-preview`) reads the other way round:
-    // `automations.previewSchedule`, not `automations.schedulePreview.preview`.
-    const Verb = verb[0]!.toUpperCase() + verb.slice(1);
-    if (last.endsWith(Verb) && last.length > verb.length)
-      return [...segments.slice(0, -1), `${verb}${last[0]!.toUpperCase()}${last.slice(1, -verb.length)}`];
   }
   return [...segments, verb];
 }
 
 export function emitSdkResources(operations: OperationModel[]): GeneratedFile[] {
   const root: Node = {};
-  for (const op of operations) {
+  for (const op of operations.filter((o) => !o.deprecated)) {
     const chain = resourceChain(op);
     let node = root;
     for (const name of chain.slice(0, -1)) {

@@ -45,6 +45,8 @@ export interface OperationObject {
   requestBody?: RequestBodyObject | ReferenceObject;
   responses: Record<string, ResponseObject | ReferenceObject>;
   security?: SecurityRequirement[];
+  deprecated?: boolean;
+  'x-deprecation'?: { since?: string; sunset?: string; successor?: string };
 }
 
 export interface OpenApiDocument {
@@ -95,6 +97,10 @@ export interface OperationModel {
   summary?: string;
   description?: string;
   authenticated: boolean;
+  /** `deprecated: true` in the document: a path kept answering for a while beside its successor. */
+  deprecated: boolean;
+  /** What every response of a deprecated operation says, from its `x-deprecation {since, sunset?, successor}`. */
+  deprecationHeaders?: Record<string, string>;
   pathParameters: PathParameterModel[];
   queryParameters: QueryParameterModel[];
   /** Present when the operation takes a JSON body. */
@@ -161,11 +167,38 @@ function toOperationModel(document: OpenApiDocument, path: string, method: HttpM
     ...(operation.summary !== undefined ? { summary: operation.summary } : {}),
     ...(operation.description !== undefined ? { description: operation.description } : {}),
     authenticated: isAuthenticated(operation.security ?? document.security ?? []),
+    deprecated: operation.deprecated === true,
+    ...deprecationOf(where, operation),
     pathParameters: parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
     queryParameters: parameters.filter((p) => p.in === 'query').map(toQueryParameter),
     ...bodyOf(document, where, operation),
     responses: responses.numeric,
     nonNumericStatuses: responses.other,
+  };
+}
+
+/**
+ * The headers of RFC 9745 (`Deprecation: @<unix seconds>`), RFC 8594 (`Sunset: <HTTP date>`) and
+ * RFC 8288 (`Link: <successor>; rel="successor-version"`), made once here from the dates the
+ * contract gives, so the server and the document cannot disagree.
+ */
+function deprecationOf(where: string, operation: OperationObject): Pick<OperationModel, 'deprecationHeaders'> {
+  const given = operation['x-deprecation'];
+  if (given === undefined) return {};
+  const day = (text: string | undefined, name: string) => {
+    const at = Date.parse(`${text}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text ?? '') || Number.isNaN(at))
+      throw new Error(`${where}: x-deprecation.${name} must be a date (YYYY-MM-DD)`);
+    return new Date(at);
+  };
+  if (operation.deprecated !== true) throw new Error(`${where}: x-deprecation on an operation that is not deprecated`);
+  if (!given.successor?.startsWith('/')) throw new Error(`${where}: x-deprecation.successor must be the successor's path`);
+  return {
+    deprecationHeaders: {
+      Deprecation: `@${day(given.since, 'since').getTime() / 1000}`,
+      ...(given.sunset !== undefined ? { Sunset: day(given.sunset, 'sunset').toUTCString() } : {}),
+      Link: `<${given.successor}>; rel="successor-version"`,
+    },
   };
 }
 

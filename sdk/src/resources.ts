@@ -1,6 +1,6 @@
 /**
  * Per-resource methods, the stripe-node and Octokit shape: `wsa.projects.create({ body })`,
- * `wsa.tasks.update({ id, body })`, `wsa.webhooks.deliveries.list({ webhook_id, status })`. The
+ * `wsa.tasks.update({ task_id, body })`, `wsa.webhooks.deliveries.list({ webhook_id, status })`. The
  * table (generated/resources.ts) comes from the contract's paths and operationIds; every method is
  * typed from the same document as the path-based client. A method takes the path and query
  * parameters by name, the body as `body`, and per-call options; it resolves to the response body
@@ -53,8 +53,22 @@ type Resources<T> = {
   readonly [K in keyof T]: T[K] extends { operationId: infer Id extends keyof operations } ? ResourceCall<operations[Id]> : Resources<T[K]>;
 };
 
+/**
+ * Method names kept after their operation moved, so code written against an earlier SDK still runs;
+ * each calls the new path. (The generator gives a deprecated operation no method of its own.)
+ */
+interface RenamedMethods {
+  readonly automations: {
+    /**
+     * @deprecated Since 2026-11-25: use `schedulePreviews.preview`, which this calls
+     * (`POST /v1/schedule-previews`); this name goes with the next major version.
+     */
+    readonly previewSchedule: ResourceCall<operations['previewSchedule']>;
+  };
+}
+
 /** Every resource of the API, each with its methods. */
-export type ApiResources = Resources<typeof resourceTable>;
+export type ApiResources = Resources<typeof resourceTable> & RenamedMethods;
 
 type AnyRequest = (path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
@@ -73,7 +87,9 @@ export function createResources(
         isMethod(child) ? method(client, child, transport) : build(child as Record<string, unknown>),
       ]),
     );
-  return build(resourceTable) as unknown as ApiResources;
+  const resources = build(resourceTable) as unknown as Resources<typeof resourceTable>;
+  const renamed: RenamedMethods = { automations: { previewSchedule: resources.schedulePreviews.preview } };
+  return { ...resources, automations: { ...resources.automations, ...renamed.automations } };
 }
 
 function isMethod(node: unknown): node is ResourceMethod {

@@ -1,6 +1,6 @@
 import { pointerTo } from '../errors.ts';
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { operations, type OperationInfo } from '../../generated/operations.ts';
 import { validators } from '../../generated/validators.js';
 import type { Handlers, OperationId } from '../../generated/handlers.ts';
@@ -168,6 +168,8 @@ function bind(op: OperationInfo, { handler, authorize }: Bound, deps: AppDeps, g
   // A POST may be replayed, and a replay without its access check would answer whoever holds the key.
   if (op.method === 'post' && handler && !authorize) throw new Error(`${op.operationId} has a handler but no replay authorizer.`);
   return async (ctx: Context): Promise<void> => {
+    // On every answer of a deprecated path, errors too: a client sees the successor whatever it sent.
+    if (op.deprecationHeaders) ctx.set(op.deprecationHeaders);
     // Liveness answers whatever the database does; everything else fails fast while it is away.
     if (operationId !== 'getHealth' && !deps.database.available) throw databaseUnavailable();
     const caller = op.authenticated ? await callerOf(ctx, guards) : undefined;
@@ -220,36 +222,6 @@ function bind(op: OperationInfo, { handler, authorize }: Bound, deps: AppDeps, g
   };
 }
 
-/** The methods of each path without parameters, by path. */
-const literalMethods = new Map<string, string[]>();
-for (const op of (operations as readonly OperationInfo[]).filter((o) => !o.koaPath.includes(':'))) {
-  literalMethods.set(op.koaPath, [...(literalMethods.get(op.koaPath) ?? []), op.method.toUpperCase()]);
-}
-
-const allowOf = (methods: string[]) => [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
-
-/**
- * A literal path (`/v1/automations/schedule-preview`) also matches a parameter route
- * (`/v1/automations/:automation_id`): a method only the parameter route has is 405 with the literal
- * path's methods there, as on any known path, not a lookup of an id called `schedule-preview`.
- */
-async function literalPathGuard(ctx: Context, next: Next): Promise<void> {
-  const methods = literalMethods.get(ctx.path);
-  if (methods && !methods.includes(ctx.method)) {
-    throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allowOf(methods)}.`, {
-      headers: { Allow: allowOf(methods) },
-    });
-  }
-  await next();
-}
-
-/** For a method no route has (PUT), the router's 405 lists the parameter route's methods too; a literal path's own are the truth. */
-export async function literalPathAllow(ctx: Context, next: Next): Promise<void> {
-  await next();
-  const methods = literalMethods.get(ctx.path);
-  if (ctx.status === 405 && methods) ctx.set('Allow', allowOf(methods));
-}
-
 /** Routes every operation of the contract; one without a handler answers 501 so the gap is visible. */
 export function createRouter(handlers: HandlerMap, deps: AppDeps, guards: RouteGuards, authorizers: AuthorizerMap = {}): Router {
   const router = new Router();
@@ -257,8 +229,7 @@ export function createRouter(handlers: HandlerMap, deps: AppDeps, guards: RouteG
   const checks = authorizers as Record<string, AnyAuthorize | undefined>;
   for (const op of operations as readonly OperationInfo[]) {
     const route = bind(op, { handler: table[op.operationId], authorize: checks[op.operationId] }, deps, guards);
-    if (op.koaPath.includes(':')) router[op.method](op.operationId, op.koaPath, literalPathGuard, route);
-    else router[op.method](op.operationId, op.koaPath, route);
+    router[op.method](op.operationId, op.koaPath, route);
   }
   return router;
 }

@@ -25,7 +25,6 @@ export const resourceTable = {
   automations: {
     list: { operationId: "listAutomations", method: "GET", path: "/v1/automations", pathParams: [], queryParams: ["page", "per_page", "project_id", "workspace_id"] },
     create: { operationId: "createAutomation", method: "POST", path: "/v1/automations", pathParams: [], queryParams: [] },
-    previewSchedule: { operationId: "previewSchedule", method: "POST", path: "/v1/automations/schedule-preview", pathParams: [], queryParams: [] },
     get: { operationId: "getAutomation", method: "GET", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
     update: { operationId: "updateAutomation", method: "PATCH", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
     delete: { operationId: "deleteAutomation", method: "DELETE", path: "/v1/automations/{automation_id}", pathParams: ["automation_id"], queryParams: [] },
@@ -62,6 +61,9 @@ export const resourceTable = {
       list: { operationId: "listProjectTasks", method: "GET", path: "/v1/projects/{project_id}/tasks", pathParams: ["project_id"], queryParams: ["page", "per_page", "status"] },
       create: { operationId: "createTask", method: "POST", path: "/v1/projects/{project_id}/tasks", pathParams: ["project_id"], queryParams: [] },
     },
+  },
+  schedulePreviews: {
+    preview: { operationId: "previewSchedule", method: "POST", path: "/v1/schedule-previews", pathParams: [], queryParams: [] },
   },
   tasks: {
     get: { operationId: "getTask", method: "GET", path: "/v1/tasks/{task_id}", pathParams: ["task_id"], queryParams: [] },

@@ -17,6 +17,7 @@ export const automationHandlers: Pick<
   | 'retryAutomationRun'
   | 'getAutomationSchedule'
   | 'previewSchedule'
+  | 'previewScheduleDeprecated'
   | 'testAutomation'
 > = {
   async listAutomations(req, { deps, caller }) {
@@ -70,6 +71,11 @@ export const automationHandlers: Pick<
     return { status: 200, body: { data: await service.previewSchedule(deps, caller, req.body) } };
   },
 
+  // The old path until its sunset (the router adds its Deprecation, Sunset and Link headers).
+  async previewScheduleDeprecated(req, { deps, caller }) {
+    return { status: 200, body: { data: await service.previewSchedule(deps, caller, req.body) } };
+  },
+
   async testAutomation(req, { deps, caller }) {
     return { status: 200, body: { data: await testAutomation(deps, caller, req.path.automation_id, req.body) } };
   },
@@ -77,13 +83,17 @@ export const automationHandlers: Pick<
 
 export const automationAuthorizers: Pick<
   ReplayAuthorizers<HandlerContext>,
-  'createAutomation' | 'previewSchedule' | 'startAutomationRun' | 'retryAutomationRun' | 'testAutomation'
+  'createAutomation' | 'previewSchedule' | 'previewScheduleDeprecated' | 'startAutomationRun' | 'retryAutomationRun' | 'testAutomation'
 > = {
   async createAutomation(req, { deps, caller }) {
     await service.createAutomationAccess(deps, caller, req.body.project_id);
   },
 
   async previewSchedule(req, { deps, caller }) {
+    await service.previewScheduleAccess(deps, caller, req.body.workspace_id);
+  },
+
+  async previewScheduleDeprecated(req, { deps, caller }) {
     await service.previewScheduleAccess(deps, caller, req.body.workspace_id);
   },
 
