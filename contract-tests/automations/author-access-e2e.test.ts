@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
 import { createAutomation, createProject, createTask, finishedRuns, runsOf, settled, type Action, type Automation } from './support/e2e.ts';
 
-// api-decisions, "Automations act within their author's access": an automation acts as the member
+// docs/decisions.md#author-access: an automation acts as the member
 // who created it or last changed its trigger or actions, with that member's current role and
 // project access. Each test builds a workspace with a shared project S and a private project P that
 // only the owner (and admins) can see, then tries what the issue found an editor could do.

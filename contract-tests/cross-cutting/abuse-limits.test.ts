@@ -1,7 +1,7 @@
 /**
  * What one client can make the service spend: requests without a valid key are limited per client
  * address, a body is read only after its sender is known, and a user's keys and a workspace's
- * webhooks are bounded (api-decisions, "Automations act within their author's access", bounds).
+ * webhooks are bounded (docs/decisions.md#bounds).
  */
 import { expect } from 'chai';
 import { hashApiKey } from '../../server/auth/api-key-secret.ts';

@@ -48,7 +48,7 @@ describe('GET /v1/event-types', () => {
       expect(validate({}), `${entry.type}: an empty data fails its schema`).to.equal(false);
     }
     const levelOf = Object.fromEntries(catalog.map((e) => [e.type, e.level]));
-    // The decided levels (api-decisions): member.* and project.created start automations of every project.
+    // The decided levels (docs/decisions.md#event-levels): member.* and project.created start automations of every project.
     expect(levelOf).to.include({
       'project.created': 'workspace',
       'member.joined': 'workspace',

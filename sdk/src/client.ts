@@ -1,6 +1,6 @@
 /**
  * The typed client: openapi-fetch over the generated `paths` (`api.GET("/v1/projects/{project_id}", …)`) and
- * the per-resource methods over it (`api.projects.get({ id })`), with the API key and the request id
+ * the per-resource methods over it (`api.projects.get({ project_id })`), with the API key and the request id
  * added by middleware and the transport of retries.ts under both.
  */
 import createOpenApiFetchClient from 'openapi-fetch';
@@ -54,10 +54,11 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  * carries an `Idempotency-Key`, so a retry never does the work twice. No answer at all ends in an
  * `ApiConnectionError` (`ApiTimeoutError` for a time-out).
  *
+ * @example
  * ```ts
  * const wsa = createClient({ baseUrl: "http://127.0.0.1:3000", apiKey: process.env.WSA_API_KEY });
- * const project = (await wsa.projects.get({ id })).data;                      // throws ApiError subclasses
- * const { data, error } = await wsa.GET("/v1/projects/{project_id}", { params: { path: { project_id: id } } });
+ * const project = (await wsa.projects.get({ project_id })).data;              // throws ApiError subclasses
+ * const { data, error } = await wsa.GET("/v1/projects/{project_id}", { params: { path: { project_id } } });
  * ```
  */
 export function createClient(options: ClientOptions): WsaClient {
@@ -144,9 +145,11 @@ export type Unwrapped<R extends FetchResultLike> = [Exclude<R['data'], undefined
 /**
  * Returns a result's `data`, or throws the {@link ApiError} subclass for its status.
  *
- * Accepts the result or the promise of it:
+ * Accepts the result or the promise of it.
+ *
+ * @example
  * ```ts
- * const { data: project } = await unwrap(api.GET("/v1/projects/{project_id}", { params: { path: { project_id: id } } }));
+ * const { data: project } = await unwrap(api.GET("/v1/projects/{project_id}", { params: { path: { project_id } } }));
  * ```
  */
 export function unwrap<R extends FetchResultLike>(result: Promise<R>): Promise<Unwrapped<R>>;

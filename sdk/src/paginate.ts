@@ -51,6 +51,7 @@ type LooseGet = (path: string, init: LooseInit) => Promise<FetchResultLike>;
  * matching {@link ApiError}. Start page and page size come from `init.params.query.page` /
  * `per_page` (defaults: 1 and the server's default).
  *
+ * @example
  * ```ts
  * for await (const project of paginate(api, "/v1/workspaces/{workspace_id}/projects", {
  *   params: { path: { workspace_id }, query: { per_page: 100 } },

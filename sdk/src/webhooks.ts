@@ -147,11 +147,12 @@ export async function verifyWebhook(input: WebhookDeliveryInput): Promise<boolea
  * event envelope `{ id, type, created_at, data }`. Only the envelope is checked at run time; the
  * type parameter (default: the documented union) is trusted, as the signature proves the sender.
  *
+ * @example
  * ```ts
  * const event = await constructWebhookEvent({
  *   payload: rawBody,
  *   header: req.headers["service-signature"],
- *   secret: process.env.WEBHOOK_SECRET!,
+ *   secret: process.env.WSA_WEBHOOK_SECRET!,
  * });
  * if (event.type === "automation.run.completed") console.log(event.data.run_id);
  * ```

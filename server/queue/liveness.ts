@@ -45,10 +45,6 @@ export async function releaseJobs(knex: Knex, workerIds: string[]): Promise<numb
 }
 
 /**
- * Heartbeats for this process's graphile-worker ids, and a sweep that unlocks the jobs of workers
- * whose heartbeat stopped (a SIGKILL, a lost machine): their in-flight work runs again elsewhere.
- */
-/**
  * Jobs this process's workers hold in the database but are not running: their completion or failure
  * was never recorded (graphile-worker does not retry that write, and PostgreSQL was away then).
  * Held by a live process, nothing else would ever release them. Released, they run again, which our
@@ -78,6 +74,10 @@ async function releaseOrphans(knex: Knex, workerIds: string[], running: Set<stri
   log.warn({ jobs: orphans }, 'released jobs this process held but was not running (their outcome was lost while the database was away)');
 }
 
+/**
+ * Heartbeats for this process's graphile-worker ids, and a sweep that unlocks the jobs of workers
+ * whose heartbeat stopped (a SIGKILL, a lost machine): their in-flight work runs again elsewhere.
+ */
 export function startLiveness(
   knex: Knex,
   workerIds: () => string[],

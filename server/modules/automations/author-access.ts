@@ -8,7 +8,7 @@ import type { Automation } from './automations.model.ts';
 import type { Action } from './validate-automation.ts';
 
 /**
- * An automation acts as its author (api-decisions: "Automations act within their author's access"):
+ * An automation acts as its author (docs/decisions.md#author-access):
  * with the author's current role and project access, whatever key saved it. These are the checks,
  * at save, when an event is fanned out, and when a run executes.
  */

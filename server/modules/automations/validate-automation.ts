@@ -91,7 +91,7 @@ const templatedFields: Record<Action['type'], string[]> = {
   call_webhook: ['url', 'body'],
 };
 
-/** Bounds of `call_webhook.headers` (api-decisions): at most 20, names HTTP tokens of 1–256 characters, values ≤ 4,096 without line breaks. */
+/** Bounds of `call_webhook.headers` (docs/decisions.md#bounds): at most 20, names HTTP tokens of 1–256 characters, values ≤ 4,096 without line breaks. */
 const maxHeaders = 20;
 const maxHeaderName = 256;
 const maxHeaderValue = 4_096;

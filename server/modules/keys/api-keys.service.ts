@@ -13,7 +13,7 @@ import { one } from '../../db/one.ts';
 
 const scopeRank: Record<Scope, number> = { 'read-only': 1, editor: 2, admin: 3 };
 
-/** Active keys a user may hold at once (api-decisions): each is a credential to find and revoke. */
+/** Active keys a user may hold at once (docs/decisions.md#bounds): each is a credential to find and revoke. */
 export const maxActiveKeysPerUser = 20;
 
 /** The limit refused: the API answers it 422, the CLI prints it. */

@@ -93,7 +93,7 @@ export async function previewScheduleAccess(deps: AppDeps, caller: Caller, works
   return id;
 }
 
-/** Bounds a tenant's automations: each costs a query on every matching event. */
+/** Bounds a tenant's automations (docs/decisions.md#bounds): each costs a query on every matching event. */
 const maxAutomationsPerProject = 50;
 
 async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Promise<void> {

@@ -19,7 +19,7 @@ export const templateRoots = [
 
 const path = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
-/** Bounds of one template text (api-decisions: a template at most 10,000 characters, 100 variables). */
+/** Bounds of one template text (docs/decisions.md#bounds: a template at most 10,000 characters, 100 variables). */
 export const maxTemplateLength = 10_000;
 export const maxTemplateVariables = 100;
 

@@ -106,7 +106,7 @@ async function insertWebhook(trx: Knex.Transaction, row: Partial<Webhook>): Prom
   return one(await trx('webhooks').insert(row).returning('*'));
 }
 
-/** Webhooks a workspace may have (api-decisions): each costs a delivery per matching event. */
+/** Webhooks a workspace may have (docs/decisions.md#bounds): each costs a delivery per matching event. */
 const maxWebhooksPerWorkspace = 25;
 
 async function assertRoomForWebhook(db: Knex | Knex.Transaction, workspaceId: string): Promise<void> {
