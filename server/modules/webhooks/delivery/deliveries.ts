@@ -5,8 +5,6 @@ import { newId } from '../../../db/ids.ts';
 import type { JobSpec } from '../../../queue/enqueue.ts';
 import { signalDeliveriesQueued } from './delivery-signal.ts';
 
-export { signalDeliveriesQueued };
-
 /**
  * Webhook fan-out of the dispatcher: queues the events' deliveries as rows, which the delivery engine
  * claims (woken after the commit), so it hands the dispatcher no jobs.
