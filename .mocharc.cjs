@@ -5,7 +5,7 @@
 module.exports = {
   'node-option': ['import=tsx'],
   extension: ['ts'],
-  spec: ['contract-tests/**/*.test.ts', 'server/**/*.test.ts'],
+  spec: ['contract-tests/**/*.test.ts', 'system-tests/**/*.test.ts', 'server/**/*.test.ts'],
   require: ['contract-tests/support/hooks.ts'],
   timeout: 60000,
   exit: false,

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { eventsOf, ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
+import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
+import { eventsOf } from '../../system-tests/support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
 import { createAutomation, createProject, createTask, finishedRuns, inOrder, runsOf, settled, type AutomationRun } from './support/e2e.ts';

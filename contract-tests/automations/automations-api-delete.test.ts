@@ -13,8 +13,8 @@ import {
   setArchived,
   startRun,
   storedAutomation,
-  waitFor,
 } from './support/api.ts';
+import { waitFor } from '../support/wait.ts';
 
 describe('DELETE /v1/automations/{automation_id} (deleteAutomation)', () => {
   let server: TestServer;

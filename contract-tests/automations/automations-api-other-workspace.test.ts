@@ -10,8 +10,8 @@ import {
   scheduledBody,
   startRun,
   storedAutomation,
-  waitFor,
 } from './support/api.ts';
+import { waitFor } from '../support/wait.ts';
 
 describe('automations of another workspace', () => {
   let server: TestServer;

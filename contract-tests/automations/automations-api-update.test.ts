@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
-import { createUser, eventsOf, keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
+import { createUser, keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
+import { eventsOf } from '../../system-tests/support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject } from '../projects/support/projects.ts';
 import {

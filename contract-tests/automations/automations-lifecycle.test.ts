@@ -13,8 +13,8 @@ import {
   setArchived,
   startRun,
   storedAutomation,
-  waitFor,
 } from './support/api.ts';
+import { waitFor } from '../support/wait.ts';
 
 describe('automations through their project’s life: archiving, unarchiving, deleting', () => {
   let server: TestServer;

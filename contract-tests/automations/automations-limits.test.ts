@@ -13,8 +13,8 @@ import {
   setPlan,
   setRunsCounted,
   storedAutomation,
-  waitFor,
 } from './support/api.ts';
+import { waitFor } from '../support/wait.ts';
 
 describe('monthly run limits of the plans', () => {
   let server: TestServer;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { eventsOf, ownerWithWorkspace } from '../support/fixtures.ts';
+import { ownerWithWorkspace } from '../support/fixtures.ts';
+import { eventsOf } from '../../system-tests/support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject } from '../projects/support/projects.ts';
 import { createAutomation, eventBody, patchAutomation, scheduledBody, setArchived, setPlan, storedAutomation } from './support/api.ts';

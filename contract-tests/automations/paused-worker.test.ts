@@ -13,7 +13,8 @@ import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
-import { createAutomation, createProject, createTask, finishedRuns, waitFor } from './support/e2e.ts';
+import { createAutomation, createProject, createTask, finishedRuns } from './support/e2e.ts';
+import { waitFor } from '../support/wait.ts';
 
 describe('a worker paused past the liveness bound mid-run, then resumed', function () {
   this.timeout(90_000);
@@ -92,11 +93,10 @@ describe('a worker paused past the liveness bound mid-run, then resumed', functi
 
     process.kill(first.pid, 'SIGCONT');
     // It wakes inside the held call (its 10 s time-out long past), goes to save the step, and finds the run taken.
-    await waitFor(
-      'the resumed worker to notice it was replaced',
-      async () => (first.output().includes('another worker took this run over') ? true : undefined),
-      20_000,
-    );
+    await waitFor(async () => (first.output().includes('another worker took this run over') ? true : undefined), {
+      what: 'the resumed worker to notice it was replaced',
+      timeoutMs: 20_000,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     expect(slack.callsTo(channel), 'Slack messages').to.have.length(1);

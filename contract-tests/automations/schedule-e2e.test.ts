@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, finishedRuns, runsOf, settled, waitFor, type Automation } from './support/e2e.ts';
+import { createAutomation, createProject, finishedRuns, runsOf, settled, type Automation } from './support/e2e.ts';
+import { waitFor } from '../support/wait.ts';
 
 // Scheduled automations with the real worker. A schedule is made due the way time would make it due:
 // `automations.next_run_at` is set to a past slot and its `fire_schedule` job (job key
@@ -162,11 +163,14 @@ describe('scheduled automations end to end', () => {
     );
     const staleJobId: string = rows[0].id;
 
-    await waitFor('the stale job to be processed', async () => {
-      const left = await server.knex.raw('select last_error from graphile_worker._private_jobs where id = ?::bigint', [staleJobId]);
-      if (left.rows[0]?.last_error) throw new Error(`the stale job failed: ${left.rows[0].last_error}`);
-      return left.rows.length === 0 ? true : undefined;
-    });
+    await waitFor(
+      async () => {
+        const left = await server.knex.raw('select last_error from graphile_worker._private_jobs where id = ?::bigint', [staleJobId]);
+        if (left.rows[0]?.last_error) throw new Error(`the stale job failed: ${left.rows[0].last_error}`);
+        return left.rows.length === 0 ? true : undefined;
+      },
+      { what: 'the stale job to be processed' },
+    );
     await settled(server, ws.workspaceId);
     expect(await runsOf(ws.owner, ws.automation.id)).to.have.length(0);
     expect(await nextRunAt(ws, ws.automation.id)).to.equal(booked);
@@ -189,10 +193,13 @@ describe('scheduled automations end to end', () => {
       `select (graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1)).id::text as id`,
       [JSON.stringify({ automation_id: ws.automation.id, at: booked })],
     );
-    await waitFor('the old job to be processed', async () => {
-      const left = await server.knex.raw('select 1 from graphile_worker._private_jobs where id = ?::bigint', [rows[0].id]);
-      return left.rows.length === 0 ? true : undefined;
-    });
+    await waitFor(
+      async () => {
+        const left = await server.knex.raw('select 1 from graphile_worker._private_jobs where id = ?::bigint', [rows[0].id]);
+        return left.rows.length === 0 ? true : undefined;
+      },
+      { what: 'the old job to be processed' },
+    );
     expect(await runsOf(ws.owner, ws.automation.id)).to.have.length(0);
     expect(await nextRunAt(ws, ws.automation.id)).to.equal(null);
   });

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, makeHourlySlotDue, runsOf, settled, waitFor } from './support/e2e.ts';
+import { createAutomation, createProject, createTask, makeHourlySlotDue, runsOf, settled } from './support/e2e.ts';
+import { waitFor } from '../support/wait.ts';
 import { startWorkerProcess, type ChildService } from '../support/processes.ts';
 
 // Two worker-only processes (`server/worker-main.ts`) over one database, and the API (the in-process
@@ -65,7 +66,6 @@ describe('two worker processes over one database', () => {
     for (let i = 0; i < N; i += 10) await Promise.all(names.slice(i, i + 10).map((name) => createTask(ws.owner, project.id, name)));
 
     await waitFor(
-      `${N} finished runs of each automation`,
       async () => {
         const rows = await server
           .knex('automation_runs')
@@ -75,7 +75,7 @@ describe('two worker processes over one database', () => {
           .first();
         return Number(rows?.n) >= 2 * N ? true : undefined;
       },
-      30_000,
+      { what: `${N} finished runs of each automation`, timeoutMs: 30_000 },
     );
     await settled(server, ws.workspaceId, 30_000);
     const elapsed = Date.now() - started;
@@ -123,7 +123,6 @@ describe('two worker processes over one database', () => {
     const slot = await makeHourlySlotDue(server, automation.id);
 
     await waitFor(
-      'the due jobs to be processed and the run to finish',
       async () => {
         const { rows } = await server.knex.raw(
           `select count(*)::int as n from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
@@ -137,7 +136,7 @@ describe('two worker processes over one database', () => {
           .first();
         return rows[0].n === 0 && Number(running?.n) === 0 ? true : undefined;
       },
-      20_000,
+      { what: 'the due jobs to be processed and the run to finish', timeoutMs: 20_000 },
     );
     await settled(server, ws.workspaceId);
 

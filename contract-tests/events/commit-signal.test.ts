@@ -10,7 +10,7 @@ import { listenForSignal, signalChannels, startAnnouncer } from '../../server/ev
 import { localSignals } from '../../server/events/signals.ts';
 import { createLogger } from '../../server/log.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
-import { waitFor, sleep } from '../webhooks/support/waits.ts';
+import { waitFor, sleep } from '../support/wait.ts';
 
 const eventsChannel = signalChannels['events-committed'];
 

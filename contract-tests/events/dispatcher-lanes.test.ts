@@ -6,7 +6,8 @@ import pg from 'pg';
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createAutomation, createProject, createTask, runsOf, waitFor } from '../automations/support/e2e.ts';
+import { createAutomation, createProject, createTask, runsOf } from '../automations/support/e2e.ts';
+import { waitFor } from '../support/wait.ts';
 
 describe('dispatcher lanes', () => {
   let server: TestServer;
@@ -37,9 +38,9 @@ describe('dispatcher lanes', () => {
     };
     // One run first, so the workspace's run counter row exists to be locked.
     await complete('First');
-    await waitFor('the first run to finish', async () =>
-      (await runsOf(stuck.owner, automation.id))[0]?.status === 'success' ? true : undefined,
-    );
+    await waitFor(async () => ((await runsOf(stuck.owner, automation.id))[0]?.status === 'success' ? true : undefined), {
+      what: 'the first run to finish',
+    });
 
     const outside = new pg.Client({ connectionString: server.connectionString });
     await outside.connect();
@@ -47,28 +48,29 @@ describe('dispatcher lanes', () => {
       await outside.query('begin');
       await outside.query('select * from workspace_run_usage where workspace_id = $1 for update', [stuck.workspaceId]);
       await complete('Second');
-      await waitFor('the stuck workspace’s batch to wait on the test’s lock', async () => {
-        const { rows } = await outside.query(
-          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return rows[0].n > 0 ? true : undefined;
-      });
+      await waitFor(
+        async () => {
+          const { rows } = await outside.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0].n > 0 ? true : undefined;
+        },
+        { what: 'the stuck workspace’s batch to wait on the test’s lock' },
+      );
 
       const other = await ownerWithWorkspace(server);
       await createProject(other.owner, other.workspaceId, 'Elsewhere');
-      await waitFor(
-        'the other workspace’s event to be dispatched',
-        async () => (await dispatchedAt(other.workspaceId, 'project.created')) ?? undefined,
-      );
+      await waitFor(async () => (await dispatchedAt(other.workspaceId, 'project.created')) ?? undefined, {
+        what: 'the other workspace’s event to be dispatched',
+      });
       expect(await dispatchedAt(stuck.workspaceId, 'task.completed'), 'the stuck event, still waiting').to.equal(null);
       await outside.query('commit');
     } finally {
       await outside.end();
     }
-    await waitFor(
-      'the stuck event to be dispatched once released',
-      async () => (await dispatchedAt(stuck.workspaceId, 'task.completed')) ?? undefined,
-    );
-    await waitFor('its run', async () => ((await runsOf(stuck.owner, automation.id)).length === 2 ? true : undefined));
+    await waitFor(async () => (await dispatchedAt(stuck.workspaceId, 'task.completed')) ?? undefined, {
+      what: 'the stuck event to be dispatched once released',
+    });
+    await waitFor(async () => ((await runsOf(stuck.owner, automation.id)).length === 2 ? true : undefined), { what: 'its run' });
   });
 });

@@ -15,7 +15,7 @@ import { startServiceProcess, startWorkerProcess, type ChildService, type Servic
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
 import { startReceiver, verifiedEvents, type Receiver } from '../webhooks/support/receiver.ts';
-import { sleep, waitFor } from '../webhooks/support/waits.ts';
+import { sleep, waitFor } from '../support/wait.ts';
 import { newSecret, TEST_SECRET_KEY } from '../webhooks/support/webhooks.ts';
 
 const ROUNDS = 6; // per client; each round writes every kind of change once

@@ -22,7 +22,7 @@ import { createTestCertificates, type TestCertificates } from '../support/https.
 import { startServiceProcess, type ServiceProcess } from '../support/processes.ts';
 import type { TestServer } from '../support/server.ts';
 import { startReceiver, verifiedEvents, type Receiver } from '../webhooks/support/receiver.ts';
-import { sleep, waitFor } from '../webhooks/support/waits.ts';
+import { sleep, waitFor } from '../support/wait.ts';
 import { newSecret, TEST_SECRET_KEY } from '../webhooks/support/webhooks.ts';
 
 const PROJECTS = 40;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { ApiClient } from '../../sdk/src/index.ts';
-import { addMember, createUser, eventsOf, keyFor, ownerWithWorkspace } from '../support/fixtures.ts';
+import { addMember, createUser, keyFor, ownerWithWorkspace } from '../support/fixtures.ts';
+import { eventsOf } from '../../system-tests/support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { everyRound, expectSchema, invite, workspaceState } from './support/members.ts';
 

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { ApiClient } from '../../sdk/src/index.ts';
 import { rawRequest } from '../support/client.ts';
-import { createUser, eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { eventsOf } from '../../system-tests/support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { SEVEN_DAYS_MS, eventually, expectSchema, invite, workspaceState } from './support/members.ts';
 

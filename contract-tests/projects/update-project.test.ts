@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { eventsOf, keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { eventsOf } from '../../system-tests/support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject, eventTypes, expectNothingWritten, expectOneEvent, storedProject } from './support/projects.ts';
 

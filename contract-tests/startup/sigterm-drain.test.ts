@@ -12,7 +12,7 @@ import { startServiceProcess, startWorkerProcess, type ChildService } from '../s
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, type Receiver } from '../webhooks/support/receiver.ts';
 import { withTrustedCa } from '../webhooks/support/trust.ts';
-import { sleep, waitFor } from '../webhooks/support/waits.ts';
+import { sleep, waitFor } from '../support/wait.ts';
 import { createProject, newSecret, registerWebhook, TEST_SECRET_KEY, waitForLog } from '../webhooks/support/webhooks.ts';
 
 const IN_FLIGHT = 8;

@@ -2,7 +2,6 @@ import { authChange } from '../../server/auth/auth-change.ts';
 import type { WsaClient } from '../../sdk/src/index.ts';
 import { notifyAuthChange, type Role, type Scope } from '../../server/auth/auth-cache.ts';
 import { newId } from '../../server/db/ids.ts';
-import type { EventRow, EventType } from '../../server/events/record-event.ts';
 import { createKeyForUser } from '../../server/modules/keys/api-keys.service.ts';
 import { findOrCreateUser } from '../../server/modules/keys/users.service.ts';
 import { createTestClient } from './client.ts';
@@ -87,15 +86,4 @@ export async function memberWithRole(
   const user = await createUser(server, { scope, homeWorkspaceId: null });
   const memberId = await addMember(server, workspaceId, user, role);
   return { ...user, memberId };
-}
-
-/** An outbox event as tests read it: `data` is checked against the contract elsewhere, so tests index into it freely. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type StoredEvent = Pick<EventRow, 'id' | 'type' | 'actor' | 'project_id'> & { data: any };
-
-/** The events the outbox holds for a workspace, oldest first. */
-export async function eventsOf(server: TestServer, workspaceId: string, type?: EventType): Promise<StoredEvent[]> {
-  const query = server.knex('events').where({ workspace_id: workspaceId }).orderBy('seq');
-  if (type) query.where({ type });
-  return query.select('id', 'type', 'data', 'actor', 'project_id');
 }

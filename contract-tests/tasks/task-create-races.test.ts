@@ -4,7 +4,8 @@
 // FOR UPDATE while the POST's statement waits on it, changes the project, and commits.
 import pg from 'pg';
 import { expect } from 'chai';
-import { eventsOf, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { eventsOf } from '../../system-tests/support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject, createTask } from '../projects/support/projects.ts';
 import type { TestUser } from '../support/fixtures.ts';

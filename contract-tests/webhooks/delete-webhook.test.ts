@@ -3,7 +3,7 @@ import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import type { TestServer } from '../support/server.ts';
 import type { Receiver } from './support/receiver.ts';
 import { useWebhookHarness } from './support/harness.ts';
-import { sleep } from './support/waits.ts';
+import { sleep } from '../support/wait.ts';
 import { createProject, newSecret, registerWebhook, storedWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('DELETE /v1/webhooks/{webhook_id}', () => {

@@ -9,7 +9,7 @@ import { memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fi
 import type { TestServer } from '../support/server.ts';
 import { useWebhookHarness } from './support/harness.ts';
 import type { Receiver } from './support/receiver.ts';
-import { waitFor } from './support/waits.ts';
+import { waitFor } from '../support/wait.ts';
 import { createProject, deliveriesOf, newSecret, registerWebhook } from './support/webhooks.ts';
 
 const recover = (user: TestUser, webhookId: string, body: { since: string; until?: string }) =>

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, verifiedEvents, type Receiver, type Responder } from './support/receiver.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { withTrustedCa } from './support/trust.ts';
-import { sleep } from './support/waits.ts';
+import { sleep } from '../support/wait.ts';
 import { createProject, eventIds, newSecret, registerWebhook, waitForLog, type WebhookJson } from './support/webhooks.ts';
 
 // The test server's retry delays: 100ms,200ms,300ms,400ms,500ms, each ±20%.

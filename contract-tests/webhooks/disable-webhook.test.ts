@@ -3,7 +3,7 @@ import { ownerWithWorkspace } from '../support/fixtures.ts';
 import type { TestServer } from '../support/server.ts';
 import { verifiedEvents, type Receiver } from './support/receiver.ts';
 import { useWebhookHarness } from './support/harness.ts';
-import { sleep, waitFor } from './support/waits.ts';
+import { sleep, waitFor } from '../support/wait.ts';
 import { createProject, deliveriesOf, eventIds, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('disabling a webhook', () => {

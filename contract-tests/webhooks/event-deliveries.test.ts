@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, verifiedEvents, type Receiver } from './support/receiver.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { withTrustedCa } from './support/trust.ts';
-import { sleep, waitFor } from './support/waits.ts';
+import { sleep, waitFor } from '../support/wait.ts';
 import { createProject, deliveriesOf, newSecret, registerWebhook, type EventType } from './support/webhooks.ts';
 
 const Ajv2020 = Ajv2020Module.default;

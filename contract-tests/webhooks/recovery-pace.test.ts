@@ -9,7 +9,7 @@ import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import type { TestServer } from '../support/server.ts';
 import { useWebhookHarness } from './support/harness.ts';
 import type { Receiver } from './support/receiver.ts';
-import { waitFor } from './support/waits.ts';
+import { waitFor } from '../support/wait.ts';
 import { createProject, deliveriesOf, newSecret, registerWebhook } from './support/webhooks.ts';
 
 const firstDelayMs = 1_500;

@@ -11,7 +11,7 @@ import { memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fi
 import type { TestServer } from '../support/server.ts';
 import { useWebhookHarness } from './support/harness.ts';
 import { signatureMatches, type Receiver, type ReceivedRequest } from './support/receiver.ts';
-import { waitFor } from './support/waits.ts';
+import { waitFor } from '../support/wait.ts';
 import { createProject, newSecret, registerWebhook } from './support/webhooks.ts';
 
 const rotate = (user: TestUser, webhookId: string, body: { secret: string; expire_previous_in_seconds?: number }) =>

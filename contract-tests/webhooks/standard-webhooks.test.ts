@@ -11,7 +11,7 @@ import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { type TestServer } from '../support/server.ts';
 import { verifiedEvents, type Receiver } from './support/receiver.ts';
 import { useWebhookHarness } from './support/harness.ts';
-import { waitFor } from './support/waits.ts';
+import { waitFor } from '../support/wait.ts';
 import { createProject, newSecret, registerWebhook } from './support/webhooks.ts';
 
 describe('Standard Webhooks signatures beside Service-Signature', () => {

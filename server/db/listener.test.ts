@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '../../contract-tests/support/postgres.ts';
-import { waitFor } from '../../contract-tests/webhooks/support/waits.ts';
+import { waitFor } from '../../contract-tests/support/wait.ts';
 import { createLogger } from '../log.ts';
 import { createKnex } from './knex.ts';
 import { Listener } from './listener.ts';

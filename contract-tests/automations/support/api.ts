@@ -13,9 +13,11 @@
 import { expect } from 'chai';
 import type { Schemas } from '../../../sdk/src/index.ts';
 import { rawRequest } from '../../support/client.ts';
-import { eventsOf, type TestUser } from '../../support/fixtures.ts';
+import { type TestUser } from '../../support/fixtures.ts';
+import { eventsOf } from '../../../system-tests/support/outbox.ts';
 import { formatAjvErrors, loadContract } from '../../support/openapi.ts';
 import type { TestServer } from '../../support/server.ts';
+import { waitFor } from '../../support/wait.ts';
 
 export type AutomationJson = Schemas['Automation'];
 export type AutomationRunJson = Schemas['AutomationRun'];
@@ -322,28 +324,6 @@ export async function automationEventTypes(server: TestServer, workspaceId: stri
 
 // ---------------------------------------------------------------------------------------------
 // Waiting
-
-/**
- * Polls `probe` until it returns something other than `undefined`/`false`, and returns that; fails
- * with `what` after `timeoutMs`. The one bounded wait of these tests (work the worker does in the
- * background: runs executing, the dispatcher turning events into runs).
- */
-export async function waitFor<T>(
-  probe: () => Promise<T | undefined | false>,
-  options: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
-): Promise<T> {
-  const { timeoutMs = 10_000, intervalMs = 50, what = 'the condition' } = options;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() >= deadline) throw new Error(`waitFor: ${what} did not hold within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
-/** Resolves after `ms` (for asserting that something does NOT happen within a bounded window). */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the dispatcher has handled every event of the workspace written so far. */
 export async function eventsDispatched(server: TestServer, workspaceId: string, timeoutMs = 10_000): Promise<void> {

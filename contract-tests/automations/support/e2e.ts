@@ -5,6 +5,7 @@
 import type { components } from '../../../generated/openapi-types.ts';
 import type { TestUser } from '../../support/fixtures.ts';
 import type { TestServer } from '../../support/server.ts';
+import { waitFor } from '../../support/wait.ts';
 
 export type Automation = components['schemas']['Automation'];
 export type AutomationRun = components['schemas']['AutomationRun'];
@@ -46,28 +47,16 @@ export async function runsOf(user: TestUser, automationId: string): Promise<Auto
   return data.data;
 }
 
-/** Polls `probe` until it returns something other than undefined; fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Waits until the automation has `count` runs, none still running, and returns them (oldest first). */
 export async function finishedRuns(user: TestUser, automationId: string, count = 1, timeoutMs = 15_000): Promise<AutomationRun[]> {
   let last: AutomationRun[] = [];
   try {
     return await waitFor(
-      `${count} finished run(s) of ${automationId}`,
       async () => {
         last = await runsOf(user, automationId);
         return last.length >= count && last.every((r) => r.status !== 'running') ? [...last].reverse() : undefined;
       },
-      timeoutMs,
+      { what: `${count} finished run(s) of ${automationId}`, timeoutMs: timeoutMs },
     );
   } catch (err) {
     throw new Error(`${(err as Error).message}; runs so far: ${JSON.stringify(last)}`);
@@ -81,7 +70,6 @@ export async function finishedRuns(user: TestUser, automationId: string, count =
  */
 export async function settled(server: Pick<TestServer, 'knex'>, workspaceId: string, timeoutMs = 15_000): Promise<void> {
   await waitFor(
-    `workspace ${workspaceId} to settle`,
     async () => {
       const pending = await server.knex('events').where({ workspace_id: workspaceId }).whereNull('dispatched_at').count({ n: '*' }).first();
       const running = await server
@@ -91,7 +79,7 @@ export async function settled(server: Pick<TestServer, 'knex'>, workspaceId: str
         .first();
       return Number(pending?.n) === 0 && Number(running?.n) === 0 ? true : undefined;
     },
-    timeoutMs,
+    { what: `workspace ${workspaceId} to settle`, timeoutMs: timeoutMs },
   );
 }
 

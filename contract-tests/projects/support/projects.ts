@@ -6,7 +6,8 @@
 import { expect } from 'chai';
 import type { Schemas } from '../../../sdk/src/index.ts';
 import { formatAjvErrors, loadContract } from '../../support/openapi.ts';
-import { eventsOf, type TestUser } from '../../support/fixtures.ts';
+import { type TestUser } from '../../support/fixtures.ts';
+import { eventsOf } from '../../../system-tests/support/outbox.ts';
 import type { TestServer } from '../../support/server.ts';
 
 export type ProjectJson = Schemas['Project'];

@@ -13,7 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import https from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { waitFor } from './waits.ts';
+import { waitFor } from '../../support/wait.ts';
 
 /** One request as the receiver saw it. */
 export interface ReceivedRequest {

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Schemas } from '../../../sdk/src/index.ts';
 import type { TestUser } from '../../support/fixtures.ts';
 import type { TestServer } from '../../support/server.ts';
-import { waitFor } from './waits.ts';
+import { waitFor } from '../../support/wait.ts';
 
 export type WebhookJson = Schemas['Webhook'];
 export type DeliveryJson = Schemas['Delivery'];
