@@ -85,7 +85,7 @@ export async function startAnchor(databaseUrl: string): Promise<{ url: string; c
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const found = /listening on (http:\/\/\S+)/.exec(output);
       if (found) resolve(found[1]!);
@@ -111,8 +111,7 @@ async function seed(databaseUrl: string): Promise<{ key: string; workspaceId: st
       await insertWorkspaceWithOwner(
         trx,
         { id: workspaceId, name: 'Bench', slug: `bench-${workspaceId.slice(-8)}`, timezone: 'UTC' },
-        user.id,
-        newId('mem'),
+        { userId: user.id, memberId: newId('mem') },
       );
       // No monthly run limit: the latency probes start hundreds of runs.
       await trx('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });

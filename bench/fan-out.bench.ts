@@ -36,7 +36,7 @@ export async function benchFanOut(knex: Knex, events: number): Promise<Record<st
   await writeEvents(knex, workspaceId, events);
   let started = performance.now();
   let handled = 0;
-  while ((handled = await dispatchBatch(knex, [fanOutToAutomations, fanOutToWebhooks], 200)) > 0) void handled;
+  while ((handled = await dispatchBatch(knex, [fanOutToAutomations, fanOutToWebhooks], { batchSize: 200 })) > 0) void handled;
   const batchedMs = performance.now() - started;
   const deliveries = Number((await knex('webhook_deliveries').count({ n: '*' }).first())?.n);
 

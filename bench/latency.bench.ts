@@ -87,8 +87,7 @@ async function seedHostile(knex: Knex, api: string, hang: Receiver) {
     await insertWorkspaceWithOwner(
       trx,
       { id: workspaceId, name: 'Hostile', slug: `hostile-${workspaceId.slice(-8)}`, timezone: 'UTC' },
-      user.id,
-      newId('mem'),
+      { userId: user.id, memberId: newId('mem') },
     );
     await trx('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });
     const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'hostile', scope: 'admin', workspaceId });

@@ -28,6 +28,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`bench failed: ${(err as Error).stack ?? err}\n`);
+  process.stderr.write(`bench failed: ${(err instanceof Error && err.stack) || String(err)}\n`);
   process.exit(1);
 });

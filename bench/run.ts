@@ -49,6 +49,6 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  process.stderr.write(`bench failed: ${(err as Error).stack ?? err}\n`);
+  process.stderr.write(`bench failed: ${(err instanceof Error && err.stack) || String(err)}\n`);
   process.exit(1);
 });

@@ -160,7 +160,7 @@ function exampleValue(document: ContractDocument, parameter: ParameterObject): u
   if (parameter.example !== undefined) return parameter.example;
   const firstExample = Object.values(parameter.examples ?? {})[0]?.value;
   if (firstExample !== undefined) return firstExample;
-  let schema = parameter.schema as Record<string, unknown> | undefined;
+  let schema: Record<string, unknown> | undefined = parameter.schema;
   for (let depth = 0; schema && depth < 10; depth += 1) {
     const examples = schema['examples'];
     if (Array.isArray(examples) && examples.length) return examples[0];

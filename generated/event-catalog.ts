@@ -1,7 +1,7 @@
 // DO NOT EDIT: generated from the TypeSpec contract in spec/ by `npm run generate` (scripts/generate.ts).
 // The event catalog of GET /v1/event-types, from the webhooks section of generated/openapi.json.
 
-import type { components } from './openapi-types.ts';
+import type { components } from '../sdk/src/generated/openapi-types.ts';
 
 export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
   {
@@ -2515,8 +2515,8 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "type",
             "mapping": {
-              "event": "#/components/schemas/EventAutomation",
-              "scheduled": "#/components/schemas/ScheduledAutomation"
+              "event": "#/$defs/EventAutomation",
+              "scheduled": "#/$defs/ScheduledAutomation"
             }
           },
           "description": "An automation: a rule that runs its actions in order when its trigger fires. `type` (`event` or `scheduled`) decides the shape of `trigger`."
@@ -2700,13 +2700,13 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "operator",
             "mapping": {
-              "is": "#/components/schemas/ComparisonFilter",
-              "is_not": "#/components/schemas/ComparisonFilter",
-              "contains": "#/components/schemas/ComparisonFilter",
-              "greater_than": "#/components/schemas/ComparisonFilter",
-              "less_than": "#/components/schemas/ComparisonFilter",
-              "is_empty": "#/components/schemas/EmptinessFilter",
-              "is_not_empty": "#/components/schemas/EmptinessFilter"
+              "is": "#/$defs/ComparisonFilter",
+              "is_not": "#/$defs/ComparisonFilter",
+              "contains": "#/$defs/ComparisonFilter",
+              "greater_than": "#/$defs/ComparisonFilter",
+              "less_than": "#/$defs/ComparisonFilter",
+              "is_empty": "#/$defs/EmptinessFilter",
+              "is_not_empty": "#/$defs/EmptinessFilter"
             }
           }
         },
@@ -2836,11 +2836,11 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "type",
             "mapping": {
-              "send_slack_message": "#/components/schemas/SendSlackMessageAction",
-              "send_email": "#/components/schemas/SendEmailAction",
-              "create_task": "#/components/schemas/CreateTaskAction",
-              "update_task": "#/components/schemas/UpdateTaskAction",
-              "call_webhook": "#/components/schemas/CallWebhookAction"
+              "send_slack_message": "#/$defs/SendSlackMessageAction",
+              "send_email": "#/$defs/SendEmailAction",
+              "create_task": "#/$defs/CreateTaskAction",
+              "update_task": "#/$defs/UpdateTaskAction",
+              "call_webhook": "#/$defs/CallWebhookAction"
             }
           },
           "description": "One step of an automation, run in order. `config` depends on `type`."
@@ -3496,8 +3496,8 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "type",
             "mapping": {
-              "event": "#/components/schemas/EventAutomation",
-              "scheduled": "#/components/schemas/ScheduledAutomation"
+              "event": "#/$defs/EventAutomation",
+              "scheduled": "#/$defs/ScheduledAutomation"
             }
           },
           "description": "An automation: a rule that runs its actions in order when its trigger fires. `type` (`event` or `scheduled`) decides the shape of `trigger`."
@@ -3681,13 +3681,13 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "operator",
             "mapping": {
-              "is": "#/components/schemas/ComparisonFilter",
-              "is_not": "#/components/schemas/ComparisonFilter",
-              "contains": "#/components/schemas/ComparisonFilter",
-              "greater_than": "#/components/schemas/ComparisonFilter",
-              "less_than": "#/components/schemas/ComparisonFilter",
-              "is_empty": "#/components/schemas/EmptinessFilter",
-              "is_not_empty": "#/components/schemas/EmptinessFilter"
+              "is": "#/$defs/ComparisonFilter",
+              "is_not": "#/$defs/ComparisonFilter",
+              "contains": "#/$defs/ComparisonFilter",
+              "greater_than": "#/$defs/ComparisonFilter",
+              "less_than": "#/$defs/ComparisonFilter",
+              "is_empty": "#/$defs/EmptinessFilter",
+              "is_not_empty": "#/$defs/EmptinessFilter"
             }
           }
         },
@@ -3817,11 +3817,11 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "type",
             "mapping": {
-              "send_slack_message": "#/components/schemas/SendSlackMessageAction",
-              "send_email": "#/components/schemas/SendEmailAction",
-              "create_task": "#/components/schemas/CreateTaskAction",
-              "update_task": "#/components/schemas/UpdateTaskAction",
-              "call_webhook": "#/components/schemas/CallWebhookAction"
+              "send_slack_message": "#/$defs/SendSlackMessageAction",
+              "send_email": "#/$defs/SendEmailAction",
+              "create_task": "#/$defs/CreateTaskAction",
+              "update_task": "#/$defs/UpdateTaskAction",
+              "call_webhook": "#/$defs/CallWebhookAction"
             }
           },
           "description": "One step of an automation, run in order. `config` depends on `type`."
@@ -4477,8 +4477,8 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "type",
             "mapping": {
-              "event": "#/components/schemas/EventAutomation",
-              "scheduled": "#/components/schemas/ScheduledAutomation"
+              "event": "#/$defs/EventAutomation",
+              "scheduled": "#/$defs/ScheduledAutomation"
             }
           },
           "description": "An automation: a rule that runs its actions in order when its trigger fires. `type` (`event` or `scheduled`) decides the shape of `trigger`."
@@ -4662,13 +4662,13 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "operator",
             "mapping": {
-              "is": "#/components/schemas/ComparisonFilter",
-              "is_not": "#/components/schemas/ComparisonFilter",
-              "contains": "#/components/schemas/ComparisonFilter",
-              "greater_than": "#/components/schemas/ComparisonFilter",
-              "less_than": "#/components/schemas/ComparisonFilter",
-              "is_empty": "#/components/schemas/EmptinessFilter",
-              "is_not_empty": "#/components/schemas/EmptinessFilter"
+              "is": "#/$defs/ComparisonFilter",
+              "is_not": "#/$defs/ComparisonFilter",
+              "contains": "#/$defs/ComparisonFilter",
+              "greater_than": "#/$defs/ComparisonFilter",
+              "less_than": "#/$defs/ComparisonFilter",
+              "is_empty": "#/$defs/EmptinessFilter",
+              "is_not_empty": "#/$defs/EmptinessFilter"
             }
           }
         },
@@ -4798,11 +4798,11 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "discriminator": {
             "propertyName": "type",
             "mapping": {
-              "send_slack_message": "#/components/schemas/SendSlackMessageAction",
-              "send_email": "#/components/schemas/SendEmailAction",
-              "create_task": "#/components/schemas/CreateTaskAction",
-              "update_task": "#/components/schemas/UpdateTaskAction",
-              "call_webhook": "#/components/schemas/CallWebhookAction"
+              "send_slack_message": "#/$defs/SendSlackMessageAction",
+              "send_email": "#/$defs/SendEmailAction",
+              "create_task": "#/$defs/CreateTaskAction",
+              "update_task": "#/$defs/UpdateTaskAction",
+              "call_webhook": "#/$defs/CallWebhookAction"
             }
           },
           "description": "One step of an automation, run in order. `config` depends on `type`."

@@ -3,7 +3,7 @@
  * Handler typings: what each operation's handler receives and may return.
  */
 
-import type { operations } from "./openapi-types.ts";
+import type { operations } from "../sdk/src/generated/openapi-types.ts";
 import type { OperationId, OperationIdOfTag } from "./operations.ts";
 
 export type { OperationId, OperationIdOfTag };
@@ -62,14 +62,6 @@ export type SuccessBody<O extends OperationId> = Extract<OperationResult<O>, { s
 /** A handler of one operation. */
 export type Handler<O extends OperationId, Ctx> = (req: OperationRequest<O>, ctx: Ctx) => Promise<OperationResult<O>>;
 
-/**
- * Binds the operation first, then the handler: `mount("createWorkspace")(async (req, ctx) => ...)`.
- * `O` is fixed by the first call, so the handler is checked against `Handler<O, Ctx>` as its
- * contextual type and `status: 201` stays the literal 201 instead of being inferred (and widened to
- * `number`) from the handler. `Out` is whatever the server's binder returns.
- */
-export type Binder<Ctx, Out = void> = <O extends OperationId>(operationId: O) => (handler: Handler<O, Ctx>) => Out;
-
 /** A request as a router holds it before it knows the operation. */
 export interface AnyOperationRequest {
   path: Record<string, unknown>;
@@ -85,8 +77,8 @@ export interface AnyOperationResult {
 }
 
 /**
- * Any operation's handler with its types erased: what a router keeps in one table once `Binder` has
- * checked each handler against its own operation. Declared through a method so that every
+ * Any operation's handler with its types erased: what a router keeps in one table once the
+ * `Handlers` map has checked each handler against its own operation. Declared through a method so that every
  * `Handler<O, Ctx>` is assignable to it without a cast (method parameters are bivariant).
  */
 export type AnyHandler<Ctx> = {

@@ -3,10 +3,12 @@
  *
  *   generated/openapi.yaml, openapi.json   OpenAPI 3.1 (the source of truth below)
  *   generated/openapi-3.0.yaml             OpenAPI 3.0, for tools that cannot read 3.1
- *   generated/openapi-types.ts             openapi-typescript types (+ copy in sdk/src/generated/)
  *   generated/validators.js, .d.ts         Ajv standalone validators for path, query and body
  *   generated/operations.ts                the route table and the OperationId union
  *   generated/handlers.ts                  handler request/result typings
+ *   generated/event-catalog.ts             what GET /v1/event-types answers
+ *   sdk/src/generated/openapi-types.ts     openapi-typescript types, the one copy (the SDK must carry
+ *                                          it; everything else imports it from there)
  *   sdk/src/generated/resources.ts         the SDK's per-resource methods (wsa.projects.create, …)
  *
  * Same input, byte-identical output: no timestamps, stable ordering. Files whose content did not

@@ -26,6 +26,7 @@ import { corsMiddleware } from '../server/http/cors.ts';
 import { errorBody, requestIdFor } from '../server/http/error-middleware.ts';
 import { HttpError } from '../server/http/errors.ts';
 import { jsonBodyOf, notJsonMessage } from '../server/http/json-body.ts';
+import { nodeListener } from '../server/http/node-listener.ts';
 import { validationError, type InputPart } from '../server/http/validation.ts';
 import { startPrism } from './prism-process.ts';
 
@@ -58,13 +59,14 @@ async function refuseLikeTheServer(ctx: Context, op: OperationInfo): Promise<Buf
     throw new HttpError(404, `No resource at ${ctx.path}.`);
   }
   check(op, 'query', { ...ctx.query });
-  const body = jsonBodyOf(ctx, op, raw.length > 0, () => {
+  const read = () => {
     try {
       return JSON.parse(raw.toString('utf8')) as unknown;
     } catch {
       throw new HttpError(400, notJsonMessage);
     }
-  });
+  };
+  const body = jsonBodyOf(ctx, op, { present: raw.length > 0, read });
   if (body === undefined) return raw;
   check(op, 'body', body);
   return raw;
@@ -85,7 +87,7 @@ export async function startMock(options: { host?: string; port?: number; corsOri
       if (!(err instanceof HttpError)) throw err;
       for (const [name, value] of Object.entries(err.headers)) ctx.set(name, value);
       ctx.status = err.status;
-      ctx.body = errorBody(err.status, err.message, ctx.state.requestId, err.details);
+      ctx.body = errorBody(err, ctx.state.requestId);
     }
   });
   koa.use(corsMiddleware(options.corsOrigins ?? []));
@@ -113,7 +115,7 @@ export async function startMock(options: { host?: string; port?: number; corsOri
   koa.use(router.routes());
   koa.use(async (ctx) => forward(ctx, await readBody(ctx)));
 
-  const server = http.createServer(koa.callback());
+  const server = http.createServer(nodeListener(koa));
   server.listen(options.port ?? 4010, options.host ?? '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -35,18 +35,16 @@ export function createApp(deps: AppDeps): App {
     jsonTypes: ['application/json', 'application/merge-patch+json'],
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
-  const router = createRouter(
-    handlers,
-    deps,
-    {
-      authenticate,
-      admit: (ctx, caller) => rateLimiter.admit(ctx, caller),
-      anonymousRefusal: (ctx) => rateLimiter.anonymousRefusal(ctx),
-      countAnonymous: (ctx) => rateLimiter.countAnonymous(ctx),
-      parseBody: (ctx) => readBody(ctx, (c) => bodyParser(c, async () => {})),
-    },
-    authorizers,
-  );
+  const router = createRouter({ handlers, authorizers }, deps, {
+    authenticate,
+    admit: (ctx, caller) => rateLimiter.admit(ctx, caller),
+    anonymousRefusal: (ctx) => rateLimiter.anonymousRefusal(ctx),
+    countAnonymous: (ctx) => rateLimiter.countAnonymous(ctx),
+    parseBody: (ctx) =>
+      readBody(ctx, async (c) => {
+        await bodyParser(c, async () => {});
+      }),
+  });
 
   // 0. While draining for a shutdown, each response closes its keep-alive connection behind it.
   koa.use(async (ctx, next) => {

@@ -1,8 +1,7 @@
-import { authChange } from './auth/auth-change.ts';
 import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import { plans, type Plan } from './modules/workspaces/workspaces.model.ts';
-import { notifyAuthChange, type Scope } from './auth/auth-cache.ts';
+import type { Scope } from './auth/auth-cache.ts';
 import { hashApiKey, looksLikeApiKey } from './auth/api-key-secret.ts';
 import { loadConfig } from './config.ts';
 import { openDatabaseForTool } from './db/attach.ts';
@@ -12,6 +11,7 @@ import { createKeyForUser, revokeKey } from './modules/keys/api-keys.service.ts'
 import { DomainError } from './errors.ts';
 import { isEmailAddress } from './mail/address.ts';
 import { findOrCreateUser } from './modules/keys/users.service.ts';
+import { setWorkspacePlan } from './modules/workspaces/workspaces.queries.ts';
 
 const usage = `Operator commands (npm run --silent cli -- <command>):
   keys create --email E [--name N] [--scope admin|editor|read-only] [--workspace ws_…]
@@ -66,10 +66,7 @@ async function setPlan(knex: Knex, args: string[]): Promise<string> {
   const [workspaceId, plan] = args;
   if (!workspaceId || !isPlan(plan)) throw new UsageError(`workspaces set-plan needs a workspace id and one of ${plans.join(', ')}`);
   return knex.transaction(async (trx) => {
-    const changed = await trx('workspaces').where({ id: workspaceId }).update({ plan, updated_at: new Date() });
-    if (changed === 0) throw new UsageError(`workspace ${workspaceId} does not exist`);
-    // Keys homed in this workspace take its plan's rate limit at once.
-    await notifyAuthChange(trx, authChange.workspace(workspaceId));
+    if (!(await setWorkspacePlan(trx, workspaceId, plan))) throw new UsageError(`workspace ${workspaceId} does not exist`);
     return `${workspaceId} is now on the ${plan} plan`;
   });
 }

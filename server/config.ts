@@ -35,6 +35,11 @@ export interface Config {
   publicUrl: string | undefined;
 }
 
+/** The configuration of a started service: the secret key is resolved (from `SECRET_KEY` or, in development, the key file in `dataDir`). */
+export interface ResolvedConfig extends Omit<Config, 'secretKey'> {
+  secretKey: string;
+}
+
 export class ConfigError extends Error {}
 
 const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -53,7 +58,18 @@ function parseBoolean(value: string | undefined, name: string, fallback: boolean
   throw new ConfigError(`${name}: '${value}' is not a boolean (use true or false)`);
 }
 
-function parseInteger(value: string | undefined, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+/** What an integer setting takes: its value when unset, and its bounds (from 0, unbounded above, unless said). */
+interface IntegerSetting {
+  fallback: number;
+  min?: number;
+  max?: number;
+}
+
+function parseInteger(
+  value: string | undefined,
+  name: string,
+  { fallback, min = 0, max = Number.MAX_SAFE_INTEGER }: IntegerSetting,
+): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
@@ -64,11 +80,17 @@ function parseInteger(value: string | undefined, name: string, fallback: number,
   return n;
 }
 
+/** The URLs a setting takes: their protocols, and one to show in the message when a value is refused. */
+interface UrlSetting {
+  protocols: string[];
+  example: string;
+}
+
 /**
  * A URL of one of `protocols`, or undefined when unset. The value is never echoed: connection URLs
  * carry passwords.
  */
-function parseUrl(value: string | undefined, name: string, protocols: string[], example: string): string | undefined {
+function parseUrl(value: string | undefined, name: string, { protocols, example }: UrlSetting): string | undefined {
   if (value === undefined || value === '') return undefined;
   let url: URL;
   try {
@@ -140,7 +162,7 @@ function parseCorsOrigins(value: string | undefined): string[] | '*' {
 
 /** `PUBLIC_URL`: an http(s) URL without query or fragment; a trailing slash is dropped (paths start with `/v1`). */
 function parsePublicUrl(value: string | undefined): string | undefined {
-  const text = parseUrl(value, 'PUBLIC_URL', ['https:', 'http:'], 'https://api.example.com');
+  const text = parseUrl(value, 'PUBLIC_URL', { protocols: ['https:', 'http:'], example: 'https://api.example.com' });
   if (text === undefined) return undefined;
   const url = new URL(text);
   if (url.search || url.hash || url.username || url.password) {
@@ -160,12 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
   if (retryDelays.length !== 5) {
     throw new ConfigError(`WEBHOOK_RETRY_DELAYS: give exactly 5 delays (one per retry), got ${retryDelays.length}`);
   }
-  const databaseUrl = parseUrl(
-    env.DATABASE_URL,
-    'DATABASE_URL',
-    ['postgres:', 'postgresql:'],
-    'postgres://user:password@host:5432/database',
-  );
+  const databaseUrl = parseUrl(env.DATABASE_URL, 'DATABASE_URL', {
+    protocols: ['postgres:', 'postgresql:'],
+    example: 'postgres://user:password@host:5432/database',
+  });
   if (env.SECRET_KEY) checkSecretKey(env.SECRET_KEY);
   else if ((env.DATABASE_URL || production) && options.needsSecretKey !== false) {
     throw new ConfigError(
@@ -176,26 +196,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     host: env.HOST || '127.0.0.1',
-    port: parseInteger(env.PORT, 'PORT', 3000, 0, 65535),
+    port: parseInteger(env.PORT, 'PORT', { fallback: 3000, min: 0, max: 65535 }),
     runWorker: parseBoolean(env.RUN_WORKER, 'RUN_WORKER', true),
     secretKey: env.SECRET_KEY || undefined,
     production,
-    smtpUrl: parseUrl(env.SMTP_URL, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+    smtpUrl: parseUrl(env.SMTP_URL, 'SMTP_URL', { protocols: ['smtp:', 'smtps:'], example: 'smtp://user:password@mail.example.com:587' }),
     mailFrom: env.MAIL_FROM || 'Workspace Automation <no-reply@localhost>',
     slackApiUrl: (
-      parseUrl(env.SLACK_API_URL, 'SLACK_API_URL', ['https:', 'http:'], 'https://slack.com/api') ?? 'https://slack.com/api'
+      parseUrl(env.SLACK_API_URL, 'SLACK_API_URL', { protocols: ['https:', 'http:'], example: 'https://slack.com/api' }) ??
+      'https://slack.com/api'
     ).replace(/\/+$/, ''),
     slackBotToken: env.SLACK_BOT_TOKEN || undefined,
     webhookAllowPrivateTargets: parseBoolean(env.WEBHOOK_ALLOW_PRIVATE_TARGETS, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookRetryDelaysMs: retryDelays,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     rateLimits: {
-      free: parseInteger(env.RATE_LIMIT_FREE, 'RATE_LIMIT_FREE', 600, 1),
-      pro: parseInteger(env.RATE_LIMIT_PRO, 'RATE_LIMIT_PRO', 3000, 1),
-      enterprise: parseInteger(env.RATE_LIMIT_ENTERPRISE, 'RATE_LIMIT_ENTERPRISE', 12000, 1),
+      free: parseInteger(env.RATE_LIMIT_FREE, 'RATE_LIMIT_FREE', { fallback: 600, min: 1 }),
+      pro: parseInteger(env.RATE_LIMIT_PRO, 'RATE_LIMIT_PRO', { fallback: 3000, min: 1 }),
+      enterprise: parseInteger(env.RATE_LIMIT_ENTERPRISE, 'RATE_LIMIT_ENTERPRISE', { fallback: 12000, min: 1 }),
     },
-    unauthenticatedRateLimit: parseInteger(env.RATE_LIMIT_UNAUTHENTICATED, 'RATE_LIMIT_UNAUTHENTICATED', 300, 1),
-    trustProxyHops: parseInteger(env.TRUST_PROXY_HOPS, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    unauthenticatedRateLimit: parseInteger(env.RATE_LIMIT_UNAUTHENTICATED, 'RATE_LIMIT_UNAUTHENTICATED', { fallback: 300, min: 1 }),
+    trustProxyHops: parseInteger(env.TRUST_PROXY_HOPS, 'TRUST_PROXY_HOPS', { fallback: 0, min: 0, max: 10 }),
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),

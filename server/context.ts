@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { DatabaseAvailability } from './db/availability.ts';
 import type { Listener } from './db/listener.ts';
-import type { Config } from './config.ts';
+import type { ResolvedConfig } from './config.ts';
 import type { Logger } from './log.ts';
 import type { AuthCache } from './auth/auth-cache.ts';
 import type { Caller } from './auth/access.ts';
@@ -10,7 +10,7 @@ import type { OutboundClient } from './net/outbound.ts';
 
 /** What the app is built from; tests build it over their own database. */
 export interface AppDeps {
-  config: Config;
+  config: ResolvedConfig;
   knex: Knex;
   log: Logger;
   authCache: AuthCache;

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   say(`Workspace Automation Service listening on ${service.url} (API under ${service.url}/v1)`);
 
   // The drain's own bound, then time for the teardown (the embedded cluster stops in a few seconds).
-  stopOnSignals(() => service.close(), log, output, config.shutdownTimeoutMs + 20_000);
+  stopOnSignals({ close: () => service.close(), limitMs: config.shutdownTimeoutMs + 20_000 }, log, output);
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { nodeListener } from './http/node-listener.ts';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { createApp } from './app.ts';
@@ -94,13 +95,13 @@ export async function startService(config: Config, log: Logger, options: Service
     await sealLegacyHeaders(knex, secretKey, log);
     // Every process that writes events or makes deliveries due tells the other processes, after its commits.
     for (const name of ['events-committed', 'deliveries-queued'] as const) {
-      const announcer = startAnnouncer(knex, log.child({ component: 'events' }), name);
+      const announcer = startAnnouncer(knex, log.child({ component: 'events' }), { name });
       cleanups.push(() => announcer.stop());
     }
-    const listener = new Listener(knex, connectionString, log.child({ component: 'listener' }));
+    const listener = new Listener({ knex, connectionString }, log.child({ component: 'listener' }));
     await listener.start();
     cleanups.push(() => listener.close());
-    const authCache = new AuthCache(knex, listener, log);
+    const authCache = new AuthCache({ knex, listener, log });
     await authCache.start();
     cleanups.push(() => authCache.stop());
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, knex, log });
@@ -123,7 +124,7 @@ export async function startService(config: Config, log: Logger, options: Service
     if (options.http !== false) {
       const app = createApp(deps);
       cleanups.push(() => app.close());
-      const server = http.createServer(app.koa.callback());
+      const server = http.createServer(nodeListener(app.koa));
       server.keepAliveTimeout = 5_000;
       url = await listen(server, config);
       drains.push((deadline) => closeServer(server, deadline).then(() => true));

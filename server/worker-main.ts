@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const service = await startService(config, log, { http: false });
   log.info('worker running');
   // The drain's own bound, then time for the teardown (the embedded cluster stops in a few seconds).
-  stopOnSignals(() => service.close(), log, output, config.shutdownTimeoutMs + 20_000);
+  stopOnSignals({ close: () => service.close(), limitMs: config.shutdownTimeoutMs + 20_000 }, log, output);
 }
 
 main().catch((err: unknown) => {

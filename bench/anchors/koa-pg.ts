@@ -8,25 +8,27 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const router = new Router();
+// Rows go out as they come: the anchor only relays them.
+type Row = Record<string, unknown>;
 
 router.get('/projects/:id', async (ctx) => {
-  const { rows } = await pool.query('select * from projects where id = $1', [ctx.params.id]);
+  const { rows } = await pool.query<Row>('select * from projects where id = $1', [ctx.params.id]);
   ctx.body = { data: rows[0] };
 });
 
 router.get('/workspaces/:id/projects', async (ctx) => {
   const [page, total] = await Promise.all([
-    pool.query('select * from projects where workspace_id = $1 and archived = false order by id desc limit 20', [ctx.params.id]),
-    pool.query('select count(*) from projects where workspace_id = $1 and archived = false', [ctx.params.id]),
+    pool.query<Row>('select * from projects where workspace_id = $1 and archived = false order by id desc limit 20', [ctx.params.id]),
+    pool.query<{ count: string }>('select count(*) from projects where workspace_id = $1 and archived = false', [ctx.params.id]),
   ]);
-  ctx.body = { data: page.rows, meta: { total: Number(total.rows[0].count), page: 1, per_page: 20 } };
+  ctx.body = { data: page.rows, meta: { total: Number(total.rows[0]?.count ?? 0), page: 1, per_page: 20 } };
 });
 
 let counter = 0;
 router.post('/projects/:id/tasks', async (ctx) => {
   const body = ctx.request.body as { name: string };
   const id = `task_anchor${process.pid}x${(counter++).toString(36).padStart(10, '0')}`;
-  const { rows } = await pool.query('insert into tasks (id, project_id, name) values ($1, $2, $3) returning *', [
+  const { rows } = await pool.query<Row>('insert into tasks (id, project_id, name) values ($1, $2, $3) returning *', [
     id,
     ctx.params.id,
     body.name,
@@ -42,4 +44,14 @@ const server = app.listen(0, '127.0.0.1', () => {
   const address = server.address() as { port: number };
   process.stdout.write(`anchor listening on http://127.0.0.1:${address.port}\n`);
 });
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+process.on('SIGTERM', () =>
+  server.close(() => {
+    pool.end().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`anchor: closing the pool failed: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  }),
+);

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startWorkerProcess, type ChildService } from '../support/processes.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { createAutomation, createProject, finishedRuns } from './support/e2e.ts';
+import { startTestServer, TEST_SERVER_SECRET_KEY, type TestServer } from '../support/server.ts';
+import { createAutomation, createProject, finishedRuns, tasksOf } from './support/e2e.ts';
 
 // A run already queued when its author leaves (or loses sight of the project) is checked again when
 // it executes: it fails, names the reason, and performs nothing. The API runs without a worker, so
@@ -55,7 +55,7 @@ describe('a queued run whose author lost access before it executed', () => {
       body: { role: 'editor' },
     });
 
-    worker = await startWorkerProcess({ databaseUrl: server.connectionString, secretKey: server.deps.config.secretKey! });
+    worker = await startWorkerProcess({ databaseUrl: server.connectionString, secretKey: TEST_SERVER_SECRET_KEY });
     const [left] = await finishedRuns(owner, byLeaver.id, 1, 30_000);
     expect(left!.status).to.equal('failed');
     expect(left!.error_message).to.equal("The automation's author left the workspace; its remaining actions did not run.");
@@ -65,6 +65,6 @@ describe('a queued run whose author lost access before it executed', () => {
       "The automation's author can no longer see what started this run; its remaining actions did not run.",
     );
     expect([...left!.steps, ...blind!.steps].map((s) => s.status)).to.deep.equal(['skipped', 'skipped']);
-    expect(await server.knex('tasks').whereIn('project_id', [shared.id, hidden.id])).to.have.length(0);
+    expect([...(await tasksOf(owner, shared.id)), ...(await tasksOf(owner, hidden.id))]).to.have.length(0);
   });
 });

@@ -1,70 +1,26 @@
 import { expect } from 'chai';
-import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
-import { createTestCertificates, startHttpsReceiver, type HttpsReceiver, type TestCertificates } from '../support/https.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startFakeSlack, type FakeSlack } from '../support/slack.ts';
-import { createAutomation, createProject, createTask, finishedRuns, inOrder, settled, type Action } from './support/e2e.ts';
-import { startWorkerProcess, type ChildService } from '../support/processes.ts';
+import type { HttpsReceiver } from '../support/https.ts';
+import type { TestServer } from '../support/server.ts';
+import type { FakeSlack } from '../support/slack.ts';
+import { callOutAutomation, useCallWebhookRig } from './support/call-webhook-rig.ts';
+import { createTask, finishedRuns, inOrder } from './support/e2e.ts';
+import { workspaceWithProject } from './support/e2e-service.ts';
 
 // call_webhook against a real HTTPS server on 127.0.0.1 whose certificate comes from a CA this test
-// makes. The service trusts that CA only through NODE_EXTRA_CA_CERTS, which Node reads at process
-// start, so the actions run in a worker started as its own process with it; the API the test talks
-// to is the in-process test server without a worker, over the same database.
+// makes, the actions run by a worker process that trusts it (support/call-webhook-rig.ts). The
+// failed run's event in the outbox is checked by system-tests/automations/call-webhook-e2e.test.ts.
 describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', () => {
-  let certs: TestCertificates;
-  let strangerCerts: TestCertificates;
   let receiver: HttpsReceiver;
   let stranger: HttpsReceiver;
   let slack: FakeSlack;
   let server: TestServer;
-  let worker: ChildService;
-  let n = 0;
+  useCallWebhookRig((rig) => ({ receiver, stranger, slack, server } = rig));
 
-  before(async () => {
-    certs = await createTestCertificates();
-    strangerCerts = await createTestCertificates({ commonName: 'Untrusted CA' });
-    receiver = await startHttpsReceiver(certs);
-    stranger = await startHttpsReceiver(strangerCerts);
-    slack = await startFakeSlack();
-    server = await startTestServer({ RUN_WORKER: 'false' });
-    worker = await startWorkerProcess({
-      databaseUrl: server.connectionString,
-      // One deployment, one key: header values sealed by the API open in the worker.
-      secretKey: server.deps.config.secretKey!,
-      env: { NODE_EXTRA_CA_CERTS: certs.caFile, SLACK_API_URL: slack.apiUrl, SLACK_BOT_TOKEN: slack.token },
-    });
-  });
-  after(async () => {
-    await worker?.stop();
-    await server?.close();
-    await Promise.all([receiver?.close(), stranger?.close(), slack?.close()]);
-    await Promise.all([certs?.remove(), strangerCerts?.remove()]);
-  });
-
-  afterEach(function () {
-    if (this.currentTest?.state === 'failed') console.error(`worker output (last 4 kB):\n${worker.output().slice(-4000)}`);
-  });
-
-  async function setUp(): Promise<WorkspaceFixture & { projectId: string; tag: string }> {
-    n += 1;
-    const fixture = await ownerWithWorkspace(server, `Hooks ${n}`);
-    const project = await createProject(fixture.owner, fixture.workspaceId, `Shop ${n}`);
-    return { ...fixture, projectId: project.id, tag: `h${n}` };
-  }
-
-  async function automationWith(ws: { owner: WorkspaceFixture['owner']; projectId: string }, actions: Action[]) {
-    return createAutomation(ws.owner, {
-      project_id: ws.projectId,
-      name: 'Call out',
-      type: 'event',
-      trigger: { event: 'task.created' },
-      actions,
-    });
-  }
+  const setUp = () => workspaceWithProject(server, { workspace: 'Hooks', project: 'Shop' });
 
   it('sends the rendered HTTPS request (method, URL, headers, JSON body) and records a successful run', async () => {
     const ws = await setUp();
-    const automation = await automationWith(ws, [
+    const automation = await callOutAutomation(ws, [
       {
         type: 'call_webhook',
         config: {
@@ -84,9 +40,9 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
     expect(request.headers['content-type']).to.equal('application/json');
     expect(JSON.parse(request.body)).to.deep.equal({
       task: 'Ship order 42',
-      project: `Shop ${n}`,
+      project: ws.projectName,
       actor: ws.owner.name,
-      workspace: `Hooks ${n}`,
+      workspace: ws.workspaceName,
       points: 0,
     });
 
@@ -98,7 +54,7 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
 
   it('turns line breaks a rendered header value would carry into spaces, so the request is sent and no header is injected', async () => {
     const ws = await setUp();
-    await automationWith(ws, [
+    await callOutAutomation(ws, [
       { type: 'call_webhook', config: { url: `${receiver.url}/crlf/${ws.tag}`, headers: { 'X-Task-Name': '{{task.name}}' } } },
     ]);
     await createTask(ws.owner, ws.projectId, 'Line one\r\nX-Injected: yes');
@@ -109,7 +65,7 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
 
   it('uses the configured method and keeps a given Content-Type', async () => {
     const ws = await setUp();
-    const automation = await automationWith(ws, [
+    const automation = await callOutAutomation(ws, [
       {
         type: 'call_webhook',
         config: {
@@ -127,41 +83,9 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
     expect(run!.status).to.equal('success');
   });
 
-  it('fails the run when the endpoint answers 500, naming the status, and skips the later steps', async () => {
-    const ws = await setUp();
-    const channel = `#after-hook-${ws.tag}`;
-    receiver.replyFor(`/broken/${ws.tag}`, { status: 500, body: '{"error":"boom"}' });
-    const automation = await automationWith(ws, [
-      { type: 'call_webhook', config: { url: `${receiver.url}/broken/${ws.tag}`, body: '{}' } },
-      { type: 'send_slack_message', config: { channel, message: 'not sent' } },
-    ]);
-    await createTask(ws.owner, ws.projectId, 'Boom');
-    const [run] = await finishedRuns(ws.owner, automation.id, 1, 20_000);
-    await settled(server, ws.workspaceId);
-
-    expect(receiver.requestsTo(`/broken/${ws.tag}`)).to.have.length(1);
-    expect(run!.status).to.equal('failed');
-    expect(run!.error_message).to.equal('Step 1 (call_webhook) failed: call_webhook: the endpoint answered 500');
-    expect(run!.steps[0]).to.include({ status: 'failed', error: 'call_webhook: the endpoint answered 500' });
-    expect(run!.steps[1]).to.include({ status: 'skipped', started_at: null, completed_at: null });
-    expect(slack.callsTo(channel)).to.have.length(0);
-    const failed = await server.knex('events').where({ workspace_id: ws.workspaceId, type: 'automation.run.failed' }).select('data');
-    expect(failed.map((e: { data: Record<string, unknown> }) => e.data)).to.deep.equal([
-      {
-        workspace_id: ws.workspaceId,
-        actor: { type: 'automation', id: automation.id, name: 'Call out' },
-        project_id: ws.projectId,
-        automation_id: automation.id,
-        run_id: run!.id,
-        status: 'failed',
-        error_message: run!.error_message,
-      },
-    ]);
-  });
-
   it('fails the run naming a TLS problem when the certificate is from a CA the service does not trust', async () => {
     const ws = await setUp();
-    const automation = await automationWith(ws, [
+    const automation = await callOutAutomation(ws, [
       { type: 'call_webhook', config: { url: `${stranger.url}/untrusted/${ws.tag}`, body: '{}' } },
     ]);
     await createTask(ws.owner, ws.projectId, 'Untrusted');
@@ -175,7 +99,7 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
     const ws = await setUp();
     const channel = `#after-${ws.tag}`;
     receiver.replyFor(`/slowish/${ws.tag}`, { delayMs: 400 });
-    const automation = await automationWith(ws, [
+    const automation = await callOutAutomation(ws, [
       { type: 'call_webhook', config: { url: `${receiver.url}/slowish/${ws.tag}`, body: '{"step":1}' } },
       { type: 'send_slack_message', config: { channel, message: 'step 2 for {{task.name}}' } },
     ]);
@@ -193,7 +117,9 @@ describe('call_webhook end to end (HTTPS peer with a test CA, worker process)', 
     this.timeout(40_000);
     const ws = await setUp();
     receiver.replyFor(`/hang/${ws.tag}`, { hang: true });
-    const automation = await automationWith(ws, [{ type: 'call_webhook', config: { url: `${receiver.url}/hang/${ws.tag}`, body: '{}' } }]);
+    const automation = await callOutAutomation(ws, [
+      { type: 'call_webhook', config: { url: `${receiver.url}/hang/${ws.tag}`, body: '{}' } },
+    ]);
     await createTask(ws.owner, ws.projectId, 'Hang');
     const [run] = await finishedRuns(ws.owner, automation.id, 1, 30_000);
 

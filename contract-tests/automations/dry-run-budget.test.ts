@@ -5,13 +5,15 @@
  * text was rendered and URL-parsed at full size before the answer cut it to 10,000 characters.
  */
 import { expect } from 'chai';
-import type { components } from '../../generated/openapi-types.ts';
-import { maxAnswerBytes } from '../../server/modules/automations/dry-run/answer-bounds.ts';
+import type { components } from '../../sdk/src/generated/openapi-types.ts';
 import { rawRequest, type RawResponse } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { withHealthProbe } from '../support/stall.ts';
 import { createAutomation, createProject, type Action } from './support/e2e.ts';
+
+/** The contract's bound on a dry run's answer (the `testAutomation` operation and `steps` say "at most 262,144 bytes"). */
+const maxAnswerBytes = 262_144;
 
 type DryRun = components['schemas']['AutomationDryRun'];
 type Step = DryRun['steps'][number];

@@ -6,7 +6,7 @@
  * connection (private targets are not allowed), so nothing is sent anywhere.
  */
 import { expect } from 'chai';
-import type { components } from '../../generated/openapi-types.ts';
+import type { components } from '../../sdk/src/generated/openapi-types.ts';
 import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { dryRun } from './support/api.ts';

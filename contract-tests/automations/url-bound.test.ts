@@ -4,7 +4,7 @@
  * dry run (the step's problem); neither parses nor sends it.
  */
 import { expect } from 'chai';
-import type { components } from '../../generated/openapi-types.ts';
+import type { components } from '../../sdk/src/generated/openapi-types.ts';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { dryRun } from './support/api.ts';

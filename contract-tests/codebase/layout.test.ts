@@ -1,5 +1,7 @@
 // The shape of the code, checked: the README's tables list every top-level folder and every folder
-// of server/ (and nothing that is gone), and the cross-cutting folders import nothing from a concept's slice.
+// of server/ (and nothing that is gone), the cross-cutting folders import nothing from a concept's
+// slice, and the test layers are what the README says: contract tests are black-box, system tests
+// look inside.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -17,6 +19,22 @@ async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => path.join(e.parentPath, e.name));
 }
+
+/** The file's code without its comments (a comment may name a table or a server file). */
+async function codeOf(file: string): Promise<string> {
+  const text = await readFile(file, 'utf8');
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+/** What the file imports, statically or dynamically: repo-relative paths for relative specifiers, else the package name. */
+function importsOf(file: string, code: string): string[] {
+  const specifiers = [...code.matchAll(/(?:\bfrom|\bimport\s*\(?)\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  return specifiers.map((s) => (s.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), s)) : s));
+}
+
+/** Reading or writing tables: the harness's knex, knex or pg themselves, graphile-worker's schema. */
+const readsTables = (code: string, imports: string[]) =>
+  /\.knex\b|\bknex\(|graphile_worker/.test(code) || imports.some((i) => i === 'knex' || i === 'pg' || i.startsWith('pg/'));
 
 describe('the codebase layout', () => {
   it("the README's table of server/ names every folder of server/, and only those", async () => {
@@ -47,5 +65,40 @@ describe('the codebase layout', () => {
       }
     }
     expect(offending).to.deep.equal([]);
+  });
+
+  // docs: README.md's layout table (`contract-tests/`, `system-tests/`).
+  it('contract tests are black-box: outside contract-tests/support/ no file reads tables or imports server/ or system-tests/', async () => {
+    const offending: string[] = [];
+    for (const file of await filesUnder('contract-tests')) {
+      const relative = path.relative(root, file);
+      // The harness starts servers and makes users the operator's way; this file reads source text, not tables.
+      if (relative.startsWith('contract-tests/support/') || relative === 'contract-tests/codebase/layout.test.ts') continue;
+      const code = await codeOf(file);
+      const imports = importsOf(file, code);
+      const why = [
+        ...(readsTables(code, imports) ? ['reads tables'] : []),
+        ...imports.filter((i) => i.startsWith('server/') || i.startsWith('system-tests/')).map((i) => `imports ${i}`),
+      ];
+      if (why.length > 0) offending.push(`${relative}: ${why.join(', ')}`);
+    }
+    expect(offending, 'move what looks inside to system-tests/, or observe it through the API').to.deep.equal([]);
+  });
+
+  it('system tests look inside: each reads tables, drives processes, or reaches into the server; else it belongs in contract-tests/', async () => {
+    const insideHarness = ['contract-tests/support/processes.ts', 'contract-tests/support/postgres.ts'];
+    const offending: string[] = [];
+    for (const file of await filesUnder('system-tests')) {
+      if (!file.endsWith('.test.ts')) continue;
+      const code = await codeOf(file);
+      const imports = importsOf(file, code);
+      const looksInside =
+        readsTables(code, imports) ||
+        // system-tests/**/support/ holds the helpers that read tables.
+        imports.some((i) => i.startsWith('system-tests/') || i.startsWith('server/') || insideHarness.includes(i)) ||
+        /\.deps\./.test(code);
+      if (!looksInside) offending.push(path.relative(root, file));
+    }
+    expect(offending, 'black-box tests belong in contract-tests/').to.deep.equal([]);
   });
 });

@@ -22,8 +22,8 @@ interface Example {
   value?: unknown;
 }
 const examplesOf = (holder: unknown): Record<string, Example> =>
-  ((holder as { content?: Record<string, { examples?: Record<string, Example> }> } | undefined)?.content?.['application/json']?.examples ??
-    {}) as Record<string, Example>;
+  (holder as { content?: Record<string, { examples?: Record<string, Example> }> } | undefined)?.content?.['application/json']?.examples ??
+  {};
 
 describe('The contract document', () => {
   it('gives every operation a summary, and every authenticated one the role and key scope it needs', () => {
@@ -93,7 +93,7 @@ describe('The contract document', () => {
         eventType,
       ).to.include.members(['Service-Signature', 'Service-Event-Id', 'Service-Event-Type', 'Service-Delivery-Attempt']);
       const ref = ((post.requestBody as Json).content as Record<string, { schema: { $ref: string } }>)['application/json']!.schema.$ref;
-      const envelope = contract.resolve<Json>({ $ref: ref } as unknown as Json);
+      const envelope = contract.resolve<Json>({ $ref: ref });
       expect(envelope.required, eventType).to.include.members(['id', 'type', 'created_at', 'data']);
       expect((envelope.properties as Record<string, Json>).type, eventType).to.deep.include({ enum: [eventType] });
       expect(Object.keys(post.responses as Json), eventType).to.include('2XX');

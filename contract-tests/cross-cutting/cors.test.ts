@@ -5,11 +5,13 @@
  * no CORS header. A page on another 127.0.0.1 origin calls the API from headless Chromium.
  */
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createUser, type TestUser } from '../support/fixtures.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { runToExit } from '../support/processes.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /** A page on its own origin: the browser app. */
@@ -96,7 +98,7 @@ describe('CORS', function () {
     expect(res.headers.get('access-control-allow-origin')).to.equal(null);
   });
 
-  it('sends no CORS header by default, and refuses an origin with a path at start', async () => {
+  it('sends no CORS header by default, allows every origin with *, and refuses an origin with a path at start', async () => {
     const plain = await startTestServer({ RUN_WORKER: 'false' });
     try {
       const res = await fetch(`${plain.url}/healthz`, { headers: { Origin: 'https://app.example.test' } });
@@ -104,11 +106,22 @@ describe('CORS', function () {
     } finally {
       await plain.close();
     }
-    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.test/path' })).to.throw(
-      ConfigError,
-      /CORS_ORIGINS: 'https:\/\/app.example.test\/path' is not an origin/,
-    );
-    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).to.equal('*');
+    const any = await startTestServer({ RUN_WORKER: 'false', CORS_ORIGINS: '*' });
+    try {
+      const res = await fetch(`${any.url}/healthz`, { headers: { Origin: 'https://anywhere.example.test' } });
+      expect(res.headers.get('access-control-allow-origin')).to.equal('*');
+    } finally {
+      await any.close();
+    }
+    const refused = await runToExit('server/main.ts', {
+      PORT: '0',
+      DATA_DIR: path.join(os.tmpdir(), 'wsa-cors-refused'),
+      CORS_ORIGINS: 'https://app.example.test/path',
+    });
+    expect(refused.code, refused.output.slice(-2000)).to.equal(1);
+    expect(refused.output)
+      .to.contain('Configuration error: ')
+      .and.match(/CORS_ORIGINS: 'https:\/\/app.example.test\/path' is not an origin/);
   });
 
   it('lets a page on an allowed origin call the API from a real browser and read its headers', async function () {

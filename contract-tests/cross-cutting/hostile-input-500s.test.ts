@@ -7,10 +7,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect } from 'chai';
-import { newId } from '../../server/db/ids.ts';
 import { rawRequest, type RawResponse } from '../support/client.ts';
 import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
+import { createWebhookToPeer, startServerWithWebhookPeer, type ServerWithPeer } from '../support/webhook-peer.ts';
 import { withHealthProbe } from '../support/stall.ts';
 import { createProject } from '../projects/support/projects.ts';
 import { createAutomation, eventBody } from '../automations/support/api.ts';
@@ -31,29 +31,23 @@ function expectEnvelope(response: RawResponse<ErrorBodyLike>, status: number, fi
 }
 
 describe('inputs that used to answer 500', () => {
+  let started: ServerWithPeer;
   let server: TestServer;
   let owner: TestUser;
   let webhookId: string;
   let automationId: string;
 
   before(async () => {
-    server = await startTestServer({ RUN_WORKER: 'false' });
+    started = await startServerWithWebhookPeer({ RUN_WORKER: 'false' });
+    server = started.server;
     const fixture = await ownerWithWorkspace(server);
     owner = fixture.owner;
-    // Straight into the table: creating one through the API pings an HTTPS receiver.
-    webhookId = newId('wh');
-    await server.knex('webhooks').insert({
-      id: webhookId,
-      workspace_id: fixture.workspaceId,
-      url: 'https://receiver.example/hook',
-      events: ['project.created'],
-      secret_ciphertext: 'unused',
-    });
+    webhookId = await createWebhookToPeer(owner, fixture.workspaceId, started.peer);
     const project = await createProject(owner, fixture.workspaceId, { name: 'Deep' });
     automationId = (await createAutomation(owner, eventBody(project.id))).id;
   });
   after(async () => {
-    await server?.close();
+    await started?.close();
   });
 
   afterEach(async () => {

@@ -11,6 +11,7 @@ import { keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../su
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createProject } from '../projects/support/projects.ts';
 import { createAutomation, eventBody } from '../automations/support/api.ts';
+import { keysNamed, projectsNamed, tasksNamed } from './support/named.ts';
 
 interface Envelope {
   error: { code: string; message: string; status: number };
@@ -30,9 +31,6 @@ describe('replays of Idempotency-Key requests are authorized like new requests',
   const post = <T = unknown>(user: TestUser, path: string, key: string, body?: unknown): Promise<RawResponse<T>> =>
     rawRequest<T>(server.url, { method: 'POST', path, apiKey: user.key, headers: { 'Idempotency-Key': key }, body });
 
-  const count = async (table: 'api_keys' | 'tasks' | 'projects', where: Record<string, string>) =>
-    Number((await server.knex(table).where(where).count({ n: '*' }).first())!.n);
-
   it("another key of the same user never gets the stored response: a read-only key sending an admin key's request gets 403, not the new key's secret", async () => {
     const { owner } = await ownerWithWorkspace(server);
     const readOnly = await keyFor(server, owner, 'read-only');
@@ -46,7 +44,7 @@ describe('replays of Idempotency-Key requests are authorized like new requests',
     expect(refused.headers.get('idempotent-replayed')).to.equal(null);
     expect(refused.text).to.not.contain(created.body.data.key);
     expect(refused.body.error.message).to.match(/read-only scope/);
-    expect(await count('api_keys', { user_id: owner.userId, name: 'Deploy bot' })).to.equal(1);
+    expect(await keysNamed(owner, 'Deploy bot')).to.equal(1);
   });
 
   it('a member removed from the workspace gets 404 for the replay of their stored dry run, as the dry run would answer now', async () => {
@@ -90,7 +88,7 @@ describe('replays of Idempotency-Key requests are authorized like new requests',
     expect(replay.status).to.equal(403);
     expect(replay.headers.get('idempotent-replayed')).to.equal(null);
     expect(replay.body.error.message).to.match(/\(viewer\) cannot do this: Creating a task needs editor or higher/);
-    expect(await count('tasks', { project_id: project.id, name: 'Write the brief' })).to.equal(1);
+    expect(await tasksNamed(owner, project.id, 'Write the brief')).to.equal(1);
   });
 
   it('the key that sent a request still gets its replay while allowed; another key of the same user with the same Idempotency-Key makes its own request', async () => {
@@ -110,6 +108,6 @@ describe('replays of Idempotency-Key requests are authorized like new requests',
     expect(fromSecondKey.status).to.equal(201);
     expect(fromSecondKey.headers.get('idempotent-replayed')).to.equal(null);
     expect(fromSecondKey.body.data.id).to.not.equal(first.body.data.id);
-    expect(await count('projects', { workspace_id: workspaceId, name: 'Per key' })).to.equal(2);
+    expect(await projectsNamed(owner, workspaceId, 'Per key')).to.equal(2);
   });
 });

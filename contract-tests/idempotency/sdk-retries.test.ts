@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import { createClient, IDEMPOTENCY_KEY_HEADER, unwrap } from '../../sdk/src/index.ts';
 import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { projectsNamed } from './support/named.ts';
 
 interface Seen {
   method: string;
@@ -88,8 +89,7 @@ describe('SDK retries carry an Idempotency-Key, so a lost response never creates
     proxy.faults.length = 0;
   });
 
-  const count = async (name: string) =>
-    Number((await server.knex('projects').where({ workspace_id: fixture.workspaceId, name }).count({ n: '*' }).first())!.n);
+  const count = (name: string) => projectsNamed(fixture.owner, fixture.workspaceId, name);
 
   it('a POST whose response was lost is retried with the same generated key and gets the replayed 201; one project exists', async () => {
     const api = createClient({ baseUrl: proxy.url, apiKey: fixture.owner.key });

@@ -1,9 +1,11 @@
+// Accepting invitations as a client sees it: the new member is in from the next request, the address
+// matches in any case, and a superseded invitation is refused. What acceptance stores and the events
+// it writes: system-tests/members/invitation-acceptance.test.ts.
 import { expect } from 'chai';
 import type { ApiClient } from '../../sdk/src/index.ts';
-import { addMember, createUser, keyFor, ownerWithWorkspace } from '../support/fixtures.ts';
-import { eventsOf } from '../../system-tests/support/outbox.ts';
+import { createUser, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { everyRound, expectSchema, invite, workspaceState } from './support/members.ts';
+import { everyRound, invite } from './support/members.ts';
 
 describe('accepting invitations', () => {
   let server: TestServer;
@@ -16,50 +18,16 @@ describe('accepting invitations', () => {
 
   const accept = (client: ApiClient, invitationId: string) =>
     client.POST('/v1/invitations/{invitation_id}/accept', { params: { path: { invitation_id: invitationId } } });
+  /** The e-mail addresses of the workspace's members, as a member reads them. */
+  const memberEmails = async (reader: TestUser, workspaceId: string) => {
+    const { data, response } = await reader.client.GET('/v1/workspaces/{workspace_id}/members', {
+      params: { path: { workspace_id: workspaceId } },
+    });
+    expect(response.status).to.equal(200);
+    return data!.data.map((m) => m.email);
+  };
 
   describe('POST /v1/invitations/{invitation_id}/accept', () => {
-    it('makes the invited user a member with the invited role, marks the invitation accepted and writes member.joined', async () => {
-      const { owner, workspaceId } = await ownerWithWorkspace(server);
-      const invitation = await invite(owner, workspaceId, 'grace@example.test', 'editor');
-      const grace = await createUser(server, { email: 'grace@example.test', name: 'Grace Hopper' });
-
-      const { data, response } = await accept(grace.client, invitation.id);
-      expect(response.status).to.equal(201);
-      const member = data!.data;
-      const stored = await server.knex('members').where({ workspace_id: workspaceId, user_id: grace.userId }).first();
-      expect(stored).to.include({ id: member.id, role: 'editor' });
-      expect(member).to.deep.equal({
-        id: stored!.id,
-        email: 'grace@example.test',
-        name: 'Grace Hopper',
-        role: 'editor',
-        status: 'active',
-        joined_at: stored!.joined_at.toISOString(),
-      });
-      const storedInvitation = await server.knex('invitations').where({ id: invitation.id }).first();
-      expect(storedInvitation!.status).to.equal('accepted');
-      expect(storedInvitation!.accepted_at).to.be.instanceOf(Date);
-
-      const joined = await eventsOf(server, workspaceId, 'member.joined');
-      expect(joined).to.have.length(1);
-      expect(joined[0]!.data).to.deep.equal({
-        workspace_id: workspaceId,
-        actor: { type: 'user', id: grace.userId, name: 'Grace Hopper' },
-        member,
-      });
-      expectSchema('MemberEventData', joined[0]!.data);
-
-      // The new member is listed, reads the workspace, and the invitation lists as accepted.
-      const members = await grace.client.GET('/v1/workspaces/{workspace_id}/members', { params: { path: { workspace_id: workspaceId } } });
-      expect(members.data!.data[0]).to.deep.equal(member);
-      const workspace = await grace.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: workspaceId } } });
-      expect(workspace.response.status).to.equal(200);
-      const invitations = await owner.client.GET('/v1/workspaces/{workspace_id}/invitations', {
-        params: { path: { workspace_id: workspaceId } },
-      });
-      expect(invitations.data!.data[0]).to.include({ id: invitation.id, status: 'accepted' });
-    });
-
     it('lets the new member in on their very next request, even after a 404 from before accepting (20 rounds)', async () => {
       const { owner, workspaceId } = await ownerWithWorkspace(server);
       await everyRound(20, async (i) => {
@@ -83,60 +51,7 @@ describe('accepting invitations', () => {
       const { data, response } = await accept(user.client, invitation.id);
       expect(response.status).to.equal(201);
       expect(data!.data.role).to.equal('viewer');
-      expect(await server.knex('members').where({ workspace_id: workspaceId, user_id: user.userId })).to.have.length(1);
-    });
-
-    it('answers 404 to anyone but the invited address, and for an unknown id, writing nothing', async () => {
-      const { owner, workspaceId } = await ownerWithWorkspace(server);
-      const invitation = await invite(owner, workspaceId, 'intended@example.test', 'admin');
-      const someoneElse = await createUser(server, { email: 'someone.else@example.test' });
-      const before = await workspaceState(server, workspaceId);
-
-      for (const caller of [someoneElse, owner]) {
-        const { error, response } = await accept(caller.client, invitation.id);
-        expect(response.status).to.equal(404);
-        expect(error!.error).to.include({ code: 'not_found', status: 404 });
-      }
-      const unknown = await accept(someoneElse.client, 'inv_doesnotexist');
-      expect(unknown.response.status).to.equal(404);
-      expect(await workspaceState(server, workspaceId)).to.deep.equal(before);
-    });
-
-    it('answers 404 to a member of another workspace who guesses an invitation id', async () => {
-      const theirs = await ownerWithWorkspace(server, 'Other Co');
-      const invitation = await invite(theirs.owner, theirs.workspaceId, 'invitee@example.test', 'viewer');
-      const mine = await ownerWithWorkspace(server);
-      const before = await workspaceState(server, theirs.workspaceId);
-      const { response } = await accept(mine.owner.client, invitation.id);
-      expect(response.status).to.equal(404);
-      expect(await workspaceState(server, theirs.workspaceId)).to.deep.equal(before);
-    });
-
-    it('answers 409 when the invitation was already accepted, and changes nothing', async () => {
-      const { owner, workspaceId } = await ownerWithWorkspace(server);
-      const invitation = await invite(owner, workspaceId, 'twice@example.test', 'viewer');
-      const user = await createUser(server, { email: 'twice@example.test' });
-      expect((await accept(user.client, invitation.id)).response.status).to.equal(201);
-      const before = await workspaceState(server, workspaceId);
-      const { error, response } = await accept(user.client, invitation.id);
-      expect(response.status).to.equal(409);
-      expect(error!.error).to.include({ code: 'conflict', status: 409 });
-      expect(error!.error.message).to.contain('already accepted');
-      expect(await workspaceState(server, workspaceId)).to.deep.equal(before);
-    });
-
-    it('answers 409 when expires_at has passed, and changes nothing', async () => {
-      const { owner, workspaceId } = await ownerWithWorkspace(server);
-      const invitation = await invite(owner, workspaceId, 'late@example.test', 'viewer');
-      const expiredAt = new Date(Date.now() - 60_000);
-      await server.knex('invitations').where({ id: invitation.id }).update({ expires_at: expiredAt });
-      const user = await createUser(server, { email: 'late@example.test' });
-      const before = await workspaceState(server, workspaceId);
-      const { error, response } = await accept(user.client, invitation.id);
-      expect(response.status).to.equal(409);
-      expect(error!.error.code).to.equal('conflict');
-      expect(error!.error.message).to.equal(`Invitation ${invitation.id} expired at ${expiredAt.toISOString()}; ask for a new one.`);
-      expect(await workspaceState(server, workspaceId)).to.deep.equal(before);
+      expect((await memberEmails(owner, workspaceId)).filter((email) => email === 'mixed.case@example.test')).to.have.length(1);
     });
 
     it('answers 409 for an invitation superseded by a re-invite, while the new one can be accepted', async () => {
@@ -146,37 +61,10 @@ describe('accepting invitations', () => {
       const user = await createUser(server, { email: 'reinvited@example.test' });
       const stale = await accept(user.client, old.id);
       expect(stale.response.status).to.equal(409);
-      expect(await server.knex('members').where({ workspace_id: workspaceId, user_id: user.userId })).to.have.length(0);
+      expect(await memberEmails(owner, workspaceId)).to.not.include('reinvited@example.test');
       const { data, response } = await accept(user.client, fresh.id);
       expect(response.status).to.equal(201);
       expect(data!.data.role).to.equal('admin');
-    });
-
-    it('answers 403 to the invited user’s read-only key, and writes nothing', async () => {
-      const { owner, workspaceId } = await ownerWithWorkspace(server);
-      const invitation = await invite(owner, workspaceId, 'careful@example.test', 'viewer');
-      const user = await createUser(server, { email: 'careful@example.test', scope: 'read-only' });
-      const before = await workspaceState(server, workspaceId);
-      const { error, response } = await accept(user.client, invitation.id);
-      expect(response.status).to.equal(403);
-      expect(error!.error).to.include({ code: 'forbidden', status: 403 });
-      expect(error!.error.message).to.contain('read-only');
-      expect(await workspaceState(server, workspaceId)).to.deep.equal(before);
-      // The same user's editor-scoped key may accept.
-      const editorKey = await keyFor(server, user, 'editor');
-      expect((await accept(editorKey.client, invitation.id)).response.status).to.equal(201);
-    });
-
-    it('answers 409 to a user who became a member while the invitation was pending', async () => {
-      const { owner, workspaceId } = await ownerWithWorkspace(server);
-      const user = await createUser(server, { email: 'meanwhile@example.test' });
-      const invitation = await invite(owner, workspaceId, 'meanwhile@example.test', 'editor');
-      await addMember(server, workspaceId, user, 'viewer');
-      const before = await workspaceState(server, workspaceId);
-      const { error, response } = await accept(user.client, invitation.id);
-      expect(response.status).to.equal(409);
-      expect(error!.error.message).to.contain('already a member');
-      expect(await workspaceState(server, workspaceId)).to.deep.equal(before);
     });
   });
 });

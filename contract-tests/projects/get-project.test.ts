@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
-import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
+import { keyFor, memberWithRole, ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, storedProject, type ErrorEnvelope } from './support/projects.ts';
+import { createProject, type ErrorEnvelope } from './support/projects.ts';
 
 describe('GET /v1/projects/{project_id}', () => {
   let server: TestServer;
@@ -14,6 +14,12 @@ describe('GET /v1/projects/{project_id}', () => {
   });
 
   const byId = (id: string) => ({ params: { path: { project_id: id } } });
+  /** The project as a member who may see it reads it: what the service holds now. */
+  const readAs = async (user: TestUser, id: string) => {
+    const { data, response } = await user.client.GET('/v1/projects/{project_id}', byId(id));
+    expect(response.status, `${user.email} reads ${id}`).to.equal(200);
+    return data!.data;
+  };
 
   it('returns a shared project to every member of its workspace, viewers and read-only keys included', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -27,7 +33,7 @@ describe('GET /v1/projects/{project_id}', () => {
     const { data, response } = await viewer.client.GET('/v1/projects/{project_id}', byId(project.id));
     expect(response.status).to.equal(200);
     expect(data!.data).to.deep.equal(project);
-    expect(await storedProject(server, project.id)).to.deep.equal(data!.data);
+    expect(await readAs(owner, project.id)).to.deep.equal(data!.data);
   });
 
   it('hides a private project with 404 not_found from viewers and editors who were not added to it', async () => {
@@ -40,7 +46,7 @@ describe('GET /v1/projects/{project_id}', () => {
       expect(response.status).to.equal(404);
       expect(error!.error).to.include({ code: 'not_found', status: 404, message: `Project ${project.id} not found.` });
     }
-    expect(await storedProject(server, project.id)).to.deep.equal(project);
+    expect(await readAs(owner, project.id)).to.deep.equal(project);
   });
 
   it('shows a private project to owners and admins, and to viewers once added to it', async () => {
@@ -55,10 +61,14 @@ describe('GET /v1/projects/{project_id}', () => {
       expect(data!.data).to.deep.equal(project);
     }
     expect((await viewer.client.GET('/v1/projects/{project_id}', byId(project.id))).response.status).to.equal(404);
-    await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
+    const added = await owner.client.POST('/v1/projects/{project_id}/members', {
+      params: { path: { project_id: project.id } },
+      body: { member_id: viewer.memberId },
+    });
+    expect(added.response.status).to.equal(201);
     const { data, response } = await viewer.client.GET('/v1/projects/{project_id}', byId(project.id));
     expect(response.status).to.equal(200);
-    expect(data!.data).to.deep.equal(await storedProject(server, project.id));
+    expect(data!.data).to.deep.equal(await readAs(owner, project.id));
   });
 
   it('answers 404 not_found for an unknown id, a malformed id, and another workspace’s project', async () => {
@@ -77,6 +87,6 @@ describe('GET /v1/projects/{project_id}', () => {
     });
     expect(malformed.status).to.equal(404);
     expect(malformed.body.error.code).to.equal('not_found');
-    expect(await storedProject(server, theirs.id)).to.deep.equal(theirs);
+    expect(await readAs(other.owner, theirs.id)).to.deep.equal(theirs);
   });
 });

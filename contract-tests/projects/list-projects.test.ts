@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { archiveProject, createProject, expectNothingWritten, type ErrorEnvelope } from './support/projects.ts';
+import { archiveProject, createProject } from './support/projects.ts';
 
 describe('GET /v1/workspaces/{workspace_id}/projects', () => {
   let server: TestServer;
@@ -16,6 +15,7 @@ describe('GET /v1/workspaces/{workspace_id}/projects', () => {
   const list = (workspaceId: string, query: { page?: number; per_page?: number; archived?: boolean } = {}) => ({
     params: { path: { workspace_id: workspaceId }, query },
   });
+  const byId = (id: string) => ({ params: { path: { project_id: id } } });
 
   it('lists only the active projects by default, newest first, with pagination meta', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
@@ -30,8 +30,8 @@ describe('GET /v1/workspaces/{workspace_id}/projects', () => {
     expect(data!.data[0]).to.deep.equal(third);
     expect(data!.data[1]).to.deep.equal(first);
     expect(data!.meta).to.deep.equal({ total: 2, page: 1, per_page: 20 });
-    const stored = await server.knex('projects').where({ workspace_id: workspaceId, archived: false }).count({ n: '*' }).first();
-    expect(Number(stored!.n)).to.equal(2);
+    const active = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId, { archived: false }));
+    expect(active.data!.meta.total).to.equal(2);
   });
 
   it('lists only the archived projects with archived=true, and only active ones with archived=false', async () => {
@@ -51,8 +51,10 @@ describe('GET /v1/workspaces/{workspace_id}/projects', () => {
     const activeOnly = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId, { archived: false }));
     expect(activeOnly.data!.data.map((p) => p.id)).to.deep.equal([active.id]);
     expect(activeOnly.data!.meta.total).to.equal(1);
-    const storedArchived = await server.knex('projects').where({ workspace_id: workspaceId, archived: true }).orderBy('id').pluck('id');
-    expect(storedArchived).to.deep.equal([old.id, older.id].sort());
+    const archivedFlags = await Promise.all(
+      [active, old, older].map(async ({ id }) => (await owner.client.GET('/v1/projects/{project_id}', byId(id))).data!.data.archived),
+    );
+    expect(archivedFlags).to.deep.equal([false, true, true]);
   });
 
   it('pages with page and per_page, counting every project in meta.total', async () => {
@@ -92,38 +94,9 @@ describe('GET /v1/workspaces/{workspace_id}/projects', () => {
     expect(await names(admin.client)).to.deep.equal(['Invited', 'Shared', 'Hidden']);
     expect(await names(owner.client)).to.deep.equal(['Invited', 'Shared', 'Hidden']);
     // The hidden project is there all the same: visibility filters, it does not delete.
-    expect(await server.knex('projects').where({ id: hidden.id }).first()).to.include({ visibility: 'private' });
+    const stillThere = await owner.client.GET('/v1/projects/{project_id}', byId(hidden.id));
+    expect(stillThere.data!.data).to.include({ visibility: 'private' });
     expect(shared.visibility).to.equal('shared');
-  });
-
-  it('answers 404 not_found for a workspace the caller is not a member of, or that does not exist', async () => {
-    const { owner } = await ownerWithWorkspace(server, 'Mine');
-    const other = await ownerWithWorkspace(server, 'Theirs');
-    await createProject(other.owner, other.workspaceId, { visibility: 'shared' });
-    for (const workspaceId of [other.workspaceId, 'ws_0000000000nonexistent']) {
-      await expectNothingWritten(server, async () => {
-        const { error, response } = await owner.client.GET('/v1/workspaces/{workspace_id}/projects', list(workspaceId));
-        expect(response.status).to.equal(404);
-        expect(error!.error).to.include({ code: 'not_found', status: 404 });
-        expect(error!.error.message).to.contain(workspaceId);
-      });
-    }
-  });
-
-  it('answers 400 bad_request for a non-integer page or a non-boolean archived flag', async () => {
-    const { owner, workspaceId } = await ownerWithWorkspace(server);
-    for (const query of ['page=abc', 'per_page=1.5', 'archived=maybe']) {
-      await expectNothingWritten(server, async () => {
-        const res = await rawRequest<ErrorEnvelope>(server.url, {
-          method: 'GET',
-          path: `/v1/workspaces/${workspaceId}/projects?${query}`,
-          apiKey: owner.key,
-        });
-        expect(res.status, query).to.equal(400);
-        expect(res.body.error.code).to.equal('bad_request');
-        expect(res.body.error.details![0]!.field).to.equal(`/${query.split('=')[0]}`);
-      });
-    }
   });
 
   it('answers 422 unprocessable_entity for page 0 or per_page out of range, naming the parameter', async () => {

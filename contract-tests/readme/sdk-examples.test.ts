@@ -125,7 +125,7 @@ describe('the SDK documentation examples, compiled and run', function () {
     const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
     const failure = await run(process.execPath, [tsc, '-p', dir], { cwd: repo }).then(
       () => '',
-      (error: { stdout?: string }) => error.stdout ?? String(error),
+      (error: Error & { stdout?: string }) => error.stdout ?? String(error),
     );
     // Name each failing example by where it is written, not by its temporary file.
     const explained = files.reduce((text, file, i) => text.replaceAll(file, `${file} (${examples[i]!.where})`), failure);
@@ -143,7 +143,7 @@ describe('the SDK documentation examples, compiled and run', function () {
     const outputs: string[] = [];
     for (const [i, example] of examples.entries()) {
       const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(dir, files[i]!)], { cwd: repo, env }).catch(
-        (error: { stderr?: string }) => {
+        (error: Error & { stderr?: string }) => {
           throw new Error(`${example.where} threw:\n${error.stderr ?? String(error)}`);
         },
       );

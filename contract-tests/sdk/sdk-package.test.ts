@@ -177,7 +177,7 @@ describe('The SDK package', function () {
     it(`type-checks and runs a ${kind === 'module' ? 'ESM' : 'CommonJS'} consumer against a live server: resources, errors, retries, time-outs, webhooks`, async () => {
       const dir = await consumerProject(root, kind, tarballs);
       const tsc = path.join(repo, 'node_modules', '.bin', 'tsc');
-      await run(tsc, ['-p', dir]).catch((err: { stdout?: string }) => {
+      await run(tsc, ['-p', dir]).catch((err: Error & { stdout?: string }) => {
         throw new Error(`tsc refused the consumer:\n${err.stdout ?? String(err)}`);
       });
       const before = flaky.seen.length;

@@ -40,7 +40,7 @@ const needsNoData = new Set(['getHealth', 'getReadiness', 'getCurrentUser', 'lis
 function requiredFields(op: OperationInfo): string[] {
   const body = (contract.getOperation(op.operationId).operation as { requestBody?: { content?: Record<string, { schema?: unknown }> } })
     .requestBody?.content?.['application/json']?.schema;
-  const schema = body ? contract.resolve<{ required?: string[]; oneOf?: unknown[] }>(body as never) : undefined;
+  const schema = body ? contract.resolve<{ required?: string[]; oneOf?: unknown[] }>(body) : undefined;
   return schema?.oneOf ? ['type'] : (schema?.required ?? []);
 }
 

@@ -15,5 +15,5 @@ export async function launchBrowser(test: Mocha.Context): Promise<Browser> {
     test.skip();
   }
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: chromiumPath!, args: ['--no-sandbox'] });
+  return chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 }

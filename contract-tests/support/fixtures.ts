@@ -4,6 +4,8 @@ import { notifyAuthChange, type Role, type Scope } from '../../server/auth/auth-
 import { newId } from '../../server/db/ids.ts';
 import { createKeyForUser } from '../../server/modules/keys/api-keys.service.ts';
 import { findOrCreateUser } from '../../server/modules/keys/users.service.ts';
+import type { Plan } from '../../server/modules/workspaces/workspaces.model.ts';
+import { setWorkspacePlan } from '../../server/modules/workspaces/workspaces.queries.ts';
 import { createTestClient } from './client.ts';
 import type { TestServer } from './server.ts';
 
@@ -86,4 +88,14 @@ export async function memberWithRole(
   const user = await createUser(server, { scope, homeWorkspaceId: null });
   const memberId = await addMember(server, workspaceId, user, role);
   return { ...user, memberId };
+}
+
+/**
+ * Puts the workspace on a plan as `cli workspaces set-plan` does: the plan is the operator's to set,
+ * the API only shows it. Keys homed in the workspace take the plan's rate limit at once.
+ */
+export async function setPlan(server: Pick<TestServer, 'knex'>, workspaceId: string, plan: Plan): Promise<void> {
+  await server.knex.transaction(async (trx) => {
+    if (!(await setWorkspacePlan(trx, workspaceId, plan))) throw new Error(`fixture: no workspace ${workspaceId} to set the plan of`);
+  });
 }

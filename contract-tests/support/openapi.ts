@@ -8,18 +8,30 @@
  * - path template: a `paths` key such as `/v1/projects/{project_id}`; a concrete path is `/v1/projects/proj_1`.
  * - documented status: a key of the operation's `responses`: `200`, `4XX` or `default`.
  *
- * Schemas are compiled with Ajv's JSON Schema 2020-12 dialect (OpenAPI 3.1). Ajv's strict mode
- * rejects a root `components`, so `components.schemas` is registered as the `$defs` of one schema
- * (`$id` {@link CONTRACT_SCHEMA_ID}) and every `#/components/schemas/X` reference is rewritten to
- * point there. `discriminator` keeps only `propertyName` (Ajv does not support `mapping`; it picks the
- * `oneOf` branch by the property's `const`/`enum`, so errors name the one branch that applies).
- * OpenAPI-only annotations (`example`, `xml`, `externalDocs`, `x-*`) are dropped before compiling.
+ * Schemas reach Ajv (JSON Schema 2020-12) through scripts/generate/ajv-schemas.ts (components as
+ * `$defs`, refs, discriminator, sealed objects, annotations) and its `AJV_OPTIONS`, the rewriting the
+ * request validators are generated with: the oracle and the server cannot read a schema differently.
+ *
+ * Independent on purpose, because sharing them would let a wrong response or a wrong route pass:
+ * - its own Ajv instance, without the request validators' `useDefaults` and `coerceTypes`: a missing
+ *   field would be filled with its default before the check (and the body under test changed), a
+ *   `"1"` accepted where the document says `1`;
+ * - ajv-formats as published, not the validators' stricter storable `date-time`, and no loosening of
+ *   `x-branch-chosen-by` unions: both are the server's request policy; a response is checked against
+ *   what the document says, the whole union included;
+ * - the document it reads is generated/openapi.json as served, never generated/validators.js;
+ * - its own operation list and route matching, not scripts/generate/openapi-document.ts's
+ *   `collectOperations` and route order: the server routes by those, so a wrong precedence would send
+ *   a request to the wrong operation and a shared oracle would agree with it.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { AJV_OPTIONS, componentsSchema, toAjvSchema } from '../../scripts/generate/ajv-schemas.ts';
+import { resolveLocal } from '../../scripts/generate/openapi-document.ts';
+import { componentRef, isJsonObject } from '../../scripts/generate/schema-walk.ts';
 
 // ajv and ajv-formats are CommonJS: under NodeNext their default export is the module object.
 const Ajv2020 = Ajv2020Module.default;
@@ -28,9 +40,6 @@ type AjvInstance = InstanceType<typeof Ajv2020>;
 
 /** Where the generated 3.1 document lives; `CONTRACT_OPENAPI_JSON` overrides it. */
 export const DEFAULT_DOCUMENT_PATH = fileURLToPath(new URL('../../generated/openapi.json', import.meta.url));
-
-/** The `$id` under which the document's schemas are registered (as `$defs`). */
-export const CONTRACT_SCHEMA_ID = 'urn:contract:openapi';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -168,21 +177,9 @@ export class ContractDocument {
       throw new Error(`Expected an OpenAPI 3.1 document, got openapi: ${String(document?.openapi)}.`);
     }
     this.document = document;
-    this.#ajv = new Ajv2020({
-      allErrors: true,
-      strict: true,
-      strictTypes: false,
-      strictTuples: false,
-      strictRequired: false,
-      validateFormats: true,
-      discriminator: true,
-    });
+    this.#ajv = new Ajv2020({ ...AJV_OPTIONS, allErrors: true });
     addFormats(this.#ajv);
-    const defs: JsonObject = {};
-    for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-      defs[name] = toAjvSchema(schema);
-    }
-    this.#ajv.addSchema({ $id: CONTRACT_SCHEMA_ID, $defs: defs });
+    this.#ajv.addSchema(componentsSchema(document.components?.schemas ?? {}));
     this.#operations = collectOperations(document, (ref) => this.resolve(ref));
     for (const info of this.#operations) {
       if (this.#byId.has(info.operationId)) {
@@ -285,7 +282,7 @@ export class ContractDocument {
   /** Validates any value against a named schema of the document (`components.schemas[name]`). */
   validateSchema(name: string, value: unknown): { valid: boolean; errors: ErrorObject[] } {
     if (!this.document.components?.schemas?.[name]) throw new Error(`The document has no schema ${name}.`);
-    const validate = this.#validator(`schema:${name}`, { $ref: `${CONTRACT_SCHEMA_ID}#/$defs/${escapePointer(name)}` });
+    const validate = this.#validator(`schema:${name}`, { $ref: componentRef(name) });
     const valid = validate(value);
     return { valid, errors: [...(validate.errors ?? [])] };
   }
@@ -299,7 +296,7 @@ export class ContractDocument {
     const type = (body as { type?: unknown } | undefined)?.type;
     const webhooks = (this.document['webhooks'] ?? {}) as Record<string, { post?: OperationObject & { requestBody?: JsonObject } }>;
     const entry = typeof type === 'string' ? webhooks[type]?.post : undefined;
-    if (!entry) return [`the document's webhooks section has no event type ${JSON.stringify(type)}`];
+    if (typeof type !== 'string' || !entry) return [`the document's webhooks section has no event type ${JSON.stringify(type)}`];
     const problems: string[] = [];
     const content = (entry.requestBody as { content?: Record<string, { schema?: JsonObject }> } | undefined)?.content;
     const schema = content?.['application/json']?.schema;
@@ -326,12 +323,7 @@ export class ContractDocument {
 
   /** Follows a local `$ref` (`#/components/...`) and returns what it points at. */
   resolve<T>(value: T | RefObject | undefined): T {
-    let current: unknown = value;
-    for (let hops = 0; isRef(current); hops += 1) {
-      if (hops > 20) throw new Error(`Reference cycle at ${current.$ref}.`);
-      current = resolvePointer(this.document, current.$ref);
-    }
-    return current as T;
+    return resolveLocal(this.document, value) as T;
   }
 
   #matchTemplate(method: string, pathTemplate: string): OperationMatch | undefined {
@@ -464,7 +456,7 @@ export class ContractDocument {
   #validator(key: string, schema: JsonObject | boolean): ValidateFunction {
     let validate = this.#validators.get(key);
     if (!validate) {
-      validate = this.#ajv.compile(typeof schema === 'boolean' ? schema : toAjvSchema(schema));
+      validate = this.#ajv.compile(toAjvSchema(schema));
       this.#validators.set(key, validate);
     }
     return validate;
@@ -529,87 +521,6 @@ export function documentedKeyFor(statuses: readonly string[], status: number): s
   return statuses.includes('default') ? 'default' : undefined;
 }
 
-const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-const SCHEMA_KEYWORDS = new Set([
-  'items',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'contentSchema',
-]);
-const SCHEMA_ARRAY_KEYWORDS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const DROPPED_KEYWORDS = new Set(['example', 'xml', 'externalDocs']);
-
-/**
- * Copies an OpenAPI schema into one Ajv compiles in strict mode: references to
- * `#/components/schemas/X` point at the registered `$defs`, OpenAPI-only annotation keywords are
- * dropped. Walks schema positions only, so a property *named* `example` is kept.
- */
-function toAjvSchema(schema: unknown): JsonObject | boolean {
-  if (typeof schema === 'boolean') return schema;
-  if (typeof schema !== 'object' || schema === null) return schema as unknown as JsonObject;
-  const result: JsonObject = {};
-  for (const [key, value] of Object.entries(schema as JsonObject)) {
-    if (DROPPED_KEYWORDS.has(key) || key.startsWith('x-')) continue;
-    if (key === 'discriminator' && isPlainObject(value)) {
-      // Ajv's discriminator keyword takes only `propertyName`: it finds the branch by the
-      // property's `const`/`enum` in each `oneOf` schema, which is what `mapping` says anyway.
-      if (typeof value['propertyName'] === 'string' && Array.isArray((schema as JsonObject)['oneOf'])) {
-        result[key] = { propertyName: value['propertyName'] };
-      }
-      continue;
-    }
-    if (key === '$ref' && typeof value === 'string') {
-      result[key] = rewriteRef(value);
-    } else if (SCHEMA_MAP_KEYWORDS.has(key) && isPlainObject(value)) {
-      result[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, toAjvSchema(sub)]));
-    } else if (SCHEMA_KEYWORDS.has(key)) {
-      result[key] = Array.isArray(value) ? value.map(toAjvSchema) : toAjvSchema(value);
-    } else if (SCHEMA_ARRAY_KEYWORDS.has(key) && Array.isArray(value)) {
-      result[key] = value.map(toAjvSchema);
-    } else {
-      result[key] = value;
-    }
-  }
-  return result;
-}
-
-function rewriteRef(ref: string): string {
-  const prefix = '#/components/schemas/';
-  if (ref.startsWith(prefix)) return `${CONTRACT_SCHEMA_ID}#/$defs/${ref.slice(prefix.length)}`;
-  if (ref.startsWith('#/')) {
-    throw new Error(`Unsupported schema reference ${ref}: only #/components/schemas/... is rewritten for Ajv.`);
-  }
-  return ref;
-}
-
-function resolvePointer(document: unknown, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, got ${ref}.`);
-  let current: unknown = document;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof current !== 'object' || current === null || !(key in current)) {
-      throw new Error(`Unresolvable reference ${ref}.`);
-    }
-    current = (current as JsonObject)[key];
-  }
-  return current;
-}
-
-function isRef(value: unknown): value is RefObject {
-  return isPlainObject(value) && typeof value['$ref'] === 'string';
-}
-
-function isPlainObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isParamSegment(segment: string): boolean {
   return segment.startsWith('{') && segment.endsWith('}');
 }
@@ -626,10 +537,6 @@ function compareTemplates(a: string[], b: string[]): number {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function escapePointer(name: string): string {
-  return name.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 function pathnameOf(pathOrUrl: string): string {
@@ -663,7 +570,7 @@ function coerceHeader(value: string, schema: JsonObject): unknown {
 }
 
 function describeSchema(schema: JsonObject | boolean): string {
-  if (isPlainObject(schema) && typeof schema['$ref'] === 'string') return schema['$ref'];
+  if (isJsonObject(schema) && typeof schema['$ref'] === 'string') return schema['$ref'];
   return 'the documented schema';
 }
 
@@ -671,9 +578,6 @@ function describeSchema(schema: JsonObject | boolean): string {
 export function formatAjvErrors(errors: readonly ErrorObject[]): string {
   const lines = errors.slice(0, 25).map((error) => {
     const where = error.instancePath || '(root)';
-    if (error.keyword === 'not' && /\/(unevaluatedProperties|additionalProperties)\/not$/.test(error.schemaPath)) {
-      return `  ${where}: unknown property: the schema does not allow it [schema ${error.schemaPath}]`;
-    }
     const params = error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : '';
     return `  ${where}: ${error.message ?? error.keyword}${params} [schema ${error.schemaPath}]`;
   });

@@ -70,7 +70,7 @@ export async function createTestDatabase(label?: string, opts: { migrated?: bool
         let open: Array<{ application_name: string; state: string }> = [];
         while (Date.now() < deadline) {
           open = (
-            await cluster.admin.query(
+            await cluster.admin.query<{ application_name: string; state: string }>(
               `select application_name, state from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
               [name],
             )

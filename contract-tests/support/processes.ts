@@ -75,8 +75,8 @@ async function startChild(
     output += chunk;
     if (output.length > MAX_OUTPUT) output = output.slice(-MAX_OUTPUT);
   };
-  child.stdout!.setEncoding('utf8').on('data', append);
-  child.stderr!.setEncoding('utf8').on('data', append);
+  child.stdout.setEncoding('utf8').on('data', append);
+  child.stderr.setEncoding('utf8').on('data', append);
   let exitState: string | undefined;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -108,11 +108,11 @@ async function startChild(
         const found = ready.exec(output);
         if (found) {
           clearTimeout(timer);
-          child.stdout!.off('data', check);
+          child.stdout.off('data', check);
           resolve(found);
         }
       };
-      child.stdout!.on('data', check);
+      child.stdout.on('data', check);
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
         reject(new Error(`${script} exited before it was ready (code ${code}, signal ${signal}); output:\n${output}`));
@@ -168,8 +168,8 @@ export async function runToExit(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('exit', (exitCode) => {

@@ -20,6 +20,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The SECRET_KEY of every test server: a worker process started beside one must have the same to open its secrets. */
+export const TEST_SERVER_SECRET_KEY = 'test-secret-key-0123456789abcdef0123456789abcdef';
+
 /** Settings every test server gets unless a test overrides them: quiet logs, fast retries, local targets. */
 const testEnv: Record<string, string> = {
   HOST: '127.0.0.1',
@@ -27,22 +30,31 @@ const testEnv: Record<string, string> = {
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   WEBHOOK_RETRY_DELAYS: '100ms,200ms,300ms,400ms,500ms',
-  SECRET_KEY: 'test-secret-key-0123456789abcdef0123456789abcdef',
+  SECRET_KEY: TEST_SERVER_SECRET_KEY,
   // The tables send hundreds of deliberately keyless requests from one address; abuse-limits.test.ts sets its own.
   RATE_LIMIT_UNAUTHENTICATED: '100000',
 };
+
+export interface TestServerOptions {
+  /**
+   * A test CA (contract-tests/support/https.ts) the service's outbound calls trust. The outbound pool
+   * reads NODE_EXTRA_CA_CERTS once, when it is made, so the variable is set only while the service
+   * starts; other servers of this process are unaffected.
+   */
+  caFile?: string;
+}
 
 /**
  * The real service (HTTP API and, by default, the worker) on port 0 over a fresh database cloned
  * from the migrated template. One per test file; `close()` stops it and drops the database.
  */
-export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string | undefined> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-test-'));
-  const config = loadConfig({ ...testEnv, DATA_DIR: dataDir, ...env, DATABASE_URL: database.connectionString });
-  const log = createLogger(config.logLevel);
   try {
-    const service = await startService(config, log);
+    const config = loadConfig({ ...testEnv, DATA_DIR: dataDir, ...env, DATABASE_URL: database.connectionString });
+    const log = createLogger(config.logLevel);
+    const service = await withCaFile(options.caFile, () => startService(config, log));
     const front = viaPrism ? await prismFront(service.url) : undefined;
     return {
       url: front?.url ?? service.url,
@@ -59,6 +71,19 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     };
   } catch (err) {
     await database.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
     throw err;
+  }
+}
+
+async function withCaFile<T>(caFile: string | undefined, start: () => Promise<T>): Promise<T> {
+  if (caFile === undefined) return start();
+  const previous = process.env.NODE_EXTRA_CA_CERTS;
+  process.env.NODE_EXTRA_CA_CERTS = caFile;
+  try {
+    return await start();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_EXTRA_CA_CERTS;
+    else process.env.NODE_EXTRA_CA_CERTS = previous;
   }
 }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { keyFor, memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { createProject, createTask, storedTask, type ErrorEnvelope } from '../projects/support/projects.ts';
+import { createProject, createTask, type ErrorEnvelope } from '../projects/support/projects.ts';
 
 describe('GET /v1/tasks/{task_id}', () => {
   let server: TestServer;
@@ -23,7 +23,8 @@ describe('GET /v1/tasks/{task_id}', () => {
     const { data, response } = await viewer.client.GET('/v1/tasks/{task_id}', byId(task.id));
     expect(response.status).to.equal(200);
     expect(data!.data).to.deep.equal(task);
-    expect(await storedTask(server, task.id)).to.deep.equal(data!.data);
+    const asOwner = await owner.client.GET('/v1/tasks/{task_id}', byId(task.id));
+    expect(asOwner.data!.data).to.deep.equal(data!.data);
   });
 
   it('returns a task of a private project to an admin and to a member added to the project', async () => {
@@ -31,7 +32,11 @@ describe('GET /v1/tasks/{task_id}', () => {
     const admin = await memberWithRole(server, workspaceId, 'admin');
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId);
-    await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
+    const added = await owner.client.POST('/v1/projects/{project_id}/members', {
+      params: { path: { project_id: project.id } },
+      body: { member_id: viewer.memberId },
+    });
+    expect(added.response.status).to.equal(201);
     const task = await createTask(owner, project.id);
     for (const user of [admin, viewer, await keyFor(server, owner, 'read-only')]) {
       const { data, response } = await user.client.GET('/v1/tasks/{task_id}', byId(task.id));
@@ -56,6 +61,7 @@ describe('GET /v1/tasks/{task_id}', () => {
     const malformed = await rawRequest<ErrorEnvelope>(server.url, { method: 'GET', path: '/v1/tasks/proj_notatask', apiKey: owner.key });
     expect(malformed.status).to.equal(404);
     expect(malformed.body.error.code).to.equal('not_found');
-    expect(await storedTask(server, task.id)).to.deep.equal(task);
+    const stillThere = await owner.client.GET('/v1/tasks/{task_id}', byId(task.id));
+    expect(stillThere.data!.data).to.deep.equal(task);
   });
 });

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
 import { memberWithRole, ownerWithWorkspace } from '../support/fixtures.ts';
 import type { TestServer } from '../support/server.ts';
-import { verifiedEvents, type Receiver } from './support/receiver.ts';
+import { receivedEventIds, verifiedEvents, type Receiver } from './support/receiver.ts';
 import { useWebhookHarness } from './support/harness.ts';
-import { createProject, deliveriesOf, eventIds, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
+import { createProject, deliveriesOf, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('delivery log and redelivery', () => {
   let server: TestServer;
@@ -37,9 +37,10 @@ describe('delivery log and redelivery', () => {
 
   describe('GET /v1/webhooks/{webhook_id}/deliveries', () => {
     it('lists deliveries newest first with their attempts, and filters by status', async () => {
-      const { owner, workspaceId, webhook } = await webhookWithHistory('/history');
-      const [createdEvent] = await eventIds(server, workspaceId, 'project.created');
-      const [updatedEvent] = await eventIds(server, workspaceId, 'project.updated');
+      const { owner, webhook } = await webhookWithHistory('/history');
+      const [createdEvent] = receivedEventIds(receiver, '/history', 'project.created');
+      const [updatedEvent] = receivedEventIds(receiver, '/history', 'project.updated');
+      for (const id of [createdEvent, updatedEvent]) expect(id).to.match(/^evt_/);
 
       const { data, response } = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', log(webhook.id));
       expect(response.status).to.equal(200);
@@ -119,9 +120,9 @@ describe('delivery log and redelivery', () => {
 
   describe('POST /v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', () => {
     it('answers 201 with a new pending delivery of the same event, which the receiver then gets again', async () => {
-      const { owner, workspaceId, webhook } = await webhookWithHistory('/again');
+      const { owner, webhook } = await webhookWithHistory('/again');
       const [original] = await deliveriesOf(owner, webhook.id, { status: 'permanently_failed' });
-      const [eventId] = await eventIds(server, workspaceId, 'project.created');
+      const [eventId] = receivedEventIds(receiver, '/again', 'project.created');
       receiver.respondWith(() => ({ status: 200 }));
       const before = receiver.requestsFor(eventId!).length;
 

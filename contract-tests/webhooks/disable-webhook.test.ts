@@ -3,8 +3,8 @@ import { ownerWithWorkspace } from '../support/fixtures.ts';
 import type { TestServer } from '../support/server.ts';
 import { verifiedEvents, type Receiver } from './support/receiver.ts';
 import { useWebhookHarness } from './support/harness.ts';
-import { sleep, waitFor } from '../support/wait.ts';
-import { createProject, deliveriesOf, eventIds, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
+import { sleep } from '../support/wait.ts';
+import { createProject, deliveriesOf, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('disabling a webhook', () => {
   let server: TestServer;
@@ -48,16 +48,18 @@ describe('disabling a webhook', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     receiver.respondWith(() => ({ status: 200 }));
     const webhook = await registerWebhook(owner, { url: receiver.url('/resumed'), events: ['project.created'], secret, enabled: false });
+    // An enabled webhook of the same workspace: the dispatcher writes every webhook's delivery of an
+    // event in one transaction, so once the witness has its delivery, the disabled one would too.
+    const witness = await registerWebhook(owner, { url: receiver.url('/witness'), events: ['project.created'], secret });
     await createProject(owner, workspaceId, 'While disabled');
-    const [quietEvent] = await eventIds(server, workspaceId, 'project.created');
-    await waitFor(async () => (await server.knex('events').where({ id: quietEvent }).first('dispatched_at'))!.dispatched_at !== null, {
-      what: 'the event to be dispatched',
-    });
+    const [quiet] = await waitForLog(owner, witness.id, (l) => l.length === 1, { what: 'the event to be dispatched' });
     expect(await deliveriesOf(owner, webhook.id)).to.deep.equal([]);
 
     await owner.client.PATCH('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: webhook.id } }, body: { enabled: true } });
     await createProject(owner, workspaceId, 'After enabling');
-    const [, loudEvent] = await eventIds(server, workspaceId, 'project.created');
+    const [loud] = await waitForLog(owner, witness.id, (l) => l.length === 2, { what: 'the new event to be dispatched' });
+    const loudEvent = loud!.event_id;
+    expect(loudEvent).to.not.equal(quiet!.event_id);
     const log = await waitForLog(owner, webhook.id, (l) => l[0]?.status === 'succeeded', { what: 'the new event delivered' });
     expect(log.map((d) => d.event_id)).to.deep.equal([loudEvent]);
     const received = verifiedEvents(receiver.requestsTo('/resumed').filter((r) => r.body?.type !== 'ping'));

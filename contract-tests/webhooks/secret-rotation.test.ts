@@ -68,9 +68,7 @@ describe('webhook secret rotation', () => {
     const after = await deliveryOf(owner, workspaceId, '/rotating', 'After the overlap');
     expect(String(after.headers['service-signature']).split(',')).to.have.length(1);
     expect(signatureMatches(after.headers['service-signature'], after.rawBody, newSecretValue)).to.equal(true);
-    expect(await verifyWebhook({ payload: after.rawBody, headers: after.headers as Record<string, string>, secret: oldSecret })).to.equal(
-      false,
-    );
+    expect(await verifyWebhook({ payload: after.rawBody, headers: after.headers, secret: oldSecret })).to.equal(false);
   });
 
   it('drops the previous secret at once with expire_previous_in_seconds 0, and refuses bad input (400, 422), non-admins (403) and other workspaces (404)', async () => {
@@ -83,7 +81,8 @@ describe('webhook secret rotation', () => {
     expect(String(delivery.headers['service-signature']).split(',')).to.have.length(1);
     expect(signatureMatches(delivery.headers['service-signature'], delivery.rawBody, fresh)).to.equal(true);
 
-    const stored = async () => server.knex('webhooks').where({ id: webhook.id }).first();
+    const stored = async () =>
+      (await owner.client.GET('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: webhook.id } } })).data!.data;
     const before = await stored();
     const noSecret = await owner.client.POST('/v1/webhooks/{webhook_id}/rotate-secret', {
       params: { path: { webhook_id: webhook.id } },
@@ -99,5 +98,9 @@ describe('webhook secret rotation', () => {
     const stranger = await ownerWithWorkspace(server);
     expect((await rotate(stranger.owner, webhook.id, { secret: newSecret() })).response.status).to.equal(404);
     expect(await stored()).to.deep.equal(before);
+    // No refused rotation touched the secret: deliveries are still signed with the new one only.
+    const after = await deliveryOf(owner, workspaceId, '/at-once', 'Still only the new secret');
+    expect(String(after.headers['service-signature']).split(',')).to.have.length(1);
+    expect(signatureMatches(after.headers['service-signature'], after.rawBody, fresh)).to.equal(true);
   });
 });

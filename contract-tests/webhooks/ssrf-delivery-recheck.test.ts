@@ -4,38 +4,21 @@
 // from it.
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startReceiver, type Receiver } from './support/receiver.ts';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { withTrustedCa } from './support/trust.ts';
-import { startWorkerProcess, type ChildService } from '../support/processes.ts';
-import { createProject, newSecret, registerWebhook, TEST_SECRET_KEY, waitForLog } from './support/webhooks.ts';
+import type { TestServer } from '../support/server.ts';
+import { useWebhookHarness, workerRefusingPrivateTargets } from './support/harness.ts';
+import type { Receiver } from './support/receiver.ts';
+import type { ChildService } from '../support/processes.ts';
+import { createProject, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('SSRF guard at every delivery attempt', () => {
-  let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
   let worker: ChildService | undefined;
   const secret = newSecret();
-
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    // The API allows private targets (so registration pings the loopback receiver) and runs no worker.
-    server = await withTrustedCa(certificates.caFile, () => startTestServer({ RUN_WORKER: 'false' }));
-    worker = await startWorkerProcess({
-      databaseUrl: server.connectionString,
-      secretKey: TEST_SECRET_KEY,
-      caFile: certificates.caFile,
-      env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_RETRY_DELAYS: '5ms,5ms,5ms,5ms,5ms' },
-    });
-  });
-  after(async () => {
-    await worker?.stop();
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  useWebhookHarness(
+    { secret, worker: workerRefusingPrivateTargets('5ms,5ms,5ms,5ms,5ms') },
+    (started) => ({ server, receiver, worker } = started),
+  );
 
   it('refuses every attempt to a loopback webhook with a blocked-address error; only the registration ping ever connected', async function () {
     this.timeout(40_000);

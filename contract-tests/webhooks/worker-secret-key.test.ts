@@ -2,38 +2,25 @@
 // with cannot sign deliveries. It must send nothing, and the delivery log must say so truthfully:
 // attempts failed inside the service (not "interrupted"), ending permanently_failed after 1 + 5.
 import { expect } from 'chai';
-import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { ownerWithWorkspace } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { startReceiver, type Receiver } from './support/receiver.ts';
-import { withTrustedCa } from './support/trust.ts';
-import { startWorkerProcess, type ChildService } from '../support/processes.ts';
+import type { TestServer } from '../support/server.ts';
+import { useWebhookHarness } from './support/harness.ts';
+import type { Receiver } from './support/receiver.ts';
+import type { ChildService } from '../support/processes.ts';
 import { createProject, newSecret, registerWebhook, waitForLog } from './support/webhooks.ts';
 
 describe('a worker with the wrong SECRET_KEY', () => {
-  let certificates: TestCertificates;
   let server: TestServer;
   let receiver: Receiver;
   let worker: ChildService | undefined;
   const secret = newSecret();
-
-  before(async () => {
-    certificates = await createTestCertificates();
-    receiver = await startReceiver({ tls: certificates, secret });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer({ RUN_WORKER: 'false' }));
-    worker = await startWorkerProcess({
-      databaseUrl: server.connectionString,
-      secretKey: 'a-different-secret-key-0123456789abcdef0123456789',
-      caFile: certificates.caFile,
-      env: { WEBHOOK_RETRY_DELAYS: '0ms,0ms,0ms,0ms,0ms' },
-    });
-  });
-  after(async () => {
-    await worker?.stop();
-    await server?.close();
-    await receiver?.close();
-    await certificates?.remove();
-  });
+  useWebhookHarness(
+    {
+      secret,
+      worker: { secretKey: 'a-different-secret-key-0123456789abcdef0123456789', env: { WEBHOOK_RETRY_DELAYS: '0ms,0ms,0ms,0ms,0ms' } },
+    },
+    (started) => ({ server, receiver, worker } = started),
+  );
 
   it('sends nothing and records every attempt as an internal failure, ending permanently_failed', async function () {
     this.timeout(40_000);

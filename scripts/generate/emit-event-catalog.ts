@@ -7,33 +7,42 @@
  */
 import { lineCommentHeader } from './code-text.ts';
 import type { GeneratedFile } from './code-text.ts';
+import { openApiTypesImport } from './emit-openapi-types.ts';
 import type { JsonSchema, OpenApiDocument } from './openapi-document.ts';
+import { componentNameOf, encodePointerSegment, isJsonObject, mapSubschemas } from './schema-walk.ts';
 
-const COMPONENT_REF = '#/components/schemas/';
+const CATALOG_PATH = 'generated/event-catalog.ts';
 
 type Json = Record<string, unknown>;
 
 function componentName(ref: unknown): string {
-  if (typeof ref !== 'string' || !ref.startsWith(COMPONENT_REF))
-    throw new Error(`event catalog: expected a component $ref, got ${String(ref)}`);
-  return ref.slice(COMPONENT_REF.length);
+  const name = typeof ref === 'string' ? componentNameOf(ref) : undefined;
+  if (name === undefined) throw new Error(`event catalog: expected a component $ref, got ${String(ref)}`);
+  return name;
 }
 
-/** A copy of `schema` whose component refs point into `$defs`, collecting each component it reaches. */
+/**
+ * A copy of `schema` whose component refs (and discriminator mappings, which are refs too) point
+ * into `$defs`, collecting each component it reaches.
+ */
 function localised(schema: unknown, schemas: Record<string, JsonSchema>, defs: Record<string, unknown>): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => localised(item, schemas, defs));
-  if (schema === null || typeof schema !== 'object') return schema;
+  if (!isJsonObject(schema)) return schema;
+  const local = (ref: unknown): string => {
+    const name = componentName(ref);
+    if (!(name in defs)) {
+      defs[name] = {};
+      defs[name] = localised(schemas[name], schemas, defs);
+    }
+    return `#/$defs/${encodePointerSegment(name)}`;
+  };
   const copy: Json = {};
-  for (const [key, value] of Object.entries(schema as Json)) {
-    if (key === '$ref') {
-      const name = componentName(value);
-      if (!(name in defs)) {
-        defs[name] = {};
-        defs[name] = localised(schemas[name], schemas, defs);
-      }
-      copy.$ref = `#/$defs/${name}`;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$ref') copy.$ref = local(value);
+    else if (key === 'discriminator' && isJsonObject(value) && isJsonObject(value.mapping)) {
+      const mapping = Object.fromEntries(Object.entries(value.mapping).map(([tag, ref]) => [tag, local(ref)]));
+      copy.discriminator = { ...value, mapping };
     } else if (!key.startsWith('x-') && key !== 'example' && key !== 'examples') {
-      copy[key] = localised(value, schemas, defs);
+      copy[key] = mapSubschemas(key, value, (inner) => localised(inner, schemas, defs));
     }
   }
   return copy;
@@ -46,7 +55,7 @@ function enumOf(schemas: Record<string, JsonSchema>, name: string): Set<string> 
 }
 
 export function emitEventCatalog(document: OpenApiDocument): GeneratedFile[] {
-  const schemas = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
+  const schemas = document.components?.schemas ?? {};
   const webhooks = ((document as Json).webhooks ?? {}) as Record<
     string,
     { post: { requestBody: { content: Record<string, { schema: Json }> } } }
@@ -65,7 +74,7 @@ export function emitEventCatalog(document: OpenApiDocument): GeneratedFile[] {
     const only = Array.isArray(data.allOf) && data.allOf.length === 1 && Object.keys(data).length === 1 ? (data.allOf[0] as Json) : data;
     return {
       type,
-      description: String(event.description ?? ''),
+      description: typeof event.description === 'string' ? event.description : '',
       level,
       automations: triggers.has(type),
       webhooks: subscribable.has(type),
@@ -74,10 +83,10 @@ export function emitEventCatalog(document: OpenApiDocument): GeneratedFile[] {
   });
   const content = [
     lineCommentHeader('//', ['The event catalog of GET /v1/event-types, from the webhooks section of generated/openapi.json.']),
-    `import type { components } from './openapi-types.ts';`,
+    `import type { components } from '${openApiTypesImport(CATALOG_PATH)}';`,
     ``,
     `export const eventCatalog: components['schemas']['EventTypeInfo'][] = ${JSON.stringify(catalog, null, 2)};`,
     ``,
   ].join('\n');
-  return [{ path: 'generated/event-catalog.ts', content }];
+  return [{ path: CATALOG_PATH, content }];
 }

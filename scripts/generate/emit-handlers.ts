@@ -9,7 +9,10 @@
  */
 import { blockCommentHeader, jsDoc, propertyKey, stringLiteral } from './code-text.ts';
 import type { GeneratedFile } from './code-text.ts';
+import { openApiTypesImport } from './emit-openapi-types.ts';
 import type { OperationModel } from './openapi-document.ts';
+
+const HANDLERS_PATH = 'generated/handlers.ts';
 
 export function emitHandlers(operations: OperationModel[]): GeneratedFile[] {
   for (const op of operations) warnAboutUntypedResponses(op);
@@ -25,7 +28,7 @@ export function emitHandlers(operations: OperationModel[]): GeneratedFile[] {
     '}',
     '',
   ].join('\n');
-  return [{ path: 'generated/handlers.ts', content }];
+  return [{ path: HANDLERS_PATH, content }];
 }
 
 function handlerMethod(op: OperationModel): string {
@@ -48,7 +51,7 @@ function warnAboutUntypedResponses(op: OperationModel): void {
   }
 }
 
-const HELPERS = `import type { operations } from "./openapi-types.ts";
+const HELPERS = `import type { operations } from ${stringLiteral(openApiTypesImport(HANDLERS_PATH))};
 import type { OperationId, OperationIdOfTag } from "./operations.ts";
 
 export type { OperationId, OperationIdOfTag };
@@ -107,14 +110,6 @@ export type SuccessBody<O extends OperationId> = Extract<OperationResult<O>, { s
 /** A handler of one operation. */
 export type Handler<O extends OperationId, Ctx> = (req: OperationRequest<O>, ctx: Ctx) => Promise<OperationResult<O>>;
 
-/**
- * Binds the operation first, then the handler: \`mount("createWorkspace")(async (req, ctx) => ...)\`.
- * \`O\` is fixed by the first call, so the handler is checked against \`Handler<O, Ctx>\` as its
- * contextual type and \`status: 201\` stays the literal 201 instead of being inferred (and widened to
- * \`number\`) from the handler. \`Out\` is whatever the server's binder returns.
- */
-export type Binder<Ctx, Out = void> = <O extends OperationId>(operationId: O) => (handler: Handler<O, Ctx>) => Out;
-
 /** A request as a router holds it before it knows the operation. */
 export interface AnyOperationRequest {
   path: Record<string, unknown>;
@@ -130,8 +125,8 @@ export interface AnyOperationResult {
 }
 
 /**
- * Any operation's handler with its types erased: what a router keeps in one table once \`Binder\` has
- * checked each handler against its own operation. Declared through a method so that every
+ * Any operation's handler with its types erased: what a router keeps in one table once the
+ * \`Handlers\` map has checked each handler against its own operation. Declared through a method so that every
  * \`Handler<O, Ctx>\` is assignable to it without a cast (method parameters are bivariant).
  */
 export type AnyHandler<Ctx> = {

@@ -1,7 +1,10 @@
 /**
- * generated/openapi-types.ts (and the SDK's identical copy): openapi-typescript's `paths`,
- * `components` and `operations` types, from the 3.1 document (3.0 with sealed schemas types worse).
+ * sdk/src/generated/openapi-types.ts: openapi-typescript's `paths`, `components` and `operations`
+ * types, from the 3.1 document (3.0 with sealed schemas types worse). One copy, in the SDK: the SDK
+ * is published on its own and builds only sdk/src, so the server, the scripts, the tests and the
+ * other generated files import the types from there (type-only imports, erased at run time).
  */
+import { posix } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { blockCommentHeader } from './code-text.ts';
@@ -9,6 +12,14 @@ import type { GeneratedFile } from './code-text.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 
 type SchemaNode = Record<string, unknown>;
+
+const OPENAPI_TYPES_PATH = 'sdk/src/generated/openapi-types.ts';
+
+/** The relative specifier a generated file at `fromPath` imports the types with. */
+export function openApiTypesImport(fromPath: string): string {
+  const specifier = posix.relative(posix.dirname(fromPath), OPENAPI_TYPES_PATH);
+  return specifier.startsWith('.') ? specifier : `./${specifier}`;
+}
 
 /** Calls `visit` on every object of the document, parents before children. */
 function eachObject(node: unknown, visit: (schema: SchemaNode) => void): void {
@@ -72,9 +83,5 @@ export async function emitOpenApiTypes(document: OpenApiDocument): Promise<Gener
     silent: true,
   });
   const content = blockCommentHeader(['Types of the OpenAPI 3.1 document, by openapi-typescript.']) + '\n' + astToString(ast);
-  return [
-    { path: 'generated/openapi-types.ts', content },
-    // The SDK package is published on its own, so it carries its own copy instead of importing ../generated.
-    { path: 'sdk/src/generated/openapi-types.ts', content },
-  ];
+  return [{ path: OPENAPI_TYPES_PATH, content }];
 }

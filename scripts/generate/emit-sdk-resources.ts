@@ -47,7 +47,7 @@ export function emitSdkResources(operations: OperationModel[]): GeneratedFile[] 
     for (const name of chain.slice(0, -1)) {
       const next = node[name];
       if (next && isLeaf(next)) throw new Error(`${op.operationId}: ${chain.join('.')} runs into the method ${name}`);
-      node = (next as Node | undefined) ?? (node[name] = {});
+      node = next ?? (node[name] = {});
     }
     const method = chain.at(-1)!;
     if (node[method]) throw new Error(`${op.operationId} and another operation would both be ${chain.join('.')}`);

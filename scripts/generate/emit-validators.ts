@@ -13,8 +13,9 @@ import type { Options } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import { branchesChosenByState, componentRefTarget, componentsSchema, toAjvSchema } from './ajv-schemas.ts';
-import type { AjvSchema, SchemaConversion } from './ajv-schemas.ts';
+import { AJV_OPTIONS, componentRefTarget, componentsSchema, toAjvSchema } from './ajv-schemas.ts';
+import type { AjvRewrite, AjvSchema } from './ajv-schemas.ts';
+import { branchesChosenByState, looseBranchChosenByState } from './branch-chosen-by.ts';
 import { lineCommentHeader, propertyKey, stringLiteral } from './code-text.ts';
 import type { GeneratedFile } from './code-text.ts';
 import type { JsonSchema, OpenApiDocument, OperationModel } from './openapi-document.ts';
@@ -38,8 +39,9 @@ interface CompiledPart {
 }
 
 export function emitValidators(document: OpenApiDocument, operations: OperationModel[]): GeneratedFile[] {
-  const conversion: SchemaConversion = { formats: new Set() };
-  const components = componentsSchema(document.components?.schemas ?? {}, conversion);
+  const formats = new Set<string>();
+  const rewrite: AjvRewrite = { formats, replace: looseBranchChosenByState };
+  const components = componentsSchema(document.components?.schemas ?? {}, rewrite);
   // "array" is `true` plus wrapping a lone value in an array, so `?status=open` satisfies an
   // array-typed parameter the same as `?status=open&status=done`.
   const request = createAjv(components, 'array');
@@ -47,7 +49,7 @@ export function emitValidators(document: OpenApiDocument, operations: OperationM
   const compiled: CompiledPart[] = [];
   for (const operation of operations) {
     for (const part of PARTS) {
-      const schema = partSchema(operation, part, conversion);
+      const schema = partSchema(operation, part, rewrite);
       if (schema === undefined) continue;
       const exportName = `${operation.operationId}.${part}`;
       (part === 'body' ? body : request).addSchema(schema, exportName);
@@ -56,7 +58,7 @@ export function emitValidators(document: OpenApiDocument, operations: OperationM
   }
   const shapes = branchesChosenByState(document.components?.schemas ?? {});
   for (const name of shapes) body.addSchema({ $ref: componentRefTarget(name) }, shapeExport(name));
-  registerUnknownFormats([request, body], conversion.formats);
+  registerUnknownFormats([request, body], formats);
   return [
     { path: 'generated/validators.js', content: validatorsModule(request, body, compiled, operations, shapes) },
     { path: 'generated/validators.d.ts', content: validatorsDeclarations(shapes) },
@@ -65,13 +67,9 @@ export function emitValidators(document: OpenApiDocument, operations: OperationM
 
 function createAjv(components: JsonSchema, coerceTypes: Options['coerceTypes']): Ajv {
   const options: Options = {
-    strict: true,
-    // The emitter writes constraints next to `allOf: [{$ref}]` without repeating `type` (e.g.
-    // `{allOf: [{$ref: TemplateText}], maxLength: 255}`): valid JSON Schema that strictTypes rejects.
-    strictTypes: false,
+    ...AJV_OPTIONS,
     allErrors: true,
     useDefaults: true,
-    discriminator: true,
     coerceTypes,
     code: { source: true, lines: true, formats: _`${new Name(FORMATS_BINDING)}` },
   };
@@ -93,17 +91,17 @@ function registerUnknownFormats(instances: Ajv[], formats: Set<string>): void {
   }
 }
 
-function partSchema(operation: OperationModel, part: Part, conversion: SchemaConversion): AjvSchema | undefined {
+function partSchema(operation: OperationModel, part: Part, rewrite: AjvRewrite): AjvSchema | undefined {
   switch (part) {
     case 'path':
       return parametersSchema(
         operation.pathParameters.map((p) => ({ ...p, required: true })),
-        conversion,
+        rewrite,
       );
     case 'query':
-      return parametersSchema(operation.queryParameters, conversion);
+      return parametersSchema(operation.queryParameters, rewrite);
     case 'body':
-      return operation.body && toAjvSchema(operation.body.schema, conversion);
+      return operation.body && toAjvSchema(operation.body.schema, rewrite);
   }
 }
 
@@ -114,10 +112,10 @@ function partSchema(operation: OperationModel, part: Part, conversion: SchemaCon
  */
 function parametersSchema(
   parameters: { name: string; required: boolean; schema: JsonSchema }[],
-  conversion: SchemaConversion,
+  rewrite: AjvRewrite,
 ): JsonSchema | undefined {
   if (parameters.length === 0) return undefined;
-  const properties = Object.fromEntries(parameters.map((p) => [p.name, toAjvSchema(p.schema, conversion)]));
+  const properties = Object.fromEntries(parameters.map((p) => [p.name, toAjvSchema(p.schema, rewrite)]));
   const required = parameters.filter((p) => p.required).map((p) => p.name);
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }

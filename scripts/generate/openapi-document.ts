@@ -3,6 +3,7 @@
  * turns its `paths` into one flat, sorted `OperationModel` per operation. Every emitter
  * (operations.ts, validators, handler typings) works from that list, so they agree on ids and order.
  */
+import { decodePointerSegment } from './schema-walk.ts';
 
 /** A JSON Schema object as found in the document; emitters treat it as opaque JSON. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -117,8 +118,11 @@ export function isReference(value: unknown): value is ReferenceObject {
   return typeof value === 'object' && value !== null && typeof (value as ReferenceObject).$ref === 'string';
 }
 
-/** Follows a local `#/components/...` reference (and chains of them) to the object it names. */
-export function resolveLocal<T>(document: OpenApiDocument, value: T | ReferenceObject): T {
+/**
+ * Follows a local `#/components/...` reference (and chains of them) to the object it names. Any JSON
+ * root will do: the contract tests' oracle resolves its own reading of the document with it.
+ */
+export function resolveLocal<T>(document: unknown, value: T | ReferenceObject): T {
   let current: unknown = value;
   for (let hops = 0; isReference(current); hops++) {
     if (hops > 32) throw new Error(`Reference cycle at ${current.$ref}`);
@@ -127,11 +131,11 @@ export function resolveLocal<T>(document: OpenApiDocument, value: T | ReferenceO
   return current as T;
 }
 
-function lookupPointer(document: OpenApiDocument, ref: string): unknown {
+function lookupPointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, got ${ref}`);
   let node: unknown = document;
   for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+    const key = decodePointerSegment(raw);
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
     if (node === undefined) throw new Error(`Unresolvable reference ${ref}`);
   }

@@ -81,13 +81,14 @@ function withWebhooks(document: OpenApiDocument, key: 'webhooks' | 'x-webhooks')
     required: headers.required?.includes(name) ?? false,
     description,
     // 3.0 wraps a referenced schema in `allOf` to give it a description; the parameter holds that now.
-    schema: Array.isArray(schema.allOf) && schema.allOf.length === 1 && Object.keys(schema).length === 1 ? schema.allOf[0] : schema,
+    schema:
+      Array.isArray(schema.allOf) && schema.allOf.length === 1 && Object.keys(schema).length === 1 ? (schema.allOf[0] as unknown) : schema,
   }));
   const webhooks: Record<string, Json> = {};
   for (const [eventType, ref] of Object.entries(mapping)) {
     const model = schemas[ref.split('/').pop()!];
     if (!model) throw new Error(`${EVENTS_UNION} maps ${eventType} to ${ref}, which is not in components.schemas`);
-    const about = String(model.description ?? eventType);
+    const about = typeof model.description === 'string' ? model.description : eventType;
     webhooks[eventType] = {
       post: {
         operationId: `${eventType.replace(/[._]([a-z])/g, (_, letter: string) => letter.toUpperCase())}Webhook`,
@@ -182,7 +183,8 @@ function admitNullToNullableEnums(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(admitNullToNullableEnums);
   if (node === null || typeof node !== 'object') return;
   const schema = node as Json;
-  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
   for (const child of Object.values(schema)) admitNullToNullableEnums(child);
 }
 

@@ -101,7 +101,9 @@ function toPositiveInteger(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) {
-    throw new TypeError(`paginate: \`${name}\` must be a positive integer, got ${String(value)}.`);
+    // Numbers and strings as given; anything else (an object from untyped code) as its JSON.
+    const given = typeof value === 'number' || typeof value === 'string' ? value : JSON.stringify(value);
+    throw new TypeError(`paginate: \`${name}\` must be a positive integer, got ${given}.`);
   }
   return number;
 }

@@ -64,9 +64,11 @@ function delayMs(attempt: number, retryAfter: string | null, maxDelayMs: number)
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an abort rejects with the signal's reason, whatever the caller aborted with, as fetch does
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+    signal.addEventListener('abort', () => (clearTimeout(timer), abort()), { once: true });
   });
 
 const inBrowser = typeof (globalThis as { document?: unknown }).document !== 'undefined';

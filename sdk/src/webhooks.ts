@@ -99,7 +99,7 @@ export async function computeWebhookSignature(payload: string | Uint8Array, secr
 export async function verifyWebhookSignature({ payload, header, secret }: WebhookSignatureInput): Promise<boolean> {
   assertSecret(secret);
   const bytes = toBytes(payload);
-  const value = Array.isArray(header) ? (header.length === 1 ? header[0] : undefined) : header;
+  const value = typeof header === 'string' ? header : header?.length === 1 ? header[0] : undefined;
   if (typeof value !== 'string') return false;
   const key = await hmacKey(secret);
   for (const entry of value.split(',').slice(0, MAX_SIGNATURES)) {

@@ -28,15 +28,21 @@ function assertScope(caller: Caller, least: Scope, action: string): void {
 /** Whether {@link assertAllowed} would let the caller act, without the error it would give. */
 export function mayAct(caller: Caller, role: Role, need: Need): boolean {
   try {
-    assertAllowed(caller, role, need, '');
+    assertAllowed(caller, role, { need, action: '' });
     return true;
   } catch {
     return false;
   }
 }
 
+/** What the caller attempts: the permission it needs, and the action as a 403 names it. */
+export interface Attempt {
+  need: Need;
+  action: string;
+}
+
 /** Effective permission = the role in the workspace, capped by the key's scope. */
-export function assertAllowed(caller: Caller, role: Role, need: Need, action: string): void {
+export function assertAllowed(caller: Caller, role: Role, { need, action }: Attempt): void {
   if (need === 'read') return;
   assertCanWrite(caller);
   if (need === 'edit') {
@@ -52,13 +58,20 @@ export function assertAllowed(caller: Caller, role: Role, need: Need, action: st
     throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs the owner role.`);
 }
 
+/** Who asks, and over which connection (a transaction's, for a write): what every access check reads. */
+export interface AccessScope {
+  db: Knex | Knex.Transaction;
+  cache: AuthCache;
+  caller: Caller;
+}
+
+/** An operation's access scope: its caller over the request's connection, or over `trx` inside its transaction. */
+export function accessScope(deps: { knex: Knex; authCache: AuthCache }, caller: Caller, trx?: Knex.Transaction): AccessScope {
+  return { db: trx ?? deps.knex, cache: deps.authCache, caller };
+}
+
 /** Membership of the caller in a workspace, or 404: existence of other workspaces does not leak. */
-export async function workspaceMembership(
-  db: Knex | Knex.Transaction,
-  cache: AuthCache,
-  caller: Caller,
-  workspaceId: string,
-): Promise<CachedMembership> {
+export async function workspaceMembership({ db, cache, caller }: AccessScope, workspaceId: string): Promise<CachedMembership> {
   const membership = await cache.membership(caller.userId, workspaceId, db);
   if (!membership) throw notFound(`Workspace ${workspaceId} not found.`);
   return membership;

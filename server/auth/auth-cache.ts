@@ -1,4 +1,4 @@
-import type { components } from '../../generated/openapi-types.ts';
+import type { components } from '../../sdk/src/generated/openapi-types.ts';
 import type { Knex } from 'knex';
 import type { Listener, Subscribed } from '../db/listener.ts';
 import type { Logger } from '../log.ts';
@@ -21,6 +21,18 @@ export interface CachedKey {
   homePlan: components['schemas']['Plan'];
 }
 
+/** A live key joined to its user and, while the user is still a member there, its home workspace. */
+interface KeyRow {
+  key_hash: Buffer;
+  id: string;
+  user_id: string;
+  scope: Scope;
+  workspace_id: string | null;
+  name: string;
+  email: string;
+  plan: CachedKey['homePlan'] | null;
+}
+
 export interface CachedMembership {
   memberId: string;
   role: Role;
@@ -31,6 +43,13 @@ export const authChannel = 'wsa_auth_invalidate';
 /** However healthy the listener looks, a cached fact is read again after this long. */
 const defaultEntryTtlMs = 15_000;
 
+/** What the cache is built on: the database it reads, the listener that tells it of changes, where it logs. */
+export interface AuthCacheDeps {
+  knex: Knex;
+  listener: Listener;
+  log: Logger;
+}
+
 /**
  * Keys and memberships are read on every request, so they are cached in process (no query on the hot
  * path) and dropped in every process as soon as a change commits: writers send `pg_notify` inside
@@ -38,6 +57,8 @@ const defaultEntryTtlMs = 15_000;
  * While that connection is down nothing is cached, so a missed notification cannot leave a stale entry.
  */
 export class AuthCache {
+  private readonly knex: Knex;
+  private readonly listener: Listener;
   private readonly keys: Lru<CachedKey | null>;
   private readonly memberships: Lru<CachedMembership | null>;
   /** Bumped by every invalidation: a lookup that raced one must not cache what it read. */
@@ -45,12 +66,9 @@ export class AuthCache {
   private readonly peers: PeerAcks;
   private subscription: Subscribed | undefined;
 
-  constructor(
-    private readonly knex: Knex,
-    private readonly listener: Listener,
-    log: Logger,
-    options: { entryTtlMs?: number } = {},
-  ) {
+  constructor({ knex, listener, log }: AuthCacheDeps, options: { entryTtlMs?: number } = {}) {
+    this.knex = knex;
+    this.listener = listener;
     const ttlMs = options.entryTtlMs ?? defaultEntryTtlMs;
     this.keys = new Lru({ ttlMs });
     this.memberships = new Lru({ ttlMs });
@@ -166,10 +184,10 @@ export class AuthCache {
       .leftJoin('workspaces as w', 'w.id', 'm.workspace_id')
       .whereIn('k.key_hash', hashes)
       .whereNull('k.revoked_at')
-      .select('k.key_hash', 'k.id', 'k.user_id', 'k.scope', 'k.workspace_id', 'u.name', 'u.email', 'w.plan');
+      .select<KeyRow[]>('k.key_hash', 'k.id', 'k.user_id', 'k.scope', 'k.workspace_id', 'u.name', 'u.email', 'w.plan');
     return new Map(
       rows.map((row) => [
-        (row.key_hash as Buffer).toString('hex'),
+        row.key_hash.toString('hex'),
         {
           keyId: row.id,
           userId: row.user_id,

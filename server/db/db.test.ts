@@ -12,6 +12,7 @@ import { DataDirInUseError, startEmbeddedPostgres } from './embedded.ts';
 import type { EmbeddedPostgres } from './embedded.ts';
 import { createKnex } from './knex.ts';
 import { migrateLatest, migrationConfig, rollbackAll } from './migrate.ts';
+import { one } from './one.ts';
 
 const EMBEDDED_MODULE = pathToFileURL(path.resolve(import.meta.dirname, 'embedded.ts')).href;
 
@@ -187,18 +188,21 @@ describe('test databases', function () {
       expect(names).to.include('20261122000000_worker_schema.ts');
       const extensions = (await db('pg_extension').pluck('extname')) as string[];
       expect(extensions).to.include.members(['citext', 'pgcrypto']);
-      const { rows } = await db.raw(`select count(*) as n from pg_namespace where nspname = 'graphile_worker'`);
-      expect(rows[0].n, 'count(*) arrives as a JS number').to.equal(1);
+      const { rows } = await db.raw<{ rows: Array<{ n: unknown }> }>(
+        `select count(*) as n from pg_namespace where nspname = 'graphile_worker'`,
+      );
+      expect(one(rows).n, 'count(*) arrives as a JS number').to.equal(1);
     }
 
     await dbA.raw(`select graphile_worker.add_job('noop', '{}'::json)`);
     await dbA.schema.createTable('only_in_a', (t) => t.increments('id'));
-    const jobs = async (db: Knex) => (await db.raw('select count(*) as n from graphile_worker.jobs')).rows[0].n as number;
+    const jobs = async (db: Knex) =>
+      one((await db.raw<{ rows: Array<{ n: number }> }>('select count(*) as n from graphile_worker.jobs')).rows).n;
     expect(await jobs(dbA)).to.equal(1);
     expect(await jobs(dbB)).to.equal(0);
     expect(await dbB.schema.hasTable('only_in_a')).to.equal(false);
-    const { rows } = await dbB.raw('select now() as at');
-    expect(rows[0].at).to.be.instanceOf(Date);
+    const { rows } = await dbB.raw<{ rows: Array<{ at: unknown }> }>('select now() as at');
+    expect(one(rows).at).to.be.instanceOf(Date);
   });
 
   it('disappear on drop()', async function () {
@@ -217,8 +221,10 @@ describe('test databases', function () {
     const files = (await fs.readdir(migrationConfig.directory as string)).filter((f) => f.endsWith('.ts'));
     const names = (await db('knex_migrations').pluck('name')) as string[];
     expect(names.sort()).to.deep.equal(files.sort());
-    const { rows } = await db.raw(`select to_regproc('graphile_worker.add_job') is not null as installed`);
-    expect(rows[0].installed).to.equal(true);
+    const { rows } = await db.raw<{ rows: Array<{ installed: unknown }> }>(
+      `select to_regproc('graphile_worker.add_job') is not null as installed`,
+    );
+    expect(one(rows).installed).to.equal(true);
     await empty.drop();
   });
 
@@ -227,8 +233,10 @@ describe('test databases', function () {
     await rollbackAll(scratch.connectionString);
     const db = connect(scratch.connectionString);
     expect(await db('knex_migrations').count({ n: '*' })).to.deep.equal([{ n: 0 }]);
-    const { rows } = await db.raw(`select count(*) as n from pg_namespace where nspname = 'graphile_worker'`);
-    expect(rows[0].n).to.equal(0);
+    const { rows } = await db.raw<{ rows: Array<{ n: unknown }> }>(
+      `select count(*) as n from pg_namespace where nspname = 'graphile_worker'`,
+    );
+    expect(one(rows).n).to.equal(0);
     expect((await db('pg_extension').pluck('extname')) as string[]).to.not.include('citext');
     await migrateLatest(scratch.connectionString);
     const files = (await fs.readdir(migrationConfig.directory as string)).filter((f) => f.endsWith('.ts'));

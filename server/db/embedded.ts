@@ -66,9 +66,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   try {
     const state = await loadOrCreateState(dataDir, clusterDir, log);
     await clearLeftoverPostmaster(clusterDir, log);
-    const EmbeddedPostgresCtor = await loadEmbeddedPostgres();
+    const cluster: Cluster = { Ctor: await loadEmbeddedPostgres(), dataDir, clusterDir, log };
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-      await initCluster(EmbeddedPostgresCtor, dataDir, clusterDir, state.password, log);
+      await initCluster(cluster, state.password);
     }
     if (!(await isPortFree(state.port))) {
       const port = await findFreePort();
@@ -76,7 +76,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       state.port = port;
       await saveState(dataDir, state);
     }
-    server = await startServer(EmbeddedPostgresCtor, clusterDir, state, opts.settings ?? {}, dataDir, log);
+    server = await startServer(cluster, state, opts.settings ?? {});
     const child = childOf(server);
     lockedHere.set(lockFile, child);
     if (opts.unref) unrefChild(child);
@@ -134,20 +134,22 @@ function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
 
 type Instance = InstanceType<typeof EmbeddedPostgresClass>;
 
-function newInstance(
-  Ctor: typeof EmbeddedPostgresClass,
-  clusterDir: string,
-  password: string,
-  port: number,
-  flags: string[],
-  output: string[],
-) {
+/** How one library instance runs: the directory it serves, the superuser's password, its port and server flags. */
+interface InstanceOptions {
+  databaseDir: string;
+  password: string;
+  port: number;
+  flags: string[];
+}
+
+/** `output` keeps the server's last 40 lines: the library's own rejection does not say why it failed. */
+function newInstance(Ctor: typeof EmbeddedPostgresClass, { databaseDir, password, port, flags }: InstanceOptions, output: string[]) {
   const keep = (m: unknown) => {
     output.push(...String(m).split('\n').filter(Boolean));
     output.splice(0, Math.max(0, output.length - 40));
   };
   return new Ctor({
-    databaseDir: clusterDir,
+    databaseDir,
     port,
     user: SUPERUSER,
     password,
@@ -166,13 +168,15 @@ function newInstance(
 
 // --- cluster lifecycle ------------------------------------------------------------------------
 
-async function initCluster(
-  Ctor: typeof EmbeddedPostgresClass,
-  dataDir: string,
-  clusterDir: string,
-  password: string,
-  log: DbLogger,
-): Promise<void> {
+/** A data dir's cluster: the library that runs it, the data dir (its state file), the cluster's directory, the log. */
+interface Cluster {
+  Ctor: typeof EmbeddedPostgresClass;
+  dataDir: string;
+  clusterDir: string;
+  log: DbLogger;
+}
+
+async function initCluster({ Ctor, dataDir, clusterDir, log }: Cluster, password: string): Promise<void> {
   if (existsSync(clusterDir)) {
     // No PG_VERSION: a half-finished initdb. Nothing in it can be worth keeping.
     log.warn({ clusterDir }, 'removing an incomplete PostgreSQL cluster directory');
@@ -185,7 +189,7 @@ async function initCluster(
   const output: string[] = [];
   const started = Date.now();
   try {
-    await newInstance(Ctor, tmpDir, password, 0, [], output).initialise();
+    await newInstance(Ctor, { databaseDir: tmpDir, password, port: 0, flags: [] }, output).initialise();
   } catch (err) {
     throw new Error(`initdb failed for ${clusterDir}: ${errMessage(err)}\n${output.join('\n')}`, { cause: err });
   }
@@ -193,20 +197,13 @@ async function initCluster(
   log.info({ clusterDir, ms: Date.now() - started }, 'initialised a new PostgreSQL cluster');
 }
 
-async function startServer(
-  Ctor: typeof EmbeddedPostgresClass,
-  clusterDir: string,
-  state: State,
-  settings: Record<string, string>,
-  dataDir: string,
-  log: DbLogger,
-): Promise<Instance> {
+async function startServer({ Ctor, dataDir, clusterDir, log }: Cluster, state: State, settings: Record<string, string>): Promise<Instance> {
   // Only TCP on loopback: no Unix socket files in /tmp to collide with other clusters.
   const all = { ...settings, listen_addresses: HOST, unix_socket_directories: '' };
   const flags = Object.entries(all).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   for (let attempt = 1; ; attempt++) {
     const output: string[] = [];
-    const instance = newInstance(Ctor, clusterDir, state.password, state.port, flags, output);
+    const instance = newInstance(Ctor, { databaseDir: clusterDir, password: state.password, port: state.port, flags }, output);
     try {
       await instance.start();
       return instance;
@@ -222,7 +219,7 @@ async function startServer(
         await saveState(dataDir, state);
         continue;
       }
-      throw startError(err, text, clusterDir, state.port);
+      throw startError({ err, output: text }, clusterDir, state.port);
     }
   }
 }
@@ -250,7 +247,13 @@ function unrefChild(child: ChildProcess | undefined): void {
   for (const stream of [child?.stdin, child?.stdout, child?.stderr]) (stream as Socket | null | undefined)?.unref?.();
 }
 
-function startError(err: unknown, output: string, clusterDir: string, port: number): Error {
+/** What a failed start left: the library's rejection (often `undefined`) and the server's last output. */
+interface FailedStart {
+  err: unknown;
+  output: string;
+}
+
+function startError({ err, output }: FailedStart, clusterDir: string, port: number): Error {
   const tail = output.split('\n').slice(-10).join('\n');
   if (/lock file "postmaster\.pid" already exists/.test(output)) {
     return new DataDirInUseError(

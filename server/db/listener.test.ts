@@ -25,8 +25,8 @@ describe('the LISTEN connection a process owns', () => {
     await database?.drop();
   });
 
-  const start = async (options: ConstructorParameters<typeof Listener>[3] = {}) => {
-    listener = new Listener(knex, database.connectionString, createLogger('silent'), { retryMs: 50, ...options });
+  const start = async (options: ConstructorParameters<typeof Listener>[2] = {}) => {
+    listener = new Listener({ knex, connectionString: database.connectionString }, createLogger('silent'), { retryMs: 50, ...options });
     await listener.start();
     return listener;
   };
@@ -64,7 +64,7 @@ describe('the LISTEN connection a process owns', () => {
     resyncs.length = 0;
     const [first] = await listenerPid();
     await knex.raw('select pg_terminate_backend(?)', [first!]);
-    await waitFor(async () => resyncs.length === 3, { what: 'a resync of each subscriber' });
+    await waitFor(() => resyncs.length === 3, { what: 'a resync of each subscriber' });
     expect([...resyncs].sort()).to.deep.equal(['test_one', 'test_three', 'test_two']);
     const [second] = await listenerPid();
     expect(second).to.be.a('number').and.not.equal(first);

@@ -31,6 +31,12 @@ export interface ListenerOptions {
   probeTimeoutMs?: number;
 }
 
+/** The database listened to: the pool the probes go through, and the address the listener's own connection opens. */
+export interface ListenedDatabase {
+  knex: Knex;
+  connectionString: string;
+}
+
 const channelName = /^[a-z_][a-z0-9_]*$/;
 
 /**
@@ -54,13 +60,16 @@ export class Listener {
   private probeTimer: NodeJS.Timeout | undefined;
   private readonly retryMs: number;
   private readonly probeTimeoutMs: number;
+  private readonly knex: Knex;
+  private readonly connectionString: string;
 
   constructor(
-    private readonly knex: Knex,
-    private readonly connectionString: string,
+    { knex, connectionString }: ListenedDatabase,
     private readonly log: Logger,
     private readonly options: ListenerOptions = {},
   ) {
+    this.knex = knex;
+    this.connectionString = connectionString;
     this.retryMs = options.retryMs ?? 1_000;
     this.probeTimeoutMs = options.probeTimeoutMs ?? 2_000;
   }

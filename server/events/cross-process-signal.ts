@@ -9,13 +9,19 @@ export const signalChannels: Record<SignalName, string> = {
   'deliveries-queued': 'wsa_deliveries_queued',
 };
 
+/** The local signal an announcer tells other processes of, and the shortest gap between two of its NOTIFYs (2 ms). */
+export interface Announcement {
+  name: SignalName;
+  everyMs?: number;
+}
+
 /**
  * Tells other processes of each raise of the local signal `name`. The NOTIFY is sent after the
  * commit, on a pooled connection of its own (a NOTIFY inside the writing transaction would serialise
  * every commit on PostgreSQL's notify queue lock), and coalesced: at most one per `everyMs` however
  * many commits arrive. Losing one costs only the consuming loop's poll interval.
  */
-export function startAnnouncer(knex: Knex, log: Logger, name: SignalName, everyMs = 2): { stop(): void } {
+export function startAnnouncer(knex: Knex, log: Logger, { name, everyMs = 2 }: Announcement): { stop(): void } {
   const channel = signalChannels[name];
   // The first raise after a quiet spell is announced at once (no added latency); those that follow
   // within `everyMs` are announced together when that window closes.

@@ -14,6 +14,8 @@ export type OutboxEvent = Omit<EventRow, 'actor' | 'dispatched_at'>;
 export type FanOut = (trx: Knex.Transaction, events: OutboxEvent[]) => Promise<JobSpec[]>;
 
 export interface DispatcherOptions {
+  /** What each batch is handed to, in order. */
+  fanOuts: FanOut[];
   batchSize?: number;
   pollIntervalMs?: number;
   /** The process's listener, to hear other processes' commits; without it, only this process's wake the loop. */
@@ -23,18 +25,26 @@ export interface DispatcherOptions {
 }
 
 /**
+ * Which events one claim takes: up to `batchSize` (200), of a workspace not in `busy`; `onClaimed`
+ * hears the workspace as soon as its events are claimed.
+ */
+export interface BatchClaim {
+  batchSize?: number;
+  busy?: readonly string[];
+  onClaimed?: (workspaceId: string) => void;
+}
+
+/**
  * Moves events from the outbox into jobs, one workspace at a time: the oldest undispatched event of a
  * workspace not in `busy` names the workspace, and up to `batchSize` of its events are claimed with
  * SKIP LOCKED and stamped dispatched, fanned out, and their jobs enqueued with one add_jobs, all in one
  * transaction: a crash before commit leaves the events for the next claim, so none is lost, and none
- * is fanned out twice. `onClaimed` hears the workspace as soon as its events are claimed.
+ * is fanned out twice.
  */
 export async function dispatchBatch(
   knex: Knex,
   fanOuts: FanOut[],
-  batchSize = 200,
-  busy: readonly string[] = [],
-  onClaimed?: (workspaceId: string) => void,
+  { batchSize = 200, busy = [], onClaimed }: BatchClaim = {},
 ): Promise<number> {
   return knex.transaction(async (trx) => {
     // Claimed and stamped at once: the stamp commits with the fan-out's work, or neither does.
@@ -72,7 +82,8 @@ export async function dispatchBatch(
  * dispatch everyone else's events. It waits for a commit in this process (no query), an
  * announcement from another process (LISTEN), a lane that finished, or the poll interval.
  */
-export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], options: DispatcherOptions = {}): { stop(): Promise<void> } {
+export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOptions): { stop(): Promise<void> } {
+  const { fanOuts } = options;
   const batchSize = options.batchSize ?? 200;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const lanes = options.lanes ?? 4;
@@ -88,11 +99,12 @@ export function startDispatcher(knex: Knex, log: Logger, fanOuts: FanOut[], opti
   const startLane = () =>
     new Promise<boolean>((claimed) => {
       let workspace: string | undefined;
-      const lane: Promise<void> = dispatchBatch(knex, fanOuts, batchSize, [...busy], (workspaceId) => {
+      const onClaimed = (workspaceId: string) => {
         workspace = workspaceId;
         busy.add(workspaceId);
         claimed(true);
-      })
+      };
+      const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...busy], onClaimed })
         .then(
           (handled) => {
             // A full batch: that workspace has more waiting.

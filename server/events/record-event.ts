@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { raiseAfterCommit } from './signals.ts';
 import { newId } from '../db/ids.ts';
-import type { components } from '../../generated/openapi-types.ts';
+import type { components } from '../../sdk/src/generated/openapi-types.ts';
 import type { Caller } from '../auth/access.ts';
 import { jsonb } from '../db/jsonb.ts';
 

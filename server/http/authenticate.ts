@@ -18,7 +18,7 @@ const unauthorized = (message: string) => new UnauthorizedError(message);
 
 interface Waiting {
   hash: Buffer;
-  settle: Array<{ resolve(key: CachedKey | null): void; reject(err: unknown): void }>;
+  settle: Array<{ resolve: (key: CachedKey | null) => void; reject: (err: unknown) => void }>;
 }
 
 /**

@@ -17,20 +17,24 @@ const preflightMaxAge = '600';
 export function corsMiddleware(origins: readonly string[] | '*') {
   const allowed = origins === '*' ? undefined : new Set(origins);
   const enabled = origins === '*' || origins.length > 0;
-  return async function cors(ctx: Context, next: Next): Promise<void> {
-    if (!enabled) return next();
+  /** Sets the CORS headers an allowed origin gets; true when that answered the request (a preflight). */
+  function answeredPreflight(ctx: Context): boolean {
     ctx.vary('Origin');
     const origin = ctx.get('Origin');
-    if (!origin || (allowed && !allowed.has(origin))) return next();
+    if (!origin || (allowed && !allowed.has(origin))) return false;
     ctx.set('Access-Control-Allow-Origin', allowed ? origin : '*');
     if (ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
       ctx.set('Access-Control-Allow-Methods', allowedMethods);
       ctx.set('Access-Control-Allow-Headers', allowedHeaders);
       ctx.set('Access-Control-Max-Age', preflightMaxAge);
       ctx.status = 204;
-      return;
+      return true;
     }
     ctx.set('Access-Control-Expose-Headers', exposedHeaders);
-    return next();
+    return false;
+  }
+  return async function cors(ctx: Context, next: Next): Promise<void> {
+    if (enabled && answeredPreflight(ctx)) return;
+    await next();
   };
 }

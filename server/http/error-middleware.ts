@@ -7,6 +7,14 @@ import { HttpError, codeForStatus, databaseUnavailable, type ErrorDetail } from 
 import { httpErrorFromDatabase } from './database-errors.ts';
 import { notJsonMessage } from './json-body.ts';
 
+declare module 'koa' {
+  /** What the error middleware, the first one, puts on every request for the layers after it. */
+  interface DefaultState {
+    requestId: string;
+    log: Logger;
+  }
+}
+
 const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The caller's `X-Request-Id` when it is a sane one, else a new `req_…` id. */
@@ -23,7 +31,8 @@ interface ErrorBody {
   error: { code: string; message: string; status: number; details?: ErrorDetail[]; request_id: string };
 }
 
-export function errorBody(status: number, message: string, requestId: string, details?: ErrorDetail[]): ErrorBody {
+/** The envelope of every error answer, from the refusal and the request's id. */
+export function errorBody({ status, message, details }: Pick<HttpError, 'status' | 'message' | 'details'>, requestId: string): ErrorBody {
   return {
     error: { code: codeForStatus(status), message, status, ...(details?.length ? { details } : {}), request_id: requestId },
   };
@@ -90,7 +99,7 @@ export function errorMiddleware(log: Logger, database: DatabaseAvailability) {
       const httpError = toHttpError(err, ctx.state.log, database);
       ctx.status = httpError.status;
       for (const [name, value] of Object.entries(httpError.headers)) ctx.set(name, value);
-      ctx.body = errorBody(httpError.status, httpError.message, requestId, httpError.details);
+      ctx.body = errorBody(httpError, requestId);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');

@@ -52,7 +52,8 @@ export class UnauthorizedError extends HttpError {
 
 // What the HTTP layer itself refuses; services and the engine throw the errors of ../errors.ts instead.
 export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, message, { details });
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409 for a request that collides with another carrying the same `Idempotency-Key` (the domain's conflicts are `ConflictError`s). */
+export const idempotencyConflict = (message: string) => new HttpError(409, message);
 /** While PostgreSQL cannot be reached: retry after a second; nothing was written. */
 export const databaseUnavailable = () =>
   new HttpError(503, 'The database is not reachable right now; nothing was changed. Retry in a moment.', {

@@ -4,7 +4,7 @@ import type { OperationRequest } from '../../generated/handlers.ts';
 import type { Operation, OperationId } from '../../generated/operations.ts';
 import { inRequestTransaction } from '../db/request-transaction.ts';
 import { secretBox } from '../secrets/secret-box.ts';
-import { badRequest, conflict, HttpError } from './errors.ts';
+import { badRequest, HttpError, idempotencyConflict } from './errors.ts';
 import { jsonb } from '../db/jsonb.ts';
 
 const responseBox = (secretKey: string) => secretBox(secretKey, 'idempotent-responses');
@@ -65,8 +65,8 @@ export type ReplayAuthorizers<Ctx> = { [O in PostOperationId]: Authorize<O, Ctx>
 
 /** What {@link once} runs: the work the first time, the access check before each replay. */
 export interface KeyedWork {
-  run(trx: Knex.Transaction): Promise<Answer>;
-  authorize(): Promise<void>;
+  run: (trx: Knex.Transaction) => Promise<Answer>;
+  authorize: () => Promise<void>;
 }
 
 /** Visible ASCII only: what every HTTP stack carries unchanged, and what a UUID or ULID is made of. */
@@ -131,7 +131,7 @@ declare module 'knex/types/tables.js' {
 async function claim(trx: Knex.Transaction, request: KeyedRequest, hash: string): Promise<boolean> {
   await trx.raw(`set local lock_timeout = '${waitForFirst}'`);
   try {
-    const { rows } = await trx.raw(
+    const { rows } = await trx.raw<{ rows: unknown[] }>(
       `insert into idempotency_keys (api_key_id, user_id, key, request_hash, request_line) values (?, ?, ?, ?, ?)
        on conflict (api_key_id, key) do update
          set request_hash = excluded.request_hash, request_line = excluded.request_line, response_status = null,
@@ -143,7 +143,7 @@ async function claim(trx: Knex.Transaction, request: KeyedRequest, hash: string)
     return rows.length === 1;
   } catch (err) {
     if ((err as { code?: string }).code === '55P03') {
-      throw conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
+      throw idempotencyConflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
     }
     throw err;
   } finally {
@@ -152,8 +152,14 @@ async function claim(trx: Knex.Transaction, request: KeyedRequest, hash: string)
   }
 }
 
+/** The request a stored answer would be replayed to: its fingerprint, and the key that opens the stored body. */
+interface ReplayTo {
+  hash: string;
+  secretKey: string;
+}
+
 /** The stored answer to this very request, after `authorize` let the caller have it. */
-async function replay(stored: StoredKey, hash: string, secretKey: string, authorize: () => Promise<void>): Promise<Answer> {
+async function replay(stored: StoredKey, { hash, secretKey }: ReplayTo, authorize: () => Promise<void>): Promise<Answer> {
   if (stored.request_hash !== hash) {
     throw new HttpError(
       422,
@@ -161,7 +167,7 @@ async function replay(stored: StoredKey, hash: string, secretKey: string, author
     );
   }
   if (stored.response_status === null)
-    throw conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
+    throw idempotencyConflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
   await authorize();
   return {
     status: stored.response_status,
@@ -183,7 +189,7 @@ const queued = new Map<string, Array<() => void>>();
 const keyChains = new Map<string, Promise<void>>();
 
 function busy(): HttpError {
-  return conflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
+  return idempotencyConflict(`A request with this ${keyHeader} is still running; retry in a moment to get its response.`);
 }
 
 /** Waits for `signal` until the deadline; false when the deadline came first. */
@@ -260,7 +266,7 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, work: KeyedWork
     if (!(await claim(trx, request, hash))) {
       stored = await trx('idempotency_keys').where({ api_key_id: request.apiKeyId, key: request.key }).first();
       // Purged between the two statements (it had just expired): the client may simply send it again.
-      if (!stored) throw conflict(`This ${keyHeader} expired just now; send the request again.`);
+      if (!stored) throw idempotencyConflict(`This ${keyHeader} expired just now; send the request again.`);
       return undefined;
     }
     const result = await work.run(trx);
@@ -277,7 +283,7 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, work: KeyedWork
     return result;
   });
   // The access check runs after the transaction: a replay holds no locks and no second connection.
-  return stored ? replay(stored, hash, request.secretKey, work.authorize) : answer!;
+  return stored ? replay(stored, { hash, secretKey: request.secretKey }, work.authorize) : answer!;
 }
 
 /** Deletes the keys past their lifetime (a replay never reads them; this keeps the table small). */

@@ -9,8 +9,14 @@ import { badRequest, type HttpError } from './errors.ts';
 
 export const notJsonMessage = 'Request body is not valid JSON: send a JSON object with Content-Type: application/json.';
 
-/** The body of an operation that takes one: `undefined` when absent and optional, else a JSON object. `read` parses it. */
-export function jsonBodyOf(ctx: Context, op: OperationInfo, present: boolean, read: () => unknown): Record<string, unknown> | undefined {
+/** A request's body as its reader holds it: whether one was sent, and how to parse it (only once the checks before it pass). */
+export interface SentBody {
+  present: boolean;
+  read: () => unknown;
+}
+
+/** The body of an operation that takes one: `undefined` when absent and optional, else a JSON object. */
+export function jsonBodyOf(ctx: Context, op: OperationInfo, { present, read }: SentBody): Record<string, unknown> | undefined {
   if (!op.hasBody) return undefined;
   if (!present) {
     if (op.bodyRequired) throw badRequest('Request body is required: send a JSON object with Content-Type: application/json.');

@@ -27,9 +27,16 @@ interface Window {
   pending: number;
 }
 
+/** One client's requests a window: whose (a key id, or `ip:` and an address), how many, and the 429's message once spent. */
+interface Budget {
+  id: string;
+  limit: number;
+  refusal: (reset: number) => string;
+}
+
 export interface RateLimiter {
-  /** Counts an authenticated request against its key's budget; 429 past it. */
-  admit(ctx: Context, caller: Caller): Promise<void>;
+  /** Counts an authenticated request against its key's budget; throws the 429 past it. In memory: nothing to wait for. */
+  admit(ctx: Context, caller: Caller): void;
   /** The 429 for a client address that spent its budget of failed authentications, or undefined. */
   anonymousRefusal(ctx: Context): HttpError | undefined;
   /** Counts a request that did not authenticate against its client address. */
@@ -109,7 +116,7 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
   }
 
   /** Headers for a budget, and 429 when it is spent. */
-  function check(ctx: Context, id: string, limit: number, refusal: (reset: number) => string): Window {
+  function check(ctx: Context, { id, limit, refusal }: Budget): Window {
     const now = Date.now();
     const w = windowOf(id, now);
     const used = w.global + w.pending;
@@ -130,25 +137,23 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
   const anonymousId = (ctx: Context) => `ip:${ctx.ip}`;
 
   return {
-    async admit(ctx, caller) {
+    admit(ctx, caller) {
       const limit = config.rateLimits[caller.homePlan];
-      check(
-        ctx,
-        caller.keyId,
+      check(ctx, {
+        id: caller.keyId,
         limit,
-        (reset) => `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`,
-      ).pending++;
+        refusal: (reset) => `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`,
+      }).pending++;
     },
     anonymousRefusal(ctx) {
       const limit = config.unauthenticatedRateLimit;
       try {
-        check(
-          ctx,
-          anonymousId(ctx),
+        check(ctx, {
+          id: anonymousId(ctx),
           limit,
-          (reset) =>
+          refusal: (reset) =>
             `Too many requests without a valid API key from this address (${limit} a minute); retry in ${reset} seconds with a valid key.`,
-        );
+        });
         return undefined;
       } catch (err) {
         return err as HttpError;

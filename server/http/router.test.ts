@@ -8,6 +8,7 @@ import { DatabaseAvailability } from '../db/availability.ts';
 import { createLogger } from '../log.ts';
 import type { Caller } from '../auth/access.ts';
 import { errorMiddleware } from './error-middleware.ts';
+import { nodeListener } from './node-listener.ts';
 import { createRouter } from './router.ts';
 
 // The router binds every operation of the contract, whatever the handler map holds: an operation
@@ -29,16 +30,18 @@ describe('the router', () => {
     const koa = new Koa();
     const parser = koaBody();
     const database = new DatabaseAvailability('postgres://unused', createLogger('silent'));
-    const router = createRouter({}, { database } as AppDeps, {
-      authenticate: async () => caller,
-      admit: async () => {},
+    const router = createRouter({ handlers: {} }, { database } as AppDeps, {
+      authenticate: () => Promise.resolve(caller),
+      admit: () => {},
       anonymousRefusal: () => undefined,
       countAnonymous: () => {},
-      parseBody: (ctx) => parser(ctx, async () => {}),
+      parseBody: async (ctx) => {
+        await parser(ctx, async () => {});
+      },
     });
     koa.use(errorMiddleware(createLogger('silent'), database));
     koa.use(router.routes());
-    server = http.createServer(koa.callback());
+    server = http.createServer(nodeListener(koa));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { operations, type OperationInfo } from '../../generated/operations.ts';
 import { validators } from '../../generated/validators.js';
-import type { Handlers, OperationId } from '../../generated/handlers.ts';
+import type { AnyHandler as ErasedHandler, AnyOperationRequest, Handlers, OperationId } from '../../generated/handlers.ts';
 import type { Caller } from '../auth/access.ts';
 import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
@@ -14,13 +14,9 @@ import { validationError, type InputPart } from './validation.ts';
 
 export type HandlerMap = Partial<Handlers<HandlerContext>>;
 
-interface HandlerResult {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-type AnyHandler = (req: { path: unknown; query: unknown; body: unknown }, ctx: HandlerContext) => Promise<HandlerResult>;
-type AnyAuthorize = (req: { path: unknown; query: unknown; body: unknown }, ctx: HandlerContext) => Promise<void>;
+// The generated erased types: what the table holds once each handler was checked against its operation.
+type AnyHandler = ErasedHandler<HandlerContext>;
+type AnyAuthorize = (req: AnyOperationRequest, ctx: HandlerContext) => Promise<void>;
 /** The replay checks of the POSTs this router has handlers for. */
 export type AuthorizerMap = Partial<ReplayAuthorizers<HandlerContext>>;
 
@@ -28,7 +24,7 @@ export interface RouteGuards {
   /** Resolves the caller of an authenticated operation (401 when it cannot); `overBudget` looks keys up only in shared, bounded queries. */
   authenticate(ctx: Context, overBudget?: boolean): Promise<Caller>;
   /** Runs after authentication, before validation: rate limits. */
-  admit(ctx: Context, caller: Caller): Promise<void>;
+  admit(ctx: Context, caller: Caller): void;
   /** The 429 for a client address out of failed authentications, if it is. */
   anonymousRefusal(ctx: Context): HttpError | undefined;
   /** Counts a failed authentication against the client address. */
@@ -95,7 +91,7 @@ function jsonExtent(value: unknown, maxValues: number, maxDepth: number): { valu
 
 /** The JSON body of an operation that takes one: absent, or a JSON object of a bounded size and depth. */
 function bodyOf(ctx: Context, op: OperationInfo): unknown {
-  const body = jsonBodyOf(ctx, op, requestHasBody(ctx), () => ctx.request.body);
+  const body = jsonBodyOf(ctx, op, { present: requestHasBody(ctx), read: () => ctx.request.body });
   if (body === undefined) return undefined;
   const extent = jsonExtent(body, maxBodyValues, maxBodyDepth);
   if (extent.tooDeep) {
@@ -157,13 +153,14 @@ function rejectUnstorableText(part: InputPart, value: unknown): void {
   throw badRequest(`${part === 'query' ? 'Query' : 'Path'} parameter '${name}' ${found.message}.`, details);
 }
 
-/** An operation's handler and, for a POST, the check its replays pass first. */
+/** An operation of the contract, its handler and, for a POST, the check its replays pass first. */
 interface Bound {
+  op: OperationInfo;
   handler?: AnyHandler | undefined;
   authorize?: AnyAuthorize | undefined;
 }
 
-function bind(op: OperationInfo, { handler, authorize }: Bound, deps: AppDeps, guards: RouteGuards) {
+function bind({ op, handler, authorize }: Bound, deps: AppDeps, guards: RouteGuards) {
   const operationId = op.operationId as OperationId;
   // A POST may be replayed, and a replay without its access check would answer whoever holds the key.
   if (op.method === 'post' && handler && !authorize) throw new Error(`${op.operationId} has a handler but no replay authorizer.`);
@@ -173,9 +170,9 @@ function bind(op: OperationInfo, { handler, authorize }: Bound, deps: AppDeps, g
     // Liveness answers whatever the database does; everything else fails fast while it is away.
     if (operationId !== 'getHealth' && !deps.database.available) throw databaseUnavailable();
     const caller = op.authenticated ? await callerOf(ctx, guards) : undefined;
-    if (caller) await guards.admit(ctx, caller);
+    if (caller) guards.admit(ctx, caller);
     if (op.hasBody) await guards.parseBody(ctx);
-    const path = { ...ctx.params };
+    const path: Record<string, string> = { ...(ctx.params as Record<string, string>) };
     const query: Record<string, unknown> = { ...ctx.query };
     const body = bodyOf(ctx, op);
     try {
@@ -207,7 +204,7 @@ function bind(op: OperationInfo, { handler, authorize }: Bound, deps: AppDeps, g
             {
               apiKeyId: caller!.keyId,
               userId: caller!.userId,
-              secretKey: deps.config.secretKey!,
+              secretKey: deps.config.secretKey,
               key,
               method: op.method,
               path: ctx.path,
@@ -222,13 +219,19 @@ function bind(op: OperationInfo, { handler, authorize }: Bound, deps: AppDeps, g
   };
 }
 
+/** The code behind the operations: their handlers, and the checks replays of POSTs pass first (a POST with a handler needs one). */
+export interface Implementation {
+  handlers: HandlerMap;
+  authorizers?: AuthorizerMap;
+}
+
 /** Routes every operation of the contract; one without a handler answers 501 so the gap is visible. */
-export function createRouter(handlers: HandlerMap, deps: AppDeps, guards: RouteGuards, authorizers: AuthorizerMap = {}): Router {
+export function createRouter({ handlers, authorizers = {} }: Implementation, deps: AppDeps, guards: RouteGuards): Router {
   const router = new Router();
   const table = handlers as Record<string, AnyHandler | undefined>;
   const checks = authorizers as Record<string, AnyAuthorize | undefined>;
   for (const op of operations as readonly OperationInfo[]) {
-    const route = bind(op, { handler: table[op.operationId], authorize: checks[op.operationId] }, deps, guards);
+    const route = bind({ op, handler: table[op.operationId], authorize: checks[op.operationId] }, deps, guards);
     router[op.method](op.operationId, op.koaPath, route);
   }
   return router;

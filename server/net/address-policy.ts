@@ -50,7 +50,7 @@ function ipv6Bytes(address: string): number[] | undefined {
   const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
+  const groups = tail === undefined ? left : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
   if (groups.length !== 8 || groups.some((g) => !Number.isInteger(g) || g < 0 || g > 0xffff)) return undefined;
   return groups.flatMap((g) => [g >> 8, g & 255]);
 }

@@ -59,9 +59,8 @@ export function checkedTarget(url: string, allowPrivate: boolean): URL {
  */
 function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback): void => {
-    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, list) => {
       if (err) return callback(err, []);
-      const list = addresses as dns.LookupAddress[];
       const bad = list.find((a) => isBlockedAddress(a.address));
       if (!allowPrivate && bad) {
         // Never shown as it is: a tenant is told what a name that does not resolve tells (describe).
@@ -144,7 +143,13 @@ const connectionFailures: Record<string, string> = {
   UND_ERR_SOCKET: 'closed by the other side',
 };
 
-function describe(err: unknown, url: URL, timeoutMs: number, log: OperatorLog | undefined): OutboundError {
+/** The request a failure is described for: where it went, and how long it was given. */
+interface SentRequest {
+  url: URL;
+  timeoutMs: number;
+}
+
+function describe(err: unknown, { url, timeoutMs }: SentRequest, log: OperatorLog | undefined): OutboundError {
   const e = err as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
   const cause = e.cause ?? e;
   if (err instanceof OutboundError) return err;
@@ -183,14 +188,14 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean; lo
     // Per origin: the delivery engine keeps up to 200 requests in flight for one workspace (a
     // receiver answering in 200 ms then takes 1,000 a second); more origins each get their own.
     connections: 256,
-    connect: { lookup: guardedLookup(options.allowPrivateTargets) as never, ...secureContext() },
+    connect: { lookup: guardedLookup(options.allowPrivateTargets), ...secureContext() },
   });
   return {
     async send({ url, method = 'POST', headers = {}, body, timeoutMs }) {
       const target = checkedTarget(url, options.allowPrivateTargets);
       try {
         const response = await request(target, {
-          method: method as Dispatcher.HttpMethod,
+          method,
           headers,
           body,
           dispatcher: agent,
@@ -202,7 +207,7 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean; lo
         });
         return { status: response.statusCode, body: await cappedText(response.body) };
       } catch (err) {
-        throw describe(err, target, timeoutMs, options.log);
+        throw describe(err, { url: target, timeoutMs }, options.log);
       }
     },
     close: () => agent.close(),

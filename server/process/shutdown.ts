@@ -1,12 +1,18 @@
 import type { Logger } from '../log.ts';
 
+/** How the process stops: what undoes its start, and how long that may take before the process exits anyway. */
+export interface Shutdown {
+  close: () => Promise<void>;
+  limitMs: number;
+}
+
 /**
  * Ctrl-C (SIGINT, which a terminal sends to the whole group, the embedded PostgreSQL included) and
  * SIGTERM end the process the same way: one log line, then quiet while `close` undoes the start, and
  * exit 0; a failing shutdown says so on stderr and exits 1, and so does one still going after
  * `limitMs` (a teardown step that hangs must not keep the process). A second signal changes nothing.
  */
-export function stopOnSignals(close: () => Promise<void>, log: Logger, output: { mute(): void }, limitMs: number): void {
+export function stopOnSignals({ close, limitMs }: Shutdown, log: Logger, output: { mute(): void }): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -3,7 +3,7 @@
  * when the loop is not waiting (a signal between the loop's work and its wait is kept, not lost);
  * `wait(ms)` resolves on a signal or after `ms`.
  */
-export function wakeSignal(): { signal(): void; wait(ms: number): Promise<void> } {
+export function wakeSignal(): { signal: () => void; wait: (ms: number) => Promise<void> } {
   let wake: (() => void) | undefined;
   let missed = false;
   return {

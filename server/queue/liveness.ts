@@ -44,13 +44,19 @@ export async function releaseJobs(knex: Knex, workerIds: string[]): Promise<numb
   });
 }
 
+/** A moment's view of this process's workers: their graphile-worker ids, and the ids of the jobs they are running. */
+interface WorkersNow {
+  workerIds: string[];
+  running: Set<string>;
+}
+
 /**
  * Jobs this process's workers hold in the database but are not running: their completion or failure
  * was never recorded (graphile-worker does not retry that write, and PostgreSQL was away then).
  * Held by a live process, nothing else would ever release them. Released, they run again, which our
  * tasks treat as a no-op when their work is done (a finished run).
  */
-async function releaseOrphans(knex: Knex, workerIds: string[], running: Set<string>, log: Logger): Promise<void> {
+async function releaseOrphans(knex: Knex, { workerIds, running }: WorkersNow, log: Logger): Promise<void> {
   const staleSeconds = staleAfterMs / 1000;
   const held: string[] = (
     await knex('graphile_worker.jobs')
@@ -74,15 +80,20 @@ async function releaseOrphans(knex: Knex, workerIds: string[], running: Set<stri
   log.warn({ jobs: orphans }, 'released jobs this process held but was not running (their outcome was lost while the database was away)');
 }
 
+/** This process's workers, read at each check: their graphile-worker ids, and the jobs they run now (none unless given). */
+export interface LocalWorkers {
+  workerIds: () => string[];
+  runningJobs?: () => Set<string>;
+}
+
 /**
  * Heartbeats for this process's graphile-worker ids, and a sweep that unlocks the jobs of workers
  * whose heartbeat stopped (a SIGKILL, a lost machine): their in-flight work runs again elsewhere.
  */
 export function startLiveness(
   knex: Knex,
-  workerIds: () => string[],
   log: Logger,
-  runningJobs: () => Set<string> = () => new Set(),
+  { workerIds, runningJobs = () => new Set() }: LocalWorkers,
 ): { stop(): Promise<void> } {
   let stopped = false;
   const beat = async () => {
@@ -116,7 +127,7 @@ export function startLiveness(
       await beat();
       await sweep();
       const ids = workerIds();
-      if (ids.length > 0) await releaseOrphans(knex, ids, runningJobs(), log);
+      if (ids.length > 0) await releaseOrphans(knex, { workerIds: ids, running: runningJobs() }, log);
     } catch (err) {
       if (!stopped) log.warn({ err }, 'worker liveness check failed');
     }

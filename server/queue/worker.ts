@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import type { AppDeps } from '../context.ts';
+import type { Logger } from '../log.ts';
 import { startDispatcher, type FanOut } from '../events/dispatcher.ts';
 import { graphileLogger } from './logger.ts';
 import { releaseJobs, startLiveness } from './liveness.ts';
@@ -38,14 +39,21 @@ function named(connectionString: string, name: string): string {
   return url.toString();
 }
 
+/** A pool to open: the database's address, the name its connections show in `pg_stat_activity`, and its size. */
+interface PoolSpec {
+  connectionString: string;
+  name: string;
+  max: number;
+}
+
 /**
  * A pool the worker owns, with an error listener for its whole life. graphile-worker removes its own
  * listener when it stops, and a connection that PostgreSQL ends after that (Ctrl-C reaches the
  * embedded cluster too) would otherwise raise an unhandled 'error' and kill the process.
  */
-function ownPool(connectionString: string, name: string, max: number, deps: AppDeps): pg.Pool {
+function ownPool({ connectionString, name, max }: PoolSpec, log: Logger): pg.Pool {
   const pool = new pg.Pool({ connectionString: named(connectionString, name), max });
-  const lost = (err: Error) => deps.log.warn({ err, pool: name }, 'a worker database connection was closed');
+  const lost = (err: Error) => log.warn({ err, pool: name }, 'a worker database connection was closed');
   pool.on('error', lost);
   // A checked-out connection that fails raises on the client: the query in flight reports it.
   pool.on('connect', (client) => client.on('error', lost));
@@ -70,7 +78,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     newest = workerPool.id;
   });
   const concurrency = options.concurrency ?? 8;
-  const pool = ownPool(options.connectionString, 'wsa-worker', concurrency + 3, deps);
+  const pool = ownPool({ connectionString: options.connectionString, name: 'wsa-worker', max: concurrency + 3 }, deps.log);
   const log = deps.log.child({ component: 'worker' });
   let stopping = false;
 
@@ -122,13 +130,12 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     })();
   };
 
-  const liveness = startLiveness(
-    deps.knex,
-    () => [...poolIds],
-    deps.log.child({ component: 'liveness' }),
-    () => running,
-  );
-  const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), options.fanOuts, {
+  const liveness = startLiveness(deps.knex, deps.log.child({ component: 'liveness' }), {
+    workerIds: () => [...poolIds],
+    runningJobs: () => running,
+  });
+  const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), {
+    fanOuts: options.fanOuts,
     listener: deps.listener,
   });
   const engines = (options.engines ?? []).map((start) => start(deps));

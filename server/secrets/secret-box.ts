@@ -30,7 +30,8 @@ export function secretBox(secretKey: string, purpose: SecretPurpose = 'webhook-s
     },
     open(sealed: string): string {
       const [version, iv, tag, ciphertext] = sealed.split(':');
-      if ((version !== 'v1' && version !== 'v2') || !iv || !tag || !ciphertext) throw new Error('sealed secret: unknown format');
+      if ((version !== 'v1' && version !== 'v2') || !iv || !tag || ciphertext === undefined)
+        throw new Error('sealed secret: unknown format');
       const opening = version === 'v2' ? key : createHash('sha256').update(`wsa-webhook-secrets:${secretKey}`).digest();
       const decipher = createDecipheriv('aes-256-gcm', opening, Buffer.from(iv, 'base64'));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));

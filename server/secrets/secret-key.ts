@@ -14,7 +14,7 @@ export async function resolveSecretKey(config: Config): Promise<string> {
   }
   await fs.mkdir(config.dataDir, { recursive: true });
   const key = randomBytes(32).toString('hex');
-  await fs.writeFile(file, `${key}\n`, { mode: 0o600, flag: 'wx' }).catch(async (err: NodeJS.ErrnoException) => {
+  await fs.writeFile(file, `${key}\n`, { mode: 0o600, flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
     if (err.code !== 'EEXIST') throw err;
   });
   return (await fs.readFile(file, 'utf8')).trim();

@@ -2,9 +2,9 @@
  * Helpers for the automation end-to-end tests: set-up through the API (projects, automations, tasks),
  * reading runs through the API, and bounded waits, including one for "nothing more will happen".
  */
-import type { components } from '../../../generated/openapi-types.ts';
+import { expect } from 'chai';
+import type { components } from '../../../sdk/src/generated/openapi-types.ts';
 import type { TestUser } from '../../support/fixtures.ts';
-import type { TestServer } from '../../support/server.ts';
 import { waitFor } from '../../support/wait.ts';
 
 export type Automation = components['schemas']['Automation'];
@@ -38,6 +38,15 @@ export async function createTask(user: TestUser, projectId: string, name: string
   return data.data;
 }
 
+/** The project's tasks through the API (GET /v1/projects/{project_id}/tasks), up to 100. */
+export async function tasksOf(user: TestUser, projectId: string): Promise<Task[]> {
+  const { data, error, response } = await user.client.GET('/v1/projects/{project_id}/tasks', {
+    params: { path: { project_id: projectId }, query: { per_page: 100 } },
+  });
+  if (!data) fail(`list tasks of ${projectId}`, response, error);
+  return data.data;
+}
+
 /** The automation's runs through the API (GET /v1/automations/{automation_id}/runs), newest first. */
 export async function runsOf(user: TestUser, automationId: string): Promise<AutomationRun[]> {
   const { data, error, response } = await user.client.GET('/v1/automations/{automation_id}/runs', {
@@ -64,22 +73,29 @@ export async function finishedRuns(user: TestUser, automationId: string, count =
 }
 
 /**
- * Waits until the workspace is quiet: every event it wrote has been dispatched (so every run an event
- * starts exists, created in the dispatching transaction) and no run is still running. After that,
- * nothing more happens without a new change, so counting runs or tasks is final.
+ * Waits until the workspace is quiet as far as the API shows: no run of any of its automations is
+ * running, and the runs have stayed the same for `quietMs` (an event a run or a change wrote is
+ * dispatched within milliseconds, so a run it starts would have appeared). After that, counting
+ * runs or tasks is final. The outbox itself is read only by system tests (system-tests/support/settled.ts).
  */
-export async function settled(server: Pick<TestServer, 'knex'>, workspaceId: string, timeoutMs = 15_000): Promise<void> {
+export async function runsSettled(user: TestUser, workspaceId: string, { timeoutMs = 15_000, quietMs = 1_000 } = {}): Promise<void> {
+  let last = '';
+  let since = Date.now();
   await waitFor(
     async () => {
-      const pending = await server.knex('events').where({ workspace_id: workspaceId }).whereNull('dispatched_at').count({ n: '*' }).first();
-      const running = await server
-        .knex('automation_runs')
-        .where({ workspace_id: workspaceId, status: 'running' })
-        .count({ n: '*' })
-        .first();
-      return Number(pending?.n) === 0 && Number(running?.n) === 0 ? true : undefined;
+      const { data, error, response } = await user.client.GET('/v1/automations', {
+        params: { query: { workspace_id: workspaceId, per_page: 100 } },
+      });
+      if (!data) fail(`list automations of ${workspaceId}`, response, error);
+      const runs = (await Promise.all(data.data.map((automation) => runsOf(user, automation.id)))).flat();
+      const now = runs
+        .map((run) => `${run.id}:${run.status}`)
+        .sort()
+        .join(',');
+      if (now !== last) [last, since] = [now, Date.now()];
+      return !runs.some((run) => run.status === 'running') && Date.now() - since >= quietMs;
     },
-    { what: `workspace ${workspaceId} to settle`, timeoutMs: timeoutMs },
+    { what: () => `workspace ${workspaceId} to settle (runs so far: ${last || 'none'})`, timeoutMs },
   );
 }
 
@@ -89,24 +105,11 @@ export function inOrder(...timestamps: Array<string | null | undefined>): boolea
   return ms.every((t, i) => !Number.isNaN(t) && (i === 0 || t >= ms[i - 1]!));
 }
 
-/**
- * Makes the current hour's slot of an hourly automation due now, as the scheduler would at the top
- * of the hour, plus two stray jobs for the same slot, all committed together so that every worker
- * polling can claim one at the same moment. Returns the slot.
- */
-export async function makeHourlySlotDue(server: Pick<TestServer, 'knex'>, automationId: string): Promise<Date> {
-  const slot = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
-  const payload = JSON.stringify({ automation_id: automationId, at: slot.toISOString() });
-  await server.knex.transaction(async (trx) => {
-    await trx('automations').where({ id: automationId }).update({ next_run_at: slot });
-    await trx.raw(`select graphile_worker.add_job('fire_schedule', ?::json, job_key => ?, run_at => now(), max_attempts => 5)`, [
-      payload,
-      `schedule:${automationId}`,
-    ]);
-    await trx.raw(
-      `select graphile_worker.add_job('fire_schedule', ?::json, run_at => now(), max_attempts => 1) from generate_series(1, 2)`,
-      [payload],
-    );
-  });
-  return slot;
+/** Asserts the run and each of its steps (of `types`, in order) succeeded, at times in order. */
+export function expectSuccessfulRun(run: AutomationRun, types: string[]): void {
+  expect(run.status).to.equal('success');
+  expect(run.error_message).to.equal(null);
+  expect(run.steps.map((s) => [s.index, s.type, s.status, s.error])).to.deep.equal(types.map((type, i) => [i, type, 'success', null]));
+  const times = [run.started_at, ...run.steps.flatMap((s) => [s.started_at, s.completed_at]), run.completed_at];
+  expect(inOrder(...times), `run, step and completion times in order: ${JSON.stringify(times)}`).to.equal(true);
 }

@@ -4,7 +4,7 @@
  * variables and characters allowed and one more, the most headers and the longest names and values,
  * and dense schedules in DST time zones. Shared by the hostile-input test and the validation benchmark.
  */
-import type { components } from '../../../generated/openapi-types.ts';
+import type { components } from '../../../sdk/src/generated/openapi-types.ts';
 
 type Action = components['schemas']['Action'];
 type Trigger = components['schemas']['Trigger'];

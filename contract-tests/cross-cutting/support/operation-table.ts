@@ -9,24 +9,17 @@
  * - example body: the first request-body example the contract documents for an operation; a body
  *   the contract itself calls valid.
  */
-import type { Knex } from 'knex';
 import { operations, type OperationInfo } from '../../../generated/operations.ts';
-import { handlers } from '../../../server/modules/handlers.ts';
 import { rawRequest, type RawResponse } from '../../support/client.ts';
 import { loadContract } from '../../support/openapi.ts';
 
 export type { OperationInfo };
 
 /** Every operation that needs an API key. */
-export const authenticatedOperations: readonly OperationInfo[] = (operations as readonly OperationInfo[]).filter((op) => op.authenticated);
+export const authenticatedOperations: readonly OperationInfo[] = operations.filter((op) => op.authenticated);
 
 /** Every operation of the contract. */
-export const allOperations: readonly OperationInfo[] = operations as readonly OperationInfo[];
-
-/** Whether the server has a handler for the operation (those without one answer 501). */
-export function isImplemented(op: OperationInfo): boolean {
-  return (handlers as unknown as Record<string, unknown>)[op.operationId] !== undefined;
-}
+export const allOperations: readonly OperationInfo[] = operations;
 
 /** Id prefixes by collection segment (the contract's `…Id` scalars). */
 const prefixBySegment: Record<string, string> = {
@@ -123,32 +116,4 @@ export interface ErrorBodyLike {
 /** `METHOD /path` of an operation, for test names. */
 export function routeOf(op: OperationInfo): string {
   return `${op.method.toUpperCase()} ${op.path}`;
-}
-
-/** Row counts of the tables a request could write to: compare before and after to prove nothing was written. */
-export async function rowCounts(knex: Knex): Promise<Record<string, number>> {
-  const tables = [
-    'users',
-    'workspaces',
-    'members',
-    'invitations',
-    'projects',
-    'project_members',
-    'tasks',
-    'api_keys',
-    'events',
-    'mail_outbox',
-  ];
-  // Tables of resources that are still being built: counted once their migration exists.
-  for (const table of ['automations', 'automation_runs', 'webhooks', 'webhook_deliveries']) {
-    if (await knex.schema.hasTable(table)) tables.push(table);
-  }
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const row = await knex(table).count({ n: '*' }).first();
-    counts[table] = Number(row?.n ?? 0);
-  }
-  const revoked = await knex('api_keys').whereNotNull('revoked_at').count({ n: '*' }).first();
-  counts['api_keys (revoked)'] = Number(revoked?.n ?? 0);
-  return counts;
 }

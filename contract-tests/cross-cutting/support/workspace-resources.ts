@@ -1,14 +1,16 @@
 /**
  * One workspace holding one resource of every kind the contract's paths name, built through the
- * API where the server implements it, for the table tests that need real ids.
+ * API, for the table tests that need real ids. The webhook is made to a peer the server trusts
+ * (contract-tests/support/webhook-peer.ts), since the API pings it first.
  */
 import { expect } from 'chai';
-import { newId } from '../../../server/db/ids.ts';
-import { secretBox } from '../../../server/secrets/secret-box.ts';
 import { rawRequest } from '../../support/client.ts';
 import { memberWithRole, ownerWithWorkspace, type TestUser } from '../../support/fixtures.ts';
+import type { HttpsReceiver } from '../../support/https.ts';
 import type { TestServer } from '../../support/server.ts';
-import { allOperations, exampleBody, isImplemented } from './operation-table.ts';
+import { waitFor } from '../../support/wait.ts';
+import { createWebhookToPeer } from '../../support/webhook-peer.ts';
+import { allOperations, exampleBody } from './operation-table.ts';
 
 export interface WorkspaceResources {
   owner: TestUser;
@@ -19,17 +21,30 @@ export interface WorkspaceResources {
   ids: Record<string, string>;
 }
 
-const operation = (operationId: string) => allOperations.find((op) => op.operationId === operationId);
+export interface ResourceOptions {
+  /** The webhook peer the server trusts. */
+  peer: HttpsReceiver;
+  /**
+   * Makes the delivery of the webhook's first event and returns its id. By default it is awaited
+   * through the delivery log, which needs a server running its worker.
+   */
+  deliveryFor?: (webhookId: string) => Promise<string>;
+}
 
-export async function buildWorkspaceResources(server: TestServer, name: string): Promise<WorkspaceResources> {
+const operation = (operationId: string) => allOperations.find((op) => op.operationId === operationId)!;
+
+export async function buildWorkspaceResources(server: TestServer, name: string, options: ResourceOptions): Promise<WorkspaceResources> {
   const { owner, workspaceId } = await ownerWithWorkspace(server, name);
   const ids: Record<string, string> = { workspaces: workspaceId, 'api-keys': owner.keyId };
 
+  // The webhook first, so the project created next is an event it is delivered.
+  ids.webhooks = await createWebhookToPeer(owner, workspaceId, options.peer);
   const project = await owner.client.POST('/v1/projects', {
     body: { workspace_id: workspaceId, name: `${name} project`, visibility: 'shared' },
   });
   expect(project.response.status, 'creating the project').to.equal(201);
   ids.projects = project.data!.data.id;
+  ids.deliveries = await (options.deliveryFor ?? ((webhookId) => firstDelivery(owner, webhookId)))(ids.webhooks);
   const task = await owner.client.POST('/v1/projects/{project_id}/tasks', {
     params: { path: { project_id: ids.projects } },
     body: { name: `${name} task` },
@@ -50,44 +65,38 @@ export async function buildWorkspaceResources(server: TestServer, name: string):
   expect(invitation.response.status, 'inviting').to.equal(201);
   ids.invitations = invitation.data!.data.id;
 
-  // Automations and webhooks, once the server implements them.
-  const createAutomation = operation('createAutomation');
-  if (createAutomation && isImplemented(createAutomation)) {
-    const created = await rawRequest<{ data: { id: string } }>(server.url, {
-      method: 'POST',
-      path: '/v1/automations',
-      apiKey: owner.key,
-      // Scheduled, so that every automation operation, the schedule preview included, has its success to give the owner.
-      body: { ...exampleBody(createAutomation), project_id: ids.projects, type: 'scheduled', trigger: { schedule: '0 9 * * *' } },
-    });
-    expect(created.status, 'creating the automation').to.equal(201);
-    ids.automations = created.body.data.id;
-    const run = await rawRequest<{ data: { id: string } }>(server.url, {
-      method: 'POST',
-      path: `/v1/automations/${ids.automations}/runs`,
-      apiKey: owner.key,
-    });
-    expect(run.status, 'starting a run').to.equal(201);
-    ids.runs = run.body.data.id;
-  }
-  const getWebhook = operation('getWebhook');
-  if (getWebhook && isImplemented(getWebhook)) {
-    // Straight into the tables: creating one through the API needs an HTTPS receiver for its ping,
-    // which is the webhook tests' business. The secret is sealed as the API seals it, so a request
-    // that opens it (a changed URL is pinged) gets the answer the API gives, not a fixture's fault.
-    ids.webhooks = newId('wh');
-    await server.knex('webhooks').insert({
-      id: ids.webhooks,
-      workspace_id: workspaceId,
-      url: 'https://receiver.resources.example/hook',
-      events: ['project.created'],
-      secret_ciphertext: secretBox(server.deps.config.secretKey!).seal(`whsec_${'0'.repeat(32)}`),
-    });
-    const event = await server.knex('events').where({ workspace_id: workspaceId }).first('id', 'type');
-    ids.deliveries = newId('dlv');
-    await server
-      .knex('webhook_deliveries')
-      .insert({ id: ids.deliveries, webhook_id: ids.webhooks, event_id: event!.id, event_type: event!.type, status: 'succeeded' });
-  }
+  const created = await rawRequest<{ data: { id: string } }>(server.url, {
+    method: 'POST',
+    path: '/v1/automations',
+    apiKey: owner.key,
+    // Scheduled, so that every automation operation, the schedule preview included, has its success to give the owner.
+    body: {
+      ...exampleBody(operation('createAutomation')),
+      project_id: ids.projects,
+      type: 'scheduled',
+      trigger: { schedule: '0 9 * * *' },
+    },
+  });
+  expect(created.status, 'creating the automation').to.equal(201);
+  ids.automations = created.body.data.id;
+  const run = await rawRequest<{ data: { id: string } }>(server.url, {
+    method: 'POST',
+    path: `/v1/automations/${ids.automations}/runs`,
+    apiKey: owner.key,
+  });
+  expect(run.status, 'starting a run').to.equal(201);
+  ids.runs = run.body.data.id;
   return { owner, workspaceId, editor, ids };
+}
+
+/** The id of the webhook's first delivery, once the worker has made it and the peer took it (so it changes no more). */
+async function firstDelivery(owner: TestUser, webhookId: string): Promise<string> {
+  return waitFor(
+    async () => {
+      const { data } = await owner.client.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhookId } } });
+      const delivery = data?.data[0];
+      return delivery?.status === 'succeeded' ? delivery.id : undefined;
+    },
+    { what: `a succeeded delivery of webhook ${webhookId}` },
+  );
 }

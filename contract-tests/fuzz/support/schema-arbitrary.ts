@@ -48,14 +48,19 @@ const known = new Set([
   'x-branch-chosen-by',
 ]);
 
+/** The schemas' keywords in one object, later ones winning (as `allOf` is read here: object schemas side by side). */
+function mergeAll(schemas: Schema[]): Schema {
+  return schemas.reduce<Schema>((merged, schema) => ({ ...merged, ...schema }), {});
+}
+
 /** Resolves `$ref`s within the document. */
 export function resolverFor(document: { components?: { schemas?: Record<string, Schema> } }): Resolve {
   return (schema) => {
     let current = schema;
     for (let i = 0; typeof current.$ref === 'string' && i < 10; i++) {
-      const name = (current.$ref as string).replace('#/components/schemas/', '');
+      const name = current.$ref.replace('#/components/schemas/', '');
       const target = document.components?.schemas?.[name];
-      if (!target) throw new Error(`unknown $ref ${current.$ref as string}`);
+      if (!target) throw new Error(`unknown $ref ${current.$ref}`);
       current = target;
     }
     return current;
@@ -96,7 +101,7 @@ export function validValue(schema: Schema, resolve: Resolve, depth = 0): fc.Arbi
   if (s.const !== undefined) return fc.constant(s.const);
   if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
   if (Array.isArray(s.allOf))
-    return validValue({ ...Object.assign({}, ...(s.allOf as Schema[]).map(resolve)), ...withoutKeys(s, ['allOf']) }, resolve, depth);
+    return validValue({ ...mergeAll((s.allOf as Schema[]).map(resolve)), ...withoutKeys(s, ['allOf']) }, resolve, depth);
   if (Array.isArray(s.oneOf)) return fc.oneof(...(s.oneOf as Schema[]).map((o) => validValue(o, resolve, depth + 1)));
   if (Array.isArray(s.anyOf)) return fc.oneof(...(s.anyOf as Schema[]).map((o) => validValue(o, resolve, depth + 1)));
   const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type as string | undefined];
@@ -155,7 +160,7 @@ const otherType = (value: unknown): fc.Arbitrary<unknown> => {
  */
 export function brokenObject(schema: Schema, resolve: Resolve): fc.Arbitrary<Record<string, unknown>> {
   const s = resolve(schema);
-  const merged = Array.isArray(s.allOf) ? Object.assign({}, ...(s.allOf as Schema[]).map(resolve), withoutKeys(s, ['allOf'])) : s;
+  const merged = Array.isArray(s.allOf) ? mergeAll([...(s.allOf as Schema[]).map(resolve), withoutKeys(s, ['allOf'])]) : s;
   const properties = (merged.properties as Record<string, Schema> | undefined) ?? {};
   const required = (merged.required as string[] | undefined) ?? [];
   const names = Object.keys(properties).filter((n) => resolve(properties[n]!).readOnly !== true);

@@ -1,13 +1,14 @@
 /**
- * Small helpers shared by the member and invitation tests: inviting through the API, a snapshot of
- * what a workspace stores (to prove a refused request wrote nothing), event-data checks against the
- * OpenAPI schemas, and a bounded poll.
+ * Small helpers shared by the member and invitation tests: inviting through the API, a task assigned
+ * to a member, event-data checks against the OpenAPI schemas, and repeated race rounds. What a
+ * workspace stores is read in system-tests/members/support/workspace-state.ts.
  */
 import { expect } from 'chai';
-import type { Role } from '../../../server/auth/auth-cache.ts';
+import type { Schemas } from '../../../sdk/src/index.ts';
 import type { TestUser } from '../../support/fixtures.ts';
 import { loadContract } from '../../support/openapi.ts';
-import type { TestServer } from '../../support/server.ts';
+
+type Role = Schemas['Role'];
 
 export const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -21,43 +22,25 @@ export async function invite(inviter: TestUser, workspaceId: string, email: stri
   return data.data;
 }
 
-/**
- * Everything the member and invitation operations write for a workspace: members (with roles),
- * invitations (with status and expiry), events, and every task's assignee. Equal snapshots before
- * and after a refused request prove it changed nothing.
- */
-export async function workspaceState(server: TestServer, workspaceId: string) {
-  const { knex } = server;
-  return {
-    members: await knex('members').where({ workspace_id: workspaceId }).orderBy('id').select('id', 'user_id', 'role'),
-    invitations: await knex('invitations')
-      .where({ workspace_id: workspaceId })
-      .orderBy('id')
-      .select('id', 'email', 'role', 'status', 'expires_at', 'accepted_at'),
-    events: (await knex('events').where({ workspace_id: workspaceId }).orderBy('seq').select('id')).map((e: { id: string }) => e.id),
-    tasks: await knex('tasks as t')
-      .join('projects as p', 'p.id', 't.project_id')
-      .where('p.workspace_id', workspaceId)
-      .orderBy('t.id')
-      .select('t.id', 't.assignee_member_id'),
-  };
+/** A shared project with one task assigned to the member, made through the API. */
+export async function taskAssignedTo(creator: TestUser, workspaceId: string, memberId: string) {
+  const project = await creator.client.POST('/v1/projects', {
+    body: { workspace_id: workspaceId, name: 'Roadmap', visibility: 'shared' },
+  });
+  expect(project.response.status).to.equal(201);
+  const task = await creator.client.POST('/v1/projects/{project_id}/tasks', {
+    params: { path: { project_id: project.data!.data.id } },
+    body: { name: 'Write the launch post', assignee_member_id: memberId },
+  });
+  expect(task.response.status).to.equal(201);
+  expect(task.data!.data.assignee_member_id).to.equal(memberId);
+  return { projectId: project.data!.data.id, taskId: task.data!.data.id };
 }
 
 /** Fails with the validator's errors unless `value` matches the named schema of the OpenAPI document. */
 export function expectSchema(name: string, value: unknown): void {
   const { valid, errors } = loadContract().validateSchema(name, value);
   expect(valid, `${name}: ${JSON.stringify(errors)}\nvalue: ${JSON.stringify(value)}`).to.equal(true);
-}
-
-/** Polls `probe` until it returns something other than `undefined`, or fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**

@@ -15,7 +15,7 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(server: TestServer, args: string[]): Promise<CliResult> {
+export function runCli(server: Pick<TestServer, 'connectionString'>, args: string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -23,7 +23,7 @@ export function runCli(server: TestServer, args: string[]): Promise<CliResult> {
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: server.connectionString, LOG_LEVEL: 'silent' }, timeout: CLI_TIMEOUT_MS },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        if (error && code === -1) reject(error);
+        if (error && code === -1) reject(new Error(`the CLI did not run: ${error.message}`, { cause: error }));
         else resolve({ code, stdout, stderr });
       },
     );

@@ -91,7 +91,7 @@ export function signatureMatches(header: string | string[] | undefined, rawBody:
 function parseJson(raw: Buffer): ReceivedRequest['body'] {
   try {
     const value: unknown = JSON.parse(raw.toString('utf8'));
-    return typeof value === 'object' && value !== null ? (value as ReceivedRequest['body']) : undefined;
+    return typeof value === 'object' && value !== null ? value : undefined;
   } catch {
     return undefined;
   }
@@ -204,4 +204,13 @@ export function verifiedEvents(requests: ReceivedRequest[]): Array<ReceivedReque
     }
   }
   return requests as Array<ReceivedRequest & { body: NonNullable<ReceivedRequest['body']> }>;
+}
+
+/**
+ * The ids of the events of `type` a receiver got at `path`, each once, in the order first received:
+ * a retried or redelivered event comes with its `evt_` id again, the id the delivery log names.
+ */
+export function receivedEventIds(receiver: Receiver, path: string, type: string): string[] {
+  const ids = verifiedEvents(receiver.requestsTo(path).filter((r) => r.body?.type === type)).map((r) => r.body.id!);
+  return [...new Set(ids)];
 }

@@ -1,6 +1,7 @@
 /**
  * Helpers of the webhook tests: secrets, registering webhooks through the API, reading the
- * delivery log through the API, and what the service stored.
+ * delivery log and the webhooks through the API. What the service stored is read in
+ * system-tests/webhooks/support/stored.ts.
  *
  * Glossary
  * - delivery: one event sent to one webhook (`dlv_`), with its attempts; the log is
@@ -11,7 +12,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Schemas } from '../../../sdk/src/index.ts';
 import type { TestUser } from '../../support/fixtures.ts';
-import type { TestServer } from '../../support/server.ts';
 import { waitFor } from '../../support/wait.ts';
 
 export type WebhookJson = Schemas['Webhook'];
@@ -19,8 +19,8 @@ export type DeliveryJson = Schemas['Delivery'];
 export type EventType = Schemas['EventType'];
 export type DeliveryStatus = Schemas['DeliveryStatus'];
 
-/** The SECRET_KEY of every test server (see contract-tests/support/server.ts). */
-export const TEST_SECRET_KEY = 'test-secret-key-0123456789abcdef0123456789abcdef';
+/** The SECRET_KEY of every test server. */
+export { TEST_SERVER_SECRET_KEY as TEST_SECRET_KEY } from '../../support/server.ts';
 
 /** A fresh signing secret (32 characters, within the 16–256 allowed). */
 export const newSecret = () => `whsec_${randomBytes(13).toString('hex')}`;
@@ -71,15 +71,11 @@ export async function waitForLog(
   return last;
 }
 
-/** The stored webhook row, or undefined. */
-export async function storedWebhook(server: TestServer, id: string) {
-  return server.knex('webhooks').where({ id }).first();
-}
-
-/** How many webhook rows the database holds. */
-export async function webhookCount(server: TestServer): Promise<number> {
-  const row = await server.knex('webhooks').count({ n: '*' }).first();
-  return Number(row?.n ?? 0);
+/** How many webhooks a workspace has, as a user who may list them reads it. */
+export async function webhookTotal(user: TestUser, workspaceId: string): Promise<number> {
+  const { data, error, response } = await user.client.GET('/v1/webhooks', { params: { query: { workspace_id: workspaceId } } });
+  if (!data) throw new Error(`could not list the webhooks (${response.status}): ${JSON.stringify(error)}`);
+  return data.data.length;
 }
 
 /** A project through the API (fails the test when it cannot). */
@@ -87,9 +83,4 @@ export async function createProject(user: TestUser, workspaceId: string, name = 
   const { data, error } = await user.client.POST('/v1/projects', { body: { workspace_id: workspaceId, name } });
   if (!data) throw new Error(`setup: could not create a project: ${JSON.stringify(error)}`);
   return data.data;
-}
-
-/** The ids of a workspace's events of one type, oldest first. */
-export async function eventIds(server: TestServer, workspaceId: string, type: EventType): Promise<string[]> {
-  return server.knex('events').where({ workspace_id: workspaceId, type }).orderBy('seq').pluck('id');
 }

@@ -23,15 +23,26 @@ export async function currentAuthor(
   return row ? { memberId: row.id, role: row.role } : undefined;
 }
 
+/** Whose access an automation acts with (its author's membership), and the workspace it acts in. */
+export interface AuthorInWorkspace {
+  member: CachedMembership;
+  workspaceId: string;
+}
+
+/** The author's membership and the automation's project: where a run reads events from. */
+export interface AuthorInProject {
+  member: CachedMembership;
+  project: Project;
+}
+
 /** Writing into a project needs the editor role and sight of the project; archived ones refuse writes elsewhere. */
 export async function authorMayWrite(
   db: Knex | Knex.Transaction,
-  author: CachedMembership,
+  { member, workspaceId }: AuthorInWorkspace,
   project: Project | undefined,
-  workspaceId: string,
 ): Promise<boolean> {
-  if (!project || project.workspace_id !== workspaceId || !roleAtLeast(author.role, 'editor')) return false;
-  return canSeeProject(db, project, author);
+  if (!project || project.workspace_id !== workspaceId || !roleAtLeast(member.role, 'editor')) return false;
+  return canSeeProject(db, project, member);
 }
 
 /** Events whose data only some members may read: the invitee's e-mail is for admins and owners. */
@@ -42,18 +53,22 @@ function eventNeedsAdmin(type: string): boolean {
   return adminOnlyEvents.has(type);
 }
 
+/** An author and which projects they see: from a batch preload at fan-out, or a query when a run executes. */
+export interface AuthorSight {
+  member: CachedMembership;
+  sees: (projectId: string) => boolean | Promise<boolean>;
+}
+
 /**
  * An automation may act on an event only where its author may read what the event is about: the
  * automation's own project, the event's project when it names another, and admin-only event kinds.
- * `sees` answers project sight, from a batch preload at fan-out or a query when a run executes.
  */
 export async function authorMayReadEvent(
-  author: CachedMembership,
+  { member, sees }: AuthorSight,
   automationProjectId: string,
   event: { type: string; project_id?: string | null } | undefined,
-  sees: (projectId: string) => boolean | Promise<boolean>,
 ): Promise<boolean> {
-  if (event && eventNeedsAdmin(event.type) && !roleAtLeast(author.role, 'admin')) return false;
+  if (event && eventNeedsAdmin(event.type) && !roleAtLeast(member.role, 'admin')) return false;
   if (!(await sees(automationProjectId))) return false;
   return !event?.project_id || event.project_id === automationProjectId || sees(event.project_id);
 }
@@ -64,14 +79,14 @@ export async function authorMayReadEvent(
  */
 export function mayReadEventOf(
   db: Knex | Knex.Transaction,
-  member: CachedMembership,
-  project: Project,
+  { member, project }: AuthorInProject,
   event: { type: string; project_id?: string | null } | undefined,
 ): Promise<boolean> {
-  return authorMayReadEvent(member, project.id, event, async (projectId) => {
+  const sees = async (projectId: string) => {
     const row: Project | undefined = projectId === project.id ? project : await db('projects').where({ id: projectId }).first();
     return row !== undefined && canSeeProject(db, row, member);
-  });
+  };
+  return authorMayReadEvent({ member, sees }, project.id, event);
 }
 
 /**
@@ -79,12 +94,7 @@ export function mayReadEventOf(
  * `update_task.task_id` must lie in projects of the workspace the author can see and edit, and not
  * archived. The same words whether the target is missing or hidden, so nothing leaks.
  */
-export async function assertTargetsWritable(
-  trx: Knex.Transaction,
-  actions: Action[],
-  author: CachedMembership,
-  workspaceId: string,
-): Promise<void> {
+export async function assertTargetsWritable(trx: Knex.Transaction, author: AuthorInWorkspace, actions: Action[]): Promise<void> {
   const problems: ErrorDetail[] = [];
   for (const [index, action] of actions.entries()) {
     let field: string | undefined;
@@ -100,7 +110,7 @@ export async function assertTargetsWritable(
     }
     if (!field) continue;
     const what = field.endsWith('project_id') ? 'a project' : 'a task in a project';
-    if (!(await authorMayWrite(trx, author, project, workspaceId))) {
+    if (!(await authorMayWrite(trx, author, project))) {
       problems.push({ field, message: `names ${what} you cannot see or edit; an automation acts with its author's access` });
     } else if (project!.archived) {
       problems.push({ field, message: `names ${what} that is archived and read-only` });

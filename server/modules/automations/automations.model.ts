@@ -1,4 +1,4 @@
-import type { components } from '../../../generated/openapi-types.ts';
+import type { components } from '../../../sdk/src/generated/openapi-types.ts';
 import type { HeaderSecrets } from './header-secrets.ts';
 import type { Action, EventTrigger, ScheduledTrigger, TriggerFields } from './validate-automation.ts';
 

@@ -51,13 +51,14 @@ export function sealHeaders(actions: Action[], previous: HeaderSecrets, box: Box
   return { actions: masked, secrets };
 }
 
+/** One `call_webhook` step's headers as its action stores them: which step, and the headers, masked where sealed. */
+export interface StepHeaders {
+  index: number;
+  headers: Record<string, string> | undefined;
+}
+
 /** The header values of one `call_webhook` step, opened for the request. */
-export function openHeaders(
-  index: number,
-  headers: Record<string, string> | undefined,
-  secrets: HeaderSecrets,
-  box: Box,
-): Record<string, string> {
+export function openHeaders({ index, headers }: StepHeaders, secrets: HeaderSecrets, box: Box): Record<string, string> {
   const opened: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     const sealed = secrets[keyOf(index, name)];

@@ -1,4 +1,4 @@
-import type { components } from '../../../generated/openapi-types.ts';
+import type { components } from '../../../sdk/src/generated/openapi-types.ts';
 import { missing, invalid, type ErrorDetail, pointerTo } from '../../errors.ts';
 import { shapeValidators } from '../../../generated/validators.js';
 import { schemaProblems } from '../../http/validation.ts';
@@ -66,7 +66,12 @@ function checkEventTrigger(trigger: EventTrigger, problems: Problems): void {
   });
 }
 
-function checkScheduledTrigger(trigger: ScheduledTrigger, plan: Plan, timeZone: string, problems: Problems): void {
+/** A schedule must parse, fire, and keep the plan's minimum interval between its fire times in the workspace's zone. */
+function checkScheduledTrigger(
+  trigger: ScheduledTrigger,
+  { plan, timeZone }: Pick<AutomationInput, 'plan' | 'timeZone'>,
+  problems: Problems,
+): void {
   const parsed = parseSchedule(trigger.schedule, timeZone);
   if ('error' in parsed) {
     problems.invalid.push({ field: '/trigger/schedule', message: `is not a valid cron expression: ${parsed.error}` });
@@ -142,18 +147,21 @@ function checkActions(actions: Action[], problems: Problems): void {
   });
 }
 
-/** The rules the schema cannot express: trigger per type, filter values, templates, cron and the plan's minimum interval. */
-export function validateAutomation(input: {
+/** An automation as saved (the fields given), and the workspace's plan and time zone it is checked against. */
+export interface AutomationInput {
   type: 'event' | 'scheduled';
   trigger?: TriggerFields;
   actions?: Action[];
   plan: Plan;
   timeZone: string;
-}): void {
+}
+
+/** The rules the schema cannot express: trigger per type, filter values, templates, cron and the plan's minimum interval. */
+export function validateAutomation(input: AutomationInput): void {
   const problems = new Problems();
   if (input.trigger && checkTriggerShape(input.type, input.trigger, problems)) {
     if (input.type === 'event') checkEventTrigger(input.trigger as EventTrigger, problems);
-    else checkScheduledTrigger(input.trigger as ScheduledTrigger, input.plan, input.timeZone, problems);
+    else checkScheduledTrigger(input.trigger as ScheduledTrigger, input, problems);
   }
   if (input.actions) checkActions(input.actions, problems);
   problems.throwIfAny();

@@ -4,7 +4,7 @@ import type { HandlerContext } from '../../context.ts';
 
 /** The catalog is generated from the contract (scripts/generate/emit-event-catalog.ts): nothing to look up. */
 export const eventTypeHandlers: Pick<Handlers<HandlerContext>, 'listEventTypes'> = {
-  async listEventTypes() {
-    return { status: 200, body: { data: eventCatalog } };
+  listEventTypes() {
+    return Promise.resolve({ status: 200, body: { data: eventCatalog } });
   },
 };

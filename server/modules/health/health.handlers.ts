@@ -3,8 +3,8 @@ import type { HandlerContext } from '../../context.ts';
 import { HttpError, databaseUnavailable } from '../../http/errors.ts';
 
 export const healthHandlers: Pick<Handlers<HandlerContext>, 'getHealth' | 'getReadiness'> = {
-  async getHealth() {
-    return { status: 200, body: { status: 'ok' } };
+  getHealth() {
+    return Promise.resolve({ status: 200, body: { status: 'ok' } });
   },
 
   async getReadiness(_req, ctx) {

@@ -10,21 +10,21 @@ export const apiKeyHandlers: Pick<Handlers<HandlerContext>, 'getCurrentUser' | '
   },
 
   async listApiKeys(req, { deps, caller }) {
-    return { status: 200, body: await service.listKeys(deps, caller, req.query) };
+    return { status: 200, body: await service.listApiKeys(deps, caller, req) };
   },
 
   async createApiKey(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createKey(deps, caller, req.body) } };
+    return { status: 201, body: { data: await service.createApiKey(deps, caller, req) } };
   },
 
   async revokeApiKey(req, { deps, caller }) {
-    await service.revokeOwnKey(deps, caller, req.path.api_key_id);
+    await service.revokeApiKey(deps, caller, req);
     return { status: 204 };
   },
 };
 
 export const apiKeyAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createApiKey'> = {
   async createApiKey(req, { deps, caller }) {
-    await service.createKeyAccess(deps, caller, req.body);
+    await service.createApiKeyAccess(deps, caller, req);
   },
 };

@@ -1,3 +1,4 @@
+import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
@@ -5,7 +6,7 @@ import { assertCanWrite, type Caller } from '../../auth/access.ts';
 import { generateApiKeySecret } from '../../auth/api-key-secret.ts';
 import { notifyAuthChange, type Scope } from '../../auth/auth-cache.ts';
 import { InvalidError, forbidden, notFound } from '../../errors.ts';
-import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import type { ApiKey } from './api-keys.model.ts';
 import { toApiKeyJson } from './api-keys.model.ts';
@@ -64,16 +65,14 @@ export async function revokeKey(trx: Knex.Transaction, keyId: string): Promise<b
   return changed > 0;
 }
 
-export async function listKeys(deps: AppDeps, caller: Caller, page: PageInput) {
+export async function listApiKeys(deps: AppDeps, caller: Caller, { query: page }: OperationRequest<'listApiKeys'>) {
   const { knex } = deps;
   const query = knex('api_keys').where('user_id', caller.userId).orderBy('id', 'desc');
   return pageOf(query, page, toApiKeyJson);
 }
 
-type NewKey = { name: string; scope?: Scope; workspace_id?: string };
-
 /** Who may create the key: a key that may write, of at least the new key's scope, homed only where its user is a member. */
-export async function createKeyAccess(deps: AppDeps, caller: Caller, body: NewKey): Promise<Scope> {
+export async function createApiKeyAccess(deps: AppDeps, caller: Caller, { body }: OperationRequest<'createApiKey'>): Promise<Scope> {
   assertCanWrite(caller);
   const scope = body.scope ?? 'editor';
   if (scopeRank[scope] > scopeRank[caller.scope]) {
@@ -85,17 +84,20 @@ export async function createKeyAccess(deps: AppDeps, caller: Caller, body: NewKe
   return scope;
 }
 
-export async function createKey(deps: AppDeps, caller: Caller, body: NewKey) {
+export async function createApiKey(deps: AppDeps, caller: Caller, req: OperationRequest<'createApiKey'>) {
   const { knex } = deps;
-  const scope = await createKeyAccess(deps, caller, body);
+  const { body } = req;
+  const scope = await createApiKeyAccess(deps, caller, req);
   const { key, secret } = await knex.transaction((trx) =>
     createKeyForUser(trx, { userId: caller.userId, name: body.name, scope, workspaceId: body.workspace_id ?? null }),
   );
   return { ...toApiKeyJson(key), key: secret };
 }
 
-export async function revokeOwnKey(deps: AppDeps, caller: Caller, keyId: string): Promise<void> {
+/** Revokes one of the caller's own keys (the API's path; the CLI's is {@link revokeKey}). */
+export async function revokeApiKey(deps: AppDeps, caller: Caller, { path }: OperationRequest<'revokeApiKey'>): Promise<void> {
   const { knex, authCache: cache } = deps;
+  const keyId = path.api_key_id;
   assertCanWrite(caller);
   const change = await knex.transaction(async (trx) => {
     const key = await trx('api_keys').where({ id: keyId, user_id: caller.userId }).first();

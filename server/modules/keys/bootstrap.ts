@@ -21,7 +21,11 @@ export async function seedDemoIfEmpty(knex: Knex): Promise<DemoSeed | undefined>
     if (existing) return undefined;
     const user = await findOrCreateUser(trx, 'demo@example.com', 'Demo Owner');
     const workspaceId = newId('ws');
-    await insertWorkspaceWithOwner(trx, { id: workspaceId, name: 'Demo Workspace', slug: 'demo', timezone: 'UTC' }, user.id, newId('mem'));
+    await insertWorkspaceWithOwner(
+      trx,
+      { id: workspaceId, name: 'Demo Workspace', slug: 'demo', timezone: 'UTC' },
+      { userId: user.id, memberId: newId('mem') },
+    );
     const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'Demo admin key', scope: 'admin', workspaceId });
     return { email: user.email, workspaceId, key: secret };
   });

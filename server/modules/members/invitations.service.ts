@@ -1,25 +1,21 @@
+import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
-import { assertAllowed, assertCanWrite, roleAtLeast, workspaceMembership, type Caller } from '../../auth/access.ts';
-import type { Role } from '../../auth/auth-cache.ts';
+import { assertAllowed, assertCanWrite, roleAtLeast, workspaceMembership, type Caller, accessScope } from '../../auth/access.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import { enqueue } from '../../queue/enqueue.ts';
-import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
+import { membersWithUsers, toMemberJson } from './members.model.ts';
 import { invitationMail } from './invitation-mail.ts';
-import { effectiveStatus, invitationValidityMs, toInvitationJson, type InvitationStatus } from './invitations.model.ts';
+import { effectiveStatus, invitationValidityMs, toInvitationJson } from './invitations.model.ts';
 import { one } from '../../db/one.ts';
 
-export async function listInvitations(
-  deps: AppDeps,
-  caller: Caller,
-  workspaceId: string,
-  query: PageInput & { status?: InvitationStatus },
-) {
+export async function listInvitations(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listInvitations'>) {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(knex, cache, caller, workspaceId);
+  const workspaceId = path.workspace_id;
+  const membership = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
   // A read: it needs the admin role, like reading webhooks, but any key scope (read-only allows GETs).
   if (!roleAtLeast(membership.role, 'admin')) {
     throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: Listing invitations needs admin or owner.`);
@@ -29,19 +25,34 @@ export async function listInvitations(
   if (query.status === 'pending') list.where('status', 'pending').where('expires_at', '>', knex.fn.now());
   if (query.status === 'accepted') list.where('status', 'accepted');
   if (query.status === 'expired')
-    list.where((q) => q.where('status', 'expired').orWhere((p) => p.where('status', 'pending').where('expires_at', '<=', knex.fn.now())));
+    list.where((q) => {
+      q.where('status', 'expired').orWhere((p) => {
+        p.where('status', 'pending').where('expires_at', '<=', knex.fn.now());
+      });
+    });
   return pageOf(list, query, toInvitationJson);
 }
 
 /** Admins invite; only an owner invites an owner. */
-export async function createInvitationAccess(deps: AppDeps, caller: Caller, workspaceId: string, role: Role): Promise<void> {
-  const membership = await workspaceMembership(deps.knex, deps.authCache, caller, workspaceId);
-  assertAllowed(caller, membership.role, role === 'owner' ? 'own' : 'manage', role === 'owner' ? 'Inviting an owner' : 'Inviting members');
+export async function createInvitationAccess(
+  deps: AppDeps,
+  caller: Caller,
+  { path, body }: OperationRequest<'createInvitation'>,
+): Promise<void> {
+  const { role } = body;
+  const membership = await workspaceMembership(accessScope(deps, caller), path.workspace_id);
+  assertAllowed(
+    caller,
+    membership.role,
+    role === 'owner' ? { need: 'own', action: 'Inviting an owner' } : { need: 'manage', action: 'Inviting members' },
+  );
 }
 
-export async function createInvitation(deps: AppDeps, caller: Caller, workspaceId: string, body: { email: string; role: Role }) {
+export async function createInvitation(deps: AppDeps, caller: Caller, req: OperationRequest<'createInvitation'>) {
   const { knex } = deps;
-  await createInvitationAccess(deps, caller, workspaceId, body.role);
+  const { body } = req;
+  const workspaceId = req.path.workspace_id;
+  await createInvitationAccess(deps, caller, req);
   return knex.transaction(async (trx) => {
     const workspace = one(await trx('workspaces').where({ id: workspaceId }).forShare().select('name'));
     const active = await membersWithUsers(trx).where('m.workspace_id', workspaceId).whereRaw('u.email = ?::citext', [body.email]).first();
@@ -70,10 +81,11 @@ export async function createInvitation(deps: AppDeps, caller: Caller, workspaceI
   });
 }
 
-export async function revokeInvitation(deps: AppDeps, caller: Caller, workspaceId: string, invitationId: string): Promise<void> {
+export async function revokeInvitation(deps: AppDeps, caller: Caller, { path }: OperationRequest<'revokeInvitation'>): Promise<void> {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(knex, cache, caller, workspaceId);
-  assertAllowed(caller, membership.role, 'manage', 'Revoking invitations');
+  const { workspace_id: workspaceId, invitation_id: invitationId } = path;
+  const membership = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
+  assertAllowed(caller, membership.role, { need: 'manage', action: 'Revoking invitations' });
   const deleted = await knex('invitations').where({ id: invitationId, workspace_id: workspaceId }).delete();
   if (deleted === 0) throw notFound(`Invitation ${invitationId} not found.`);
 }
@@ -88,8 +100,9 @@ export function acceptInvitationAccess(caller: Caller): void {
 }
 
 /** Only the invited address may accept; to anyone else the invitation does not exist. */
-export async function acceptInvitation(deps: AppDeps, caller: Caller, invitationId: string) {
+export async function acceptInvitation(deps: AppDeps, caller: Caller, { path }: OperationRequest<'acceptInvitation'>) {
   const { knex, authCache: cache } = deps;
+  const invitationId = path.invitation_id;
   acceptInvitationAccess(caller);
   const { json, change } = await knex.transaction(async (trx) => {
     const invitation = await trx('invitations').where({ id: invitationId }).forUpdate().first();
@@ -105,7 +118,8 @@ export async function acceptInvitation(deps: AppDeps, caller: Caller, invitation
     const memberId = newId('mem');
     await trx('members').insert({ id: memberId, workspace_id: invitation.workspace_id, user_id: caller.userId, role: invitation.role });
     const change = await cache.announce(trx, authChange.member(caller.userId, invitation.workspace_id));
-    const member: MemberRow = await membersWithUsers(trx).where('m.id', memberId).first();
+    // The member inserted just above, in this transaction.
+    const member = (await membersWithUsers(trx).where('m.id', memberId).first())!;
     const json = toMemberJson(member);
     await recordEvent(trx, {
       workspaceId: invitation.workspace_id,

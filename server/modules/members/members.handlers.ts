@@ -4,16 +4,15 @@ import * as service from './members.service.ts';
 
 export const memberHandlers: Pick<Handlers<HandlerContext>, 'listMembers' | 'updateMember' | 'removeMember'> = {
   async listMembers(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.listMembers(deps, caller, req.path.workspace_id) } };
+    return { status: 200, body: { data: await service.listMembers(deps, caller, req) } };
   },
 
   async updateMember(req, { deps, caller }) {
-    const data = await service.updateMemberRole(deps, caller, req.path.workspace_id, req.path.member_id, req.body.role);
-    return { status: 200, body: { data } };
+    return { status: 200, body: { data: await service.updateMember(deps, caller, req) } };
   },
 
   async removeMember(req, { deps, caller }) {
-    await service.removeMember(deps, caller, req.path.workspace_id, req.path.member_id);
+    await service.removeMember(deps, caller, req);
     return { status: 204 };
   },
 };

@@ -1,19 +1,19 @@
+import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
 import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
-import type { Role } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { changeTask } from '../tasks/task-changes.ts';
 import { one } from '../../db/one.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
 
-export async function listMembers(deps: AppDeps, caller: Caller, workspaceId: string) {
+export async function listMembers(deps: AppDeps, caller: Caller, { path }: OperationRequest<'listMembers'>) {
   const { knex, authCache: cache } = deps;
-  await workspaceMembership(knex, cache, caller, workspaceId);
-  const rows: MemberRow[] = await membersWithUsers(knex)
-    .where('m.workspace_id', workspaceId)
+  await workspaceMembership({ db: knex, cache, caller }, path.workspace_id);
+  const rows = await membersWithUsers(knex)
+    .where('m.workspace_id', path.workspace_id)
     .orderBy([
       { column: 'm.joined_at', order: 'desc' },
       { column: 'm.id', order: 'desc' },
@@ -24,10 +24,7 @@ export async function listMembers(deps: AppDeps, caller: Caller, workspaceId: st
 async function lockedMember(trx: Knex.Transaction, workspaceId: string, memberId: string): Promise<MemberRow> {
   // Lock the workspace's owners too: two owners demoting each other at once must not leave none.
   await trx('members').where({ workspace_id: workspaceId, role: 'owner' }).forUpdate().select('id');
-  const member: MemberRow | undefined = await membersWithUsers(trx)
-    .where({ 'm.id': memberId, 'm.workspace_id': workspaceId })
-    .forUpdate('m')
-    .first();
+  const member = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': workspaceId }).forUpdate('m').first();
   if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);
   return member;
 }
@@ -37,10 +34,12 @@ async function ownerCount(trx: Knex.Transaction, workspaceId: string): Promise<n
   return Number(row?.n ?? 0);
 }
 
-export async function updateMemberRole(deps: AppDeps, caller: Caller, workspaceId: string, memberId: string, role: Role) {
+export async function updateMember(deps: AppDeps, caller: Caller, { path, body }: OperationRequest<'updateMember'>) {
   const { knex, authCache: cache } = deps;
-  const mine = await workspaceMembership(knex, cache, caller, workspaceId);
-  assertAllowed(caller, mine.role, 'manage', 'Changing member roles');
+  const { workspace_id: workspaceId, member_id: memberId } = path;
+  const { role } = body;
+  const mine = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
+  assertAllowed(caller, mine.role, { need: 'manage', action: 'Changing member roles' });
   const result = await knex.transaction(async (trx) => {
     const member = await lockedMember(trx, workspaceId, memberId);
     if ((member.role === 'owner' || role === 'owner') && mine.role !== 'owner') {
@@ -73,11 +72,12 @@ export async function updateMemberRole(deps: AppDeps, caller: Caller, workspaceI
  * Removes a member (admins, or the member leaving): access ends at once in every process, the user
  * account stays, and the member's tasks stay but are unassigned (each writing `task.updated`).
  */
-export async function removeMember(deps: AppDeps, caller: Caller, workspaceId: string, memberId: string): Promise<void> {
+export async function removeMember(deps: AppDeps, caller: Caller, { path }: OperationRequest<'removeMember'>): Promise<void> {
   const { knex, authCache: cache } = deps;
-  const mine = await workspaceMembership(knex, cache, caller, workspaceId);
+  const { workspace_id: workspaceId, member_id: memberId } = path;
+  const mine = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
   if (memberId === mine.memberId) assertCanWrite(caller);
-  else assertAllowed(caller, mine.role, 'manage', 'Removing members');
+  else assertAllowed(caller, mine.role, { need: 'manage', action: 'Removing members' });
   const change = await knex.transaction(async (trx) => {
     const member = await lockedMember(trx, workspaceId, memberId);
     if (member.role === 'owner' && mine.role !== 'owner') throw forbidden('Only an owner can remove an owner.');
@@ -88,7 +88,7 @@ export async function removeMember(deps: AppDeps, caller: Caller, workspaceId: s
     const assigned = await trx('tasks').where('assignee_member_id', memberId).forUpdate();
     for (const task of assigned) {
       const project = one(await trx('projects').where({ id: task.project_id }));
-      await changeTask(trx, project, task, { assignee_member_id: null }, origin);
+      await changeTask({ trx, project, origin }, task, { assignee_member_id: null });
     }
     await trx('members').where({ id: memberId }).delete();
     const announced = await cache.announce(trx, authChange.member(member.user_id, workspaceId));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { assertAllowed, roleAtLeast, type Caller, type Need } from '../../auth/access.ts';
-import type { AuthCache, CachedMembership } from '../../auth/auth-cache.ts';
+import { assertAllowed, roleAtLeast, type AccessScope, type Need } from '../../auth/access.ts';
+import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { NotFoundError, notFound } from '../../errors.ts';
 import type { Project } from './projects.model.ts';
 
@@ -39,21 +39,23 @@ export interface ProjectAccess {
 }
 
 /**
+ * What the caller wants to do: the permission it needs, the action as a 403 names it, and how a
+ * write holds the project (`update` unless said otherwise; reads take no lock).
+ */
+export interface AccessCheck {
+  need: Need;
+  action: string;
+  lock?: ProjectLock;
+}
+
+/**
  * Loads a project the caller may see (404 otherwise) and checks the action is permitted (403).
  * With `lock`, inside a transaction, the row is locked, so archive state cannot change under the
  * caller's write. Outside one a lock would end with its statement, so none is taken: an operation's
  * access function then checks a replay without waiting on writers.
  */
-export async function projectAccess(
-  db: Knex | Knex.Transaction,
-  cache: AuthCache,
-  caller: Caller,
-  projectId: string,
-  need: Need,
-  action: string,
-  options: { lock?: ProjectLock } = {},
-): Promise<ProjectAccess> {
-  const lock = (db as Knex.Transaction).isTransaction ? options.lock : undefined;
+export async function projectAccess({ db, cache, caller }: AccessScope, projectId: string, check: AccessCheck): Promise<ProjectAccess> {
+  const lock = (db as Knex.Transaction).isTransaction ? check.lock : undefined;
   const project = lock
     ? await lockProject(db, projectId, lock)
     : // Prepared once per connection: every read of a project or its children starts here.
@@ -62,31 +64,36 @@ export async function projectAccess(
   if (!project) throw missing();
   const membership = await cache.membership(caller.userId, project.workspace_id, db);
   if (!membership || !(await canSeeProject(db, project, membership))) throw missing();
-  assertAllowed(caller, membership.role, need, action);
+  assertAllowed(caller, membership.role, check);
   return { project, membership };
+}
+
+/** A record inside a project: how to read it (`forUpdate` under its own row lock) and the 404 naming it. */
+export interface ProjectChild<Row extends { project_id: string }> {
+  load: (forUpdate: boolean) => PromiseLike<Row | undefined>;
+  missing: () => Error;
 }
 
 /**
  * A record inside a project (a task, an automation) and its project, if the caller may see the
- * project; 404 for both otherwise, worded by `missing`. Writes lock the project first, then re-read
+ * project; 404 for both otherwise, worded by `child.missing`. Writes lock the project first, then re-read
  * the record under its own lock: the order a project deletion's cascade takes, so the two cannot deadlock.
  */
 export async function projectChildAccess<Row extends { project_id: string }>(
-  db: Knex | Knex.Transaction,
-  cache: AuthCache,
-  caller: Caller,
-  load: (forUpdate: boolean) => PromiseLike<Row | undefined>,
-  missing: () => Error,
-  need: Need,
-  action: string,
-  projectLock: ProjectLock = 'update',
+  scope: AccessScope,
+  { load, missing }: ProjectChild<Row>,
+  check: AccessCheck,
 ): Promise<{ row: Row } & ProjectAccess> {
-  const write = need !== 'read';
+  const write = check.need !== 'read';
   const found = await load(false);
   if (!found) throw missing();
   let access: ProjectAccess;
   try {
-    access = await projectAccess(db, cache, caller, found.project_id, need, action, write ? { lock: projectLock } : {});
+    access = await projectAccess(
+      scope,
+      found.project_id,
+      write ? { ...check, lock: check.lock ?? 'update' } : { ...check, lock: undefined },
+    );
   } catch (err) {
     if (err instanceof NotFoundError) throw missing();
     throw err;
@@ -100,9 +107,9 @@ export async function projectChildAccess<Row extends { project_id: string }>(
 /** Limits a `projects` query to what the member may see: everything for owners and admins. */
 export function onlyVisibleProjects(query: Knex.QueryBuilder, db: Knex | Knex.Transaction, membership: CachedMembership): void {
   if (roleAtLeast(membership.role, 'admin')) return;
-  query.where((visible) =>
+  query.where((visible) => {
     visible
       .where('projects.visibility', 'shared')
-      .orWhereExists(db('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId)),
-  );
+      .orWhereExists(db('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId));
+  });
 }

@@ -15,47 +15,46 @@ export const projectHandlers: Pick<
   | 'removeProjectMember'
 > = {
   async listWorkspaceProjects(req, { deps, caller }) {
-    return { status: 200, body: await service.listWorkspaceProjects(deps, caller, req.path.workspace_id, req.query) };
+    return { status: 200, body: await service.listWorkspaceProjects(deps, caller, req) };
   },
 
   async createProject(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createProject(deps, caller, req.body) } };
+    return { status: 201, body: { data: await service.createProject(deps, caller, req) } };
   },
 
   async getProject(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getProject(deps, caller, req.path.project_id) } };
+    return { status: 200, body: { data: await service.getProject(deps, caller, req) } };
   },
 
   async updateProject(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateProject(deps, caller, req.path.project_id, req.body) } };
+    return { status: 200, body: { data: await service.updateProject(deps, caller, req) } };
   },
 
   async deleteProject(req, { deps, caller }) {
-    await service.deleteProject(deps, caller, req.path.project_id);
+    await service.deleteProject(deps, caller, req);
     return { status: 204 };
   },
 
   async listProjectMembers(req, { deps, caller }) {
-    return { status: 200, body: await service.listProjectMembers(deps, caller, req.path.project_id, req.query) };
+    return { status: 200, body: await service.listProjectMembers(deps, caller, req) };
   },
 
   async addProjectMember(req, { deps, caller }) {
-    const data = await service.addProjectMember(deps, caller, req.path.project_id, req.body.member_id);
-    return { status: 201, body: { data } };
+    return { status: 201, body: { data: await service.addProjectMember(deps, caller, req) } };
   },
 
   async removeProjectMember(req, { deps, caller }) {
-    await service.removeProjectMember(deps, caller, req.path.project_id, req.path.member_id);
+    await service.removeProjectMember(deps, caller, req);
     return { status: 204 };
   },
 };
 
 export const projectAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createProject' | 'addProjectMember'> = {
   async createProject(req, { deps, caller }) {
-    await service.createProjectAccess(deps, caller, req.body.workspace_id);
+    await service.createProjectAccess(deps, caller, req);
   },
 
   async addProjectMember(req, { deps, caller }) {
-    await service.addProjectMemberAccess(deps, caller, req.path.project_id);
+    await service.addProjectMemberAccess(deps, caller, req);
   },
 };

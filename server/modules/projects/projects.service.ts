@@ -1,10 +1,11 @@
+import type { OperationBody, OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
-import { assertAllowed, workspaceMembership, type Caller } from '../../auth/access.ts';
+import { assertAllowed, workspaceMembership, type Caller, accessScope } from '../../auth/access.ts';
 import { onlyVisibleProjects, projectAccess, type ProjectAccess } from './project-access.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
 import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/engine/project-lifecycle.ts';
@@ -13,32 +14,34 @@ import { unassignInvisibleAssignees } from '../tasks/task-changes.ts';
 import { toProjectJson, type Project } from './projects.model.ts';
 import { one } from '../../db/one.ts';
 
+/** The columns a project change writes: the fields of the contract's body that differ from the row. */
 type ProjectChanges = Partial<Pick<Project, 'name' | 'description' | 'color' | 'visibility' | 'archived'>>;
 
-export async function listWorkspaceProjects(deps: AppDeps, caller: Caller, workspaceId: string, query: PageInput & { archived?: boolean }) {
+export async function listWorkspaceProjects(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listWorkspaceProjects'>) {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(knex, cache, caller, workspaceId);
+  const membership = await workspaceMembership({ db: knex, cache, caller }, path.workspace_id);
   const list = knex<Project>('projects')
-    .where({ workspace_id: workspaceId, archived: query.archived ?? false })
+    .where({ workspace_id: path.workspace_id, archived: query.archived ?? false })
     .orderBy('id', 'desc');
   onlyVisibleProjects(list, knex, membership);
   return pageOf(list, query, toProjectJson);
 }
 
 /** Who may create a project in the workspace: an editor or higher, with a key that may write (404 for non-members). */
-export async function createProjectAccess(deps: AppDeps, caller: Caller, workspaceId: string): Promise<CachedMembership> {
-  const membership = await workspaceMembership(deps.knex, deps.authCache, caller, workspaceId);
-  assertAllowed(caller, membership.role, 'edit', 'Creating a project');
+export async function createProjectAccess(
+  deps: AppDeps,
+  caller: Caller,
+  { body }: OperationRequest<'createProject'>,
+): Promise<CachedMembership> {
+  const membership = await workspaceMembership(accessScope(deps, caller), body.workspace_id);
+  assertAllowed(caller, membership.role, { need: 'edit', action: 'Creating a project' });
   return membership;
 }
 
-export async function createProject(
-  deps: AppDeps,
-  caller: Caller,
-  body: { workspace_id: string; name: string; description?: string; color?: string; visibility?: 'private' | 'shared' },
-) {
+export async function createProject(deps: AppDeps, caller: Caller, req: OperationRequest<'createProject'>) {
   const { knex } = deps;
-  const membership = await createProjectAccess(deps, caller, body.workspace_id);
+  const { body } = req;
+  const membership = await createProjectAccess(deps, caller, req);
   return knex.transaction(async (trx) => {
     const project = one(
       await trx('projects')
@@ -66,13 +69,13 @@ export async function createProject(
   });
 }
 
-export async function getProject(deps: AppDeps, caller: Caller, id: string) {
+export async function getProject(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getProject'>) {
   const { knex, authCache: cache } = deps;
-  const { project } = await projectAccess(knex, cache, caller, id, 'read', 'Reading a project');
+  const { project } = await projectAccess({ db: knex, cache, caller }, path.project_id, { need: 'read', action: 'Reading a project' });
   return toProjectJson(project);
 }
 
-function changesOf(project: Project, body: ProjectChanges): ProjectChanges {
+function changesOf(project: Project, body: OperationBody<'updateProject'>): ProjectChanges {
   const changes: ProjectChanges = {};
   for (const field of ['name', 'description', 'color', 'visibility', 'archived'] as const) {
     const value = body[field];
@@ -81,10 +84,15 @@ function changesOf(project: Project, body: ProjectChanges): ProjectChanges {
   return changes;
 }
 
-export async function updateProject(deps: AppDeps, caller: Caller, id: string, body: ProjectChanges) {
+export async function updateProject(deps: AppDeps, caller: Caller, { path, body }: OperationRequest<'updateProject'>) {
   const { knex, authCache: cache } = deps;
+  const id = path.project_id;
   return knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Changing a project', { lock: 'update' });
+    const { project } = await projectAccess({ db: trx, cache, caller }, id, {
+      need: 'edit',
+      action: 'Changing a project',
+      lock: 'update',
+    });
     // An archived project takes only its own unarchiving (other fields may come along with it).
     if (project.archived && body.archived !== false) assertNotArchived(project);
     const changes = changesOf(project, body);
@@ -98,7 +106,8 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: string, b
     // Archiving pauses the project's enabled automations; unarchiving resumes exactly those.
     if (changes.archived === true) await pauseForArchive(trx, updated, userActor(caller));
     if (changes.archived === false) await resumeAfterArchive(trx, updated, userActor(caller));
-    if (changes.visibility === 'private') await unassignInvisibleAssignees(trx, updated, { actor: userActor(caller), automationChain: [] });
+    if (changes.visibility === 'private')
+      await unassignInvisibleAssignees({ trx, project: updated, origin: { actor: userActor(caller), automationChain: [] } });
     const json = toProjectJson(updated);
     const type = changes.archived === true ? 'project.archived' : 'project.updated';
     await recordEvent(trx, { workspaceId: updated.workspace_id, projectId: id, type, actor: userActor(caller), data: { project: json } });
@@ -106,10 +115,15 @@ export async function updateProject(deps: AppDeps, caller: Caller, id: string, b
   });
 }
 
-export async function deleteProject(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+export async function deleteProject(deps: AppDeps, caller: Caller, { path }: OperationRequest<'deleteProject'>): Promise<void> {
   const { knex, authCache: cache } = deps;
+  const id = path.project_id;
   await knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, id, 'edit', 'Deleting a project', { lock: 'update' });
+    const { project } = await projectAccess({ db: trx, cache, caller }, id, {
+      need: 'edit',
+      action: 'Deleting a project',
+      lock: 'update',
+    });
     await cancelForProjectDeletion(trx, id);
     await recordEvent(trx, {
       workspaceId: project.workspace_id,
@@ -122,30 +136,40 @@ export async function deleteProject(deps: AppDeps, caller: Caller, id: string): 
   });
 }
 
-export async function listProjectMembers(deps: AppDeps, caller: Caller, projectId: string, page: PageInput) {
+export async function listProjectMembers(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listProjectMembers'>) {
   const { knex, authCache: cache } = deps;
-  await projectAccess(knex, cache, caller, projectId, 'read', 'Reading project members');
+  await projectAccess({ db: knex, cache, caller }, path.project_id, { need: 'read', action: 'Reading project members' });
   const list = membersWithUsers(knex)
     .join('project_members as pm', 'pm.member_id', 'm.id')
-    .where('pm.project_id', projectId)
+    .where('pm.project_id', path.project_id)
     .orderBy([
       { column: 'pm.created_at', order: 'desc' },
       { column: 'm.id', order: 'desc' },
     ]);
-  return pageOf<MemberRow, ReturnType<typeof toMemberJson>>(list, page, toMemberJson);
+  return pageOf<MemberRow, ReturnType<typeof toMemberJson>>(list, query, toMemberJson);
 }
 
 /**
  * Who may add members to the project: an admin or owner who sees it, with an admin-scoped key. Inside
  * the operation's transaction (`deps.knex` is it) the project is locked for update.
  */
-export function addProjectMemberAccess(deps: AppDeps, caller: Caller, projectId: string): Promise<ProjectAccess> {
-  return projectAccess(deps.knex, deps.authCache, caller, projectId, 'manage', 'Adding project members', { lock: 'update' });
+export function addProjectMemberAccess(
+  deps: AppDeps,
+  caller: Caller,
+  { path }: OperationRequest<'addProjectMember'>,
+): Promise<ProjectAccess> {
+  return projectAccess(accessScope(deps, caller), path.project_id, {
+    need: 'manage',
+    action: 'Adding project members',
+    lock: 'update',
+  });
 }
 
-export async function addProjectMember(deps: AppDeps, caller: Caller, projectId: string, memberId: string) {
+export async function addProjectMember(deps: AppDeps, caller: Caller, req: OperationRequest<'addProjectMember'>) {
+  const projectId = req.path.project_id;
+  const memberId = req.body.member_id;
   return deps.knex.transaction(async (trx) => {
-    const { project } = await addProjectMemberAccess({ ...deps, knex: trx }, caller, projectId);
+    const { project } = await addProjectMemberAccess({ ...deps, knex: trx }, caller, req);
     assertNotArchived(project);
     const member = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': project.workspace_id }).first();
     if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);
@@ -155,17 +179,22 @@ export async function addProjectMember(deps: AppDeps, caller: Caller, projectId:
       .ignore()
       .returning('member_id');
     if (inserted.length === 0) throw conflict(`Member ${memberId} is already in project ${projectId}.`);
-    return toMemberJson(member as MemberRow);
+    return toMemberJson(member);
   });
 }
 
-export async function removeProjectMember(deps: AppDeps, caller: Caller, projectId: string, memberId: string): Promise<void> {
+export async function removeProjectMember(deps: AppDeps, caller: Caller, { path }: OperationRequest<'removeProjectMember'>): Promise<void> {
   const { knex, authCache: cache } = deps;
+  const { project_id: projectId, member_id: memberId } = path;
   await knex.transaction(async (trx) => {
-    const { project } = await projectAccess(trx, cache, caller, projectId, 'manage', 'Removing project members', { lock: 'update' });
+    const { project } = await projectAccess({ db: trx, cache, caller }, projectId, {
+      need: 'manage',
+      action: 'Removing project members',
+      lock: 'update',
+    });
     assertNotArchived(project);
     const removed = await trx('project_members').where({ project_id: projectId, member_id: memberId }).delete();
     if (removed === 0) throw notFound(`Member ${memberId} is not in project ${projectId}.`);
-    await unassignInvisibleAssignees(trx, project, { actor: userActor(caller), automationChain: [] });
+    await unassignInvisibleAssignees({ trx, project, origin: { actor: userActor(caller), automationChain: [] } });
   });
 }

@@ -117,7 +117,10 @@ export function referenceRoutes(options: { publicUrl?: string | undefined } = {}
   };
   return async function serveReference(ctx: Context, next: Next): Promise<void> {
     const found = assetAt(ctx.path);
-    if (!found) return next();
+    if (!found) {
+      await next();
+      return;
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { headers: { Allow: 'GET, HEAD' } });
     }

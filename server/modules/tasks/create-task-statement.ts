@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { eventRow, signalCommitted } from '../../events/record-event.ts';
 import { newId } from '../../db/ids.ts';
-import type { ChangeOrigin, TaskInput } from './task-changes.ts';
+import type { ChangeOrigin, NewTaskInput } from './task-changes.ts';
 import { toTaskJson, type Task, type TaskJson } from './tasks.model.ts';
 
 /** What the caller's access rests on, checked before the statement without reading the project. */
@@ -28,8 +28,7 @@ export interface TaskTarget {
 export async function createTaskInOneStatement(
   db: Knex | Knex.Transaction,
   target: TaskTarget,
-  input: TaskInput & { name: string },
-  origin: ChangeOrigin,
+  { input, origin }: { input: NewTaskInput; origin: ChangeOrigin },
 ): Promise<TaskJson | undefined> {
   const now = new Date();
   const status = input.status ?? 'open';
@@ -54,7 +53,7 @@ export async function createTaskInOneStatement(
     automationChain: origin.automationChain,
   });
   const { rows } = await db
-    .raw(
+    .raw<{ rows: Array<{ written: number }> }>(
       `with p as (
          select id from projects
          where id = ? and workspace_id = ? and not archived and (?::boolean or visibility = 'shared')
@@ -91,7 +90,7 @@ export async function createTaskInOneStatement(
     )
     // Prepared once per connection: planning this statement costs more than running it.
     .options({ name: 'create_task_with_event' });
-  if ((rows as Array<{ written: number }>)[0]?.written !== 1) return undefined;
+  if (rows[0]?.written !== 1) return undefined;
   signalCommitted(db);
   return json;
 }

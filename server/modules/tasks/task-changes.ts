@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
+import type { OperationBody } from '../../../generated/handlers.ts';
 import { canSeeProject } from '../projects/project-access.ts';
 import { type Project } from '../projects/projects.model.ts';
 import { recordEvent, type EventActor, type EventType } from '../../events/record-event.ts';
 import { invalid } from '../../errors.ts';
 import { newId } from '../../db/ids.ts';
 import type { Task } from './tasks.model.ts';
-import { toTaskJson, type TaskJson, type TaskStatus } from './tasks.model.ts';
+import { toTaskJson, type TaskJson } from './tasks.model.ts';
 import { one } from '../../db/one.ts';
 
 /** Who makes a change, and the automations whose actions led to it (the loop guard reads these). */
@@ -14,11 +15,17 @@ export interface ChangeOrigin {
   automationChain: string[];
 }
 
-export interface TaskInput {
-  name?: string;
-  description?: string;
-  status?: TaskStatus;
-  assignee_member_id?: string | null;
+/** A new task's fields: the contract's create body, which automations' `create_task` steps fill too. */
+export type NewTaskInput = OperationBody<'createTask'>;
+
+/** The fields a change sets, absent ones left as they are: the contract's update body, which `update_task` steps fill too. */
+export type TaskInput = OperationBody<'updateTask'>;
+
+/** Where a task write happens and who makes it: the transaction, the task's project (held by the caller), the origin. */
+export interface TaskWrite {
+  trx: Knex.Transaction;
+  project: Project;
+  origin: ChangeOrigin;
 }
 
 /** An assignee must be a member of the project's workspace who can see the project. */
@@ -31,7 +38,7 @@ export async function assertAssignable(trx: Knex | Knex.Transaction, project: Pr
   }
 }
 
-function taskEvent(trx: Knex.Transaction, project: Project, type: EventType, task: TaskJson, origin: ChangeOrigin) {
+function taskEvent({ trx, project, origin }: TaskWrite, type: EventType, task: TaskJson) {
   return recordEvent(trx, {
     workspaceId: project.workspace_id,
     projectId: project.id,
@@ -43,12 +50,8 @@ function taskEvent(trx: Knex.Transaction, project: Project, type: EventType, tas
 }
 
 /** Creates a task and writes `task.created`, in the caller's transaction. Shared by the API and automations. */
-export async function insertTask(
-  trx: Knex.Transaction,
-  project: Project,
-  input: TaskInput & { name: string },
-  origin: ChangeOrigin,
-): Promise<TaskJson> {
+export async function insertTask(write: TaskWrite, input: NewTaskInput): Promise<TaskJson> {
+  const { trx, project } = write;
   if (input.assignee_member_id) await assertAssignable(trx, project, input.assignee_member_id);
   const status = input.status ?? 'open';
   const task = one(
@@ -65,7 +68,7 @@ export async function insertTask(
       .returning('*'),
   );
   const json = toTaskJson(task);
-  await taskEvent(trx, project, 'task.created', json, origin);
+  await taskEvent(write, 'task.created', json);
   return json;
 }
 
@@ -73,13 +76,8 @@ export async function insertTask(
  * Applies the fields that differ and writes one event: `task.completed` when the status moves to
  * completed, `task.updated` otherwise, none when nothing changed.
  */
-export async function changeTask(
-  trx: Knex.Transaction,
-  project: Project,
-  task: Task,
-  input: TaskInput,
-  origin: ChangeOrigin,
-): Promise<TaskJson> {
+export async function changeTask(write: TaskWrite, task: Task, input: TaskInput): Promise<TaskJson> {
+  const { trx, project } = write;
   const changes: Partial<Task> = {};
   if (input.name !== undefined && input.name !== task.name) changes.name = input.name;
   if (input.description !== undefined && input.description !== task.description) changes.description = input.description;
@@ -99,20 +97,21 @@ export async function changeTask(
       .returning('*'),
   );
   const json = toTaskJson(updated);
-  await taskEvent(trx, project, changes.status === 'completed' ? 'task.completed' : 'task.updated', json, origin);
+  await taskEvent(write, changes.status === 'completed' ? 'task.completed' : 'task.updated', json);
   return json;
 }
 
-export async function removeTask(trx: Knex.Transaction, project: Project, task: Task, origin: ChangeOrigin): Promise<void> {
-  await taskEvent(trx, project, 'task.deleted', toTaskJson(task), origin);
-  await trx('tasks').where({ id: task.id }).delete();
+export async function removeTask(write: TaskWrite, task: Task): Promise<void> {
+  await taskEvent(write, 'task.deleted', toTaskJson(task));
+  await write.trx('tasks').where({ id: task.id }).delete();
 }
 
 /**
  * Keeps "an assignee can see the project" true when visibility shrinks (a member removed from a
  * private project, a project made private): their tasks there are unassigned, each with its event.
  */
-export async function unassignInvisibleAssignees(trx: Knex.Transaction, project: Project, origin: ChangeOrigin): Promise<void> {
+export async function unassignInvisibleAssignees(write: TaskWrite): Promise<void> {
+  const { trx, project } = write;
   if (project.visibility !== 'private') return;
   const stranded = await trx('tasks')
     .where('project_id', project.id)
@@ -125,5 +124,5 @@ export async function unassignInvisibleAssignees(trx: Knex.Transaction, project:
         ),
     )
     .forUpdate();
-  for (const task of stranded) await changeTask(trx, project, task, { assignee_member_id: null }, origin);
+  for (const task of stranded) await changeTask(write, task, { assignee_member_id: null });
 }

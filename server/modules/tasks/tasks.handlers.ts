@@ -5,29 +5,29 @@ import * as service from './tasks.service.ts';
 
 export const taskHandlers: Pick<Handlers<HandlerContext>, 'listProjectTasks' | 'createTask' | 'getTask' | 'updateTask' | 'deleteTask'> = {
   async listProjectTasks(req, { deps, caller }) {
-    return { status: 200, body: await service.listProjectTasks(deps, caller, req.path.project_id, req.query) };
+    return { status: 200, body: await service.listProjectTasks(deps, caller, req) };
   },
 
   async createTask(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createTask(deps, caller, req.path.project_id, req.body) } };
+    return { status: 201, body: { data: await service.createTask(deps, caller, req) } };
   },
 
   async getTask(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getTask(deps, caller, req.path.task_id) } };
+    return { status: 200, body: { data: await service.getTask(deps, caller, req) } };
   },
 
   async updateTask(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateTask(deps, caller, req.path.task_id, req.body) } };
+    return { status: 200, body: { data: await service.updateTask(deps, caller, req) } };
   },
 
   async deleteTask(req, { deps, caller }) {
-    await service.deleteTask(deps, caller, req.path.task_id);
+    await service.deleteTask(deps, caller, req);
     return { status: 204 };
   },
 };
 
 export const taskAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createTask'> = {
   async createTask(req, { deps, caller }) {
-    await service.createTaskAccess(deps, caller, req.path.project_id);
+    await service.createTaskAccess(deps, caller, req);
   },
 };

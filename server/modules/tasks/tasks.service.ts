@@ -1,23 +1,27 @@
+import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Knex } from 'knex';
-import { mayAct, roleAtLeast, type Caller, type Need } from '../../auth/access.ts';
-import { projectAccess, projectChildAccess, seesWithoutAdding, type ProjectAccess } from '../projects/project-access.ts';
-import type { AuthCache } from '../../auth/auth-cache.ts';
+import { mayAct, roleAtLeast, type Caller, type Need, accessScope, type AccessScope } from '../../auth/access.ts';
+import { projectAccess, projectChildAccess, seesWithoutAdding, type AccessCheck, type ProjectAccess } from '../projects/project-access.ts';
 import { userActor } from '../../events/record-event.ts';
 import { notFound } from '../../errors.ts';
-import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { pageOf } from '../../http/pagination.ts';
 import { assertNotArchived } from '../projects/archived.ts';
+import type { Project } from '../projects/projects.model.ts';
 import { createTaskInOneStatement, type TaskTarget } from './create-task-statement.ts';
 import { Lru } from '../../auth/lru.ts';
-import { changeTask, insertTask, removeTask, type TaskInput } from './task-changes.ts';
-import { toTaskJson, type TaskStatus } from './tasks.model.ts';
+import { changeTask, insertTask, removeTask, type TaskWrite } from './task-changes.ts';
+import { toTaskJson } from './tasks.model.ts';
 
 const byUser = (caller: Caller) => ({ actor: userActor(caller), automationChain: [] });
 
-export async function listProjectTasks(deps: AppDeps, caller: Caller, projectId: string, query: PageInput & { status?: TaskStatus }) {
+/** A write by the caller in the task's project, inside the operation's transaction. */
+const writeBy = (caller: Caller, trx: Knex.Transaction, project: Project): TaskWrite => ({ trx, project, origin: byUser(caller) });
+
+export async function listProjectTasks(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listProjectTasks'>) {
   const { knex, authCache: cache } = deps;
-  await projectAccess(knex, cache, caller, projectId, 'read', 'Reading tasks');
-  const list = knex('tasks').where('project_id', projectId).orderBy('id', 'desc');
+  await projectAccess({ db: knex, cache, caller }, path.project_id, { need: 'read', action: 'Reading tasks' });
+  const list = knex('tasks').where('project_id', path.project_id).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);
   return pageOf(list, query, toTaskJson);
 }
@@ -35,8 +39,12 @@ const createTaskNeed: Need = 'edit';
  * Who may create a task in the project (404 when they do not see it, 403 when they may not write).
  * Inside the operation's transaction (`deps.knex` is it) the project is held `share` for the write.
  */
-export function createTaskAccess(deps: AppDeps, caller: Caller, projectId: string): Promise<ProjectAccess> {
-  return projectAccess(deps.knex, deps.authCache, caller, projectId, createTaskNeed, 'Creating a task', { lock: 'share' });
+export function createTaskAccess(deps: AppDeps, caller: Caller, { path }: OperationRequest<'createTask'>): Promise<ProjectAccess> {
+  return projectAccess(accessScope(deps, caller), path.project_id, {
+    need: createTaskNeed,
+    action: 'Creating a task',
+    lock: 'share',
+  });
 }
 
 /**
@@ -51,64 +59,68 @@ async function knownTarget(deps: AppDeps, caller: Caller, projectId: string): Pr
   return { projectId, workspaceId, seesPrivate: roleAtLeast(membership.role, 'admin') };
 }
 
-export async function createTask(deps: AppDeps, caller: Caller, projectId: string, body: TaskInput & { name: string }) {
+export async function createTask(deps: AppDeps, caller: Caller, req: OperationRequest<'createTask'>) {
   const { knex } = deps;
+  const { body } = req;
+  const projectId = req.path.project_id;
   // Without an assignee to check, the usual write is one statement: no transaction, and no read of
   // the project once this process knows its workspace. Anything unusual takes the transaction below.
   if (!body.assignee_member_id) {
     let target = await knownTarget(deps, caller, projectId);
     if (!target) {
-      const { project, membership } = await createTaskAccess(deps, caller, projectId);
+      const { project, membership } = await createTaskAccess(deps, caller, req);
       assertNotArchived(project);
       workspaceOfProject.set(project.id, project.workspace_id);
       if (seesWithoutAdding(project, membership))
         target = { projectId, workspaceId: project.workspace_id, seesPrivate: roleAtLeast(membership.role, 'admin') };
     }
-    const created = target && (await createTaskInOneStatement(knex, target, body, byUser(caller)));
+    const created = target && (await createTaskInOneStatement(knex, target, { input: body, origin: byUser(caller) }));
     if (created) return created;
   }
   return knex.transaction(async (trx) => {
-    const { project } = await createTaskAccess({ ...deps, knex: trx }, caller, projectId);
+    const { project } = await createTaskAccess({ ...deps, knex: trx }, caller, req);
     assertNotArchived(project);
-    return insertTask(trx, project, body, byUser(caller));
+    return insertTask(writeBy(caller, trx, project), body);
   });
 }
 
-/** The task and its project, if the caller may see the project (404 for both otherwise). */
-async function taskAccess(db: Knex | Knex.Transaction, cache: AuthCache, caller: Caller, id: string, need: Need, action: string) {
+/**
+ * The task and its project, if the caller may see the project (404 for both otherwise). A write holds
+ * the project `share` unless the check says otherwise, so task writes in one project go on side by side.
+ */
+async function taskAccess(scope: AccessScope, id: string, check: AccessCheck) {
+  const { db } = scope;
   const { row: task, project } = await projectChildAccess(
-    db,
-    cache,
-    caller,
-    (forUpdate) => (forUpdate ? db('tasks').where({ id }).forUpdate().first() : db('tasks').where({ id }).first()),
-    () => notFound(`Task ${id} not found.`),
-    need,
-    action,
-    'share',
+    scope,
+    {
+      load: (forUpdate) => (forUpdate ? db('tasks').where({ id }).forUpdate().first() : db('tasks').where({ id }).first()),
+      missing: () => notFound(`Task ${id} not found.`),
+    },
+    { lock: 'share', ...check },
   );
   return { task, project };
 }
 
-export async function getTask(deps: AppDeps, caller: Caller, id: string) {
+export async function getTask(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getTask'>) {
   const { knex, authCache: cache } = deps;
-  const { task } = await taskAccess(knex, cache, caller, id, 'read', 'Reading a task');
+  const { task } = await taskAccess({ db: knex, cache, caller }, path.task_id, { need: 'read', action: 'Reading a task' });
   return toTaskJson(task);
 }
 
-export async function updateTask(deps: AppDeps, caller: Caller, id: string, body: TaskInput) {
+export async function updateTask(deps: AppDeps, caller: Caller, { path, body }: OperationRequest<'updateTask'>) {
   const { knex, authCache: cache } = deps;
   return knex.transaction(async (trx) => {
-    const { task, project } = await taskAccess(trx, cache, caller, id, 'edit', 'Changing a task');
+    const { task, project } = await taskAccess({ db: trx, cache, caller }, path.task_id, { need: 'edit', action: 'Changing a task' });
     assertNotArchived(project);
-    return changeTask(trx, project, task, body, byUser(caller));
+    return changeTask(writeBy(caller, trx, project), task, body);
   });
 }
 
-export async function deleteTask(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+export async function deleteTask(deps: AppDeps, caller: Caller, { path }: OperationRequest<'deleteTask'>): Promise<void> {
   const { knex, authCache: cache } = deps;
   await knex.transaction(async (trx) => {
-    const { task, project } = await taskAccess(trx, cache, caller, id, 'edit', 'Deleting a task');
+    const { task, project } = await taskAccess({ db: trx, cache, caller }, path.task_id, { need: 'edit', action: 'Deleting a task' });
     assertNotArchived(project);
-    await removeTask(trx, project, task, byUser(caller));
+    await removeTask(writeBy(caller, trx, project), task);
   });
 }

@@ -1,4 +1,4 @@
-import type { components } from '../../../generated/openapi-types.ts';
+import type { components } from '../../../sdk/src/generated/openapi-types.ts';
 declare module 'knex/types/tables.js' {
   interface Tables {
     workspaces: Workspace;

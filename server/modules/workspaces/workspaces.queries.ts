@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import type { Workspace } from './workspaces.model.ts';
+import { authChange } from '../../auth/auth-change.ts';
+import { notifyAuthChange } from '../../auth/auth-cache.ts';
+import type { Plan, Workspace } from './workspaces.model.ts';
 
 /** What rules and runs read of a workspace: its names, plan and time zone. */
 export type WorkspaceFacts = Pick<Workspace, 'id' | 'name' | 'slug' | 'plan' | 'timezone'>;
@@ -14,13 +16,23 @@ export async function workspaceFacts(db: Knex | Knex.Transaction, workspaceId: s
   return row;
 }
 
-/** Creates a workspace with its first owner. */
+/** Creates a workspace with its first owner: the user, as the member `memberId`. */
 export async function insertWorkspaceWithOwner(
   trx: Knex.Transaction,
   workspace: Pick<Workspace, 'id' | 'name' | 'slug' | 'timezone'>,
-  ownerUserId: string,
-  memberId: string,
+  owner: { userId: string; memberId: string },
 ): Promise<void> {
   await trx('workspaces').insert(workspace);
-  await trx('members').insert({ id: memberId, workspace_id: workspace.id, user_id: ownerUserId, role: 'owner' });
+  await trx('members').insert({ id: owner.memberId, workspace_id: workspace.id, user_id: owner.userId, role: 'owner' });
+}
+
+/**
+ * Puts a workspace on a plan (the operator's change: there is no API for it); false when there is
+ * no such workspace. Keys homed in it take the plan's rate limit at once, in every process.
+ */
+export async function setWorkspacePlan(trx: Knex.Transaction, workspaceId: string, plan: Plan): Promise<boolean> {
+  const changed = await trx('workspaces').where({ id: workspaceId }).update({ plan, updated_at: new Date() });
+  if (changed === 0) return false;
+  await notifyAuthChange(trx, authChange.workspace(workspaceId));
+  return true;
 }

@@ -1,11 +1,12 @@
+import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
 import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
 import { conflict, notFound, invalid } from '../../errors.ts';
-import { pageOf, type PageInput } from '../../http/pagination.ts';
+import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
-import type { Workspace } from './workspaces.model.ts';
+import type { CountedWorkspace, Workspace } from './workspaces.model.ts';
 import { toWorkspaceJson, toWorkspaceListItemJson } from './workspaces.model.ts';
 import { slugWithSuffix, slugify } from './slug.ts';
 import { canonicalTimeZone } from './timezone.ts';
@@ -24,9 +25,9 @@ function timeZoneOrFail(value: string): string {
   return zone;
 }
 
-async function loadWorkspace(db: Knex | Knex.Transaction, id: string): Promise<Workspace> {
+async function loadWorkspace(db: Knex | Knex.Transaction, id: string): Promise<CountedWorkspace> {
   const row = await db('workspaces')
-    .select('workspaces.*', memberCount(db as Knex))
+    .select<CountedWorkspace[]>('workspaces.*', memberCount(db as Knex))
     .where('workspaces.id', id)
     .first();
   if (!row) throw notFound(`Workspace ${id} not found.`);
@@ -39,7 +40,7 @@ async function slugTaken(db: Knex.Transaction, slug: string, exceptId?: string):
   return (await query) !== undefined;
 }
 
-export async function listWorkspaces(deps: AppDeps, caller: Caller, page: PageInput) {
+export async function listWorkspaces(deps: AppDeps, caller: Caller, { query: page }: OperationRequest<'listWorkspaces'>) {
   const { knex } = deps;
   const query = knex('workspaces')
     .select('workspaces.*', memberCount(knex))
@@ -53,7 +54,7 @@ export function createWorkspaceAccess(caller: Caller): void {
   assertCanWrite(caller);
 }
 
-export async function createWorkspace(deps: AppDeps, caller: Caller, body: { name: string; slug?: string; timezone?: string }) {
+export async function createWorkspace(deps: AppDeps, caller: Caller, { body }: OperationRequest<'createWorkspace'>) {
   const { knex } = deps;
   createWorkspaceAccess(caller);
   const timezone = timeZoneOrFail(body.timezone ?? 'UTC');
@@ -64,26 +65,23 @@ export async function createWorkspace(deps: AppDeps, caller: Caller, body: { nam
       slug = slugWithSuffix(slug);
     }
     const id = newId('ws');
-    await insertWorkspaceWithOwner(trx, { id, name: body.name, slug, timezone }, caller.userId, newId('mem'));
+    await insertWorkspaceWithOwner(trx, { id, name: body.name, slug, timezone }, { userId: caller.userId, memberId: newId('mem') });
     return toWorkspaceJson(await loadWorkspace(trx, id));
   });
 }
 
-export async function getWorkspace(deps: AppDeps, caller: Caller, id: string) {
+export async function getWorkspace(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getWorkspace'>) {
   const { knex, authCache: cache } = deps;
-  await workspaceMembership(knex, cache, caller, id);
+  const id = path.workspace_id;
+  await workspaceMembership({ db: knex, cache, caller }, id);
   return toWorkspaceJson(await loadWorkspace(knex, id));
 }
 
-export async function updateWorkspace(
-  deps: AppDeps,
-  caller: Caller,
-  id: string,
-  body: { name?: string; slug?: string; timezone?: string },
-) {
+export async function updateWorkspace(deps: AppDeps, caller: Caller, { path, body }: OperationRequest<'updateWorkspace'>) {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(knex, cache, caller, id);
-  assertAllowed(caller, membership.role, 'manage', 'Changing workspace settings');
+  const id = path.workspace_id;
+  const membership = await workspaceMembership({ db: knex, cache, caller }, id);
+  assertAllowed(caller, membership.role, { need: 'manage', action: 'Changing workspace settings' });
   const changes: Partial<Pick<Workspace, 'name' | 'slug' | 'timezone'>> = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.timezone !== undefined) changes.timezone = timeZoneOrFail(body.timezone);
@@ -101,10 +99,11 @@ export async function updateWorkspace(
   });
 }
 
-export async function deleteWorkspace(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+export async function deleteWorkspace(deps: AppDeps, caller: Caller, { path }: OperationRequest<'deleteWorkspace'>): Promise<void> {
   const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership(knex, cache, caller, id);
-  assertAllowed(caller, membership.role, 'own', 'Deleting a workspace');
+  const id = path.workspace_id;
+  const membership = await workspaceMembership({ db: knex, cache, caller }, id);
+  assertAllowed(caller, membership.role, { need: 'own', action: 'Deleting a workspace' });
   const change = await knex.transaction(async (trx) => {
     // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
     await trx('workspaces').where({ id }).delete();
@@ -113,9 +112,10 @@ export async function deleteWorkspace(deps: AppDeps, caller: Caller, id: string)
   await change.done;
 }
 
-export async function workspaceUsage(deps: AppDeps, caller: Caller, id: string) {
+export async function getWorkspaceUsage(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getWorkspaceUsage'>) {
   const { knex, authCache: cache } = deps;
-  await workspaceMembership(knex, cache, caller, id);
+  const id = path.workspace_id;
+  await workspaceMembership({ db: knex, cache, caller }, id);
   const workspace = await loadWorkspace(knex, id);
   return usageOf(knex, workspace);
 }

@@ -44,7 +44,11 @@ export function webhookRequest(
 
 /** An HTTPS request under the same SSRF rules as webhooks, with a 10 s time-out and an `Idempotency-Key`; non-2xx fails the step. */
 export async function callWebhook(config: Config, ctx: ActionContext): Promise<void> {
-  const values = openHeaders(ctx.stepIndex, config.headers, ctx.run.header_secrets, headerBox(ctx.deps.config.secretKey!));
+  const values = openHeaders(
+    { index: ctx.stepIndex, headers: config.headers },
+    ctx.run.header_secrets,
+    headerBox(ctx.deps.config.secretKey),
+  );
   const { url, method, headers, body, problem } = webhookRequest(config, { headerValues: values, variables: ctx.variables });
   if (problem) throw new ActionError(problem);
   // The same for every execution of this step, so an endpoint can tell a step done again after its

@@ -35,7 +35,7 @@ export async function sendSlackMessage(config: Config, ctx: ActionContext): Prom
   const raw = await response.body.text();
   let body: { ok?: boolean; error?: string } = {};
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(raw) as typeof body;
   } catch {
     // Not JSON: judged by the status below.
   }

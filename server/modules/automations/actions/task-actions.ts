@@ -56,18 +56,18 @@ export async function createTaskAction(
 ): Promise<void> {
   await ctx.inStepTransaction(async (trx) => {
     const project = await lockProject(trx, config.project_id ?? ctx.project.id, 'share');
-    if (!project || !(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('create_task');
+    if (!project || !(await authorMayWrite(trx, { member: ctx.author, workspaceId: ctx.project.workspace_id }, project))) {
+      throw lacksAccess('create_task');
+    }
     await asAction('create_task', async () => {
       assertNotArchived(project);
       await insertTask(
-        trx,
-        project,
+        { trx, project, origin: ctx.origin },
         {
           name: taskName(config.name, ctx.variables)!,
           description: rendered(config.description, ctx.variables, maxDescriptionLength),
           assignee_member_id: config.assignee_member_id,
         },
-        ctx.origin,
       );
     });
   });
@@ -84,21 +84,17 @@ export async function updateTaskAction(
     const project = found ? await lockProject(trx, found.project_id, 'share') : undefined;
     const task = project ? await trx('tasks').where({ id: taskId }).forUpdate().first() : undefined;
     if (!task || !project || project.workspace_id !== ctx.project.workspace_id) throw new ActionError(taskMissing(taskId));
-    if (!(await authorMayWrite(trx, ctx.author, project, ctx.project.workspace_id))) throw lacksAccess('update_task');
+    if (!(await authorMayWrite(trx, { member: ctx.author, workspaceId: ctx.project.workspace_id }, project))) {
+      throw lacksAccess('update_task');
+    }
     await asAction('update_task', async () => {
       assertNotArchived(project);
-      await changeTask(
-        trx,
-        project,
-        task,
-        {
-          name: taskName(config.name, ctx.variables),
-          description: rendered(config.description, ctx.variables, maxDescriptionLength),
-          status: config.status,
-          assignee_member_id: config.assignee_member_id,
-        },
-        ctx.origin,
-      );
+      await changeTask({ trx, project, origin: ctx.origin }, task, {
+        name: taskName(config.name, ctx.variables),
+        description: rendered(config.description, ctx.variables, maxDescriptionLength),
+        status: config.status,
+        assignee_member_id: config.assignee_member_id,
+      });
     });
   });
 }

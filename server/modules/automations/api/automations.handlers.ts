@@ -21,63 +21,57 @@ export const automationHandlers: Pick<
   | 'testAutomation'
 > = {
   async listAutomations(req, { deps, caller }) {
-    return { status: 200, body: await service.listAutomations(deps, caller, req.query) };
+    return { status: 200, body: await service.listAutomations(deps, caller, req) };
   },
 
   async createAutomation(req, { deps, caller }) {
-    return {
-      status: 201,
-      body: { data: await service.createAutomation(deps, caller, req.body) },
-    };
+    return { status: 201, body: { data: await service.createAutomation(deps, caller, req) } };
   },
 
   async getAutomation(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getAutomation(deps, caller, req.path.automation_id) } };
+    return { status: 200, body: { data: await service.getAutomation(deps, caller, req) } };
   },
 
   async updateAutomation(req, { deps, caller }) {
-    return {
-      status: 200,
-      body: { data: await service.updateAutomation(deps, caller, req.path.automation_id, req.body) },
-    };
+    return { status: 200, body: { data: await service.updateAutomation(deps, caller, req) } };
   },
 
   async deleteAutomation(req, { deps, caller }) {
-    await service.deleteAutomation(deps, caller, req.path.automation_id);
+    await service.deleteAutomation(deps, caller, req);
     return { status: 204 };
   },
 
   async listProjectAutomations(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.listProjectAutomations(deps, caller, req.path.project_id) } };
+    return { status: 200, body: { data: await service.listProjectAutomations(deps, caller, req) } };
   },
 
   async listAutomationRuns(req, { deps, caller }) {
-    return { status: 200, body: await service.listRuns(deps, caller, req.path.automation_id, req.query) };
+    return { status: 200, body: await service.listAutomationRuns(deps, caller, req) };
   },
 
   async startAutomationRun(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.startRun(deps, caller, req.path.automation_id) } };
+    return { status: 201, body: { data: await service.startAutomationRun(deps, caller, req) } };
   },
 
   async retryAutomationRun(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.retryRun(deps, caller, req.path.automation_id, req.path.run_id) } };
+    return { status: 201, body: { data: await service.retryAutomationRun(deps, caller, req) } };
   },
 
   async getAutomationSchedule(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getSchedule(deps, caller, req.path.automation_id, req.query.count ?? 10) } };
+    return { status: 200, body: { data: await service.getAutomationSchedule(deps, caller, req) } };
   },
 
   async previewSchedule(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.previewSchedule(deps, caller, req.body) } };
+    return { status: 200, body: { data: await service.previewSchedule(deps, caller, req) } };
   },
 
   // The old path until its sunset (the router adds its Deprecation, Sunset and Link headers).
   async previewScheduleDeprecated(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.previewSchedule(deps, caller, req.body) } };
+    return { status: 200, body: { data: await service.previewScheduleDeprecated(deps, caller, req) } };
   },
 
   async testAutomation(req, { deps, caller }) {
-    return { status: 200, body: { data: await testAutomation(deps, caller, req.path.automation_id, req.body) } };
+    return { status: 200, body: { data: await testAutomation(deps, caller, req) } };
   },
 };
 
@@ -86,26 +80,26 @@ export const automationAuthorizers: Pick<
   'createAutomation' | 'previewSchedule' | 'previewScheduleDeprecated' | 'startAutomationRun' | 'retryAutomationRun' | 'testAutomation'
 > = {
   async createAutomation(req, { deps, caller }) {
-    await service.createAutomationAccess(deps, caller, req.body.project_id);
+    await service.createAutomationAccess(deps, caller, req);
   },
 
   async previewSchedule(req, { deps, caller }) {
-    await service.previewScheduleAccess(deps, caller, req.body.workspace_id);
+    await service.previewScheduleAccess(deps, caller, req);
   },
 
   async previewScheduleDeprecated(req, { deps, caller }) {
-    await service.previewScheduleAccess(deps, caller, req.body.workspace_id);
+    await service.previewScheduleDeprecatedAccess(deps, caller, req);
   },
 
   async startAutomationRun(req, { deps, caller }) {
-    await service.startAutomationRunAccess(deps, caller, req.path.automation_id);
+    await service.startAutomationRunAccess(deps, caller, req);
   },
 
   async retryAutomationRun(req, { deps, caller }) {
-    await service.retryAutomationRunAccess(deps, caller, req.path.automation_id);
+    await service.retryAutomationRunAccess(deps, caller, req);
   },
 
   async testAutomation(req, { deps, caller }) {
-    await service.testAutomationAccess(deps, caller, req.path.automation_id);
+    await service.testAutomationAccess(deps, caller, req);
   },
 };

@@ -1,9 +1,15 @@
 import type { AppDeps } from '../../../context.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
-import { onlyVisibleProjects, projectAccess, projectChildAccess, type ProjectAccess } from '../../projects/project-access.ts';
-import type { AuthCache } from '../../../auth/auth-cache.ts';
+import { accessScope, workspaceMembership, workspaceOrHome, type AccessScope, type Caller } from '../../../auth/access.ts';
+import type { OperationRequest as Req } from '../../../../generated/handlers.ts';
+import {
+  onlyVisibleProjects,
+  projectAccess,
+  projectChildAccess,
+  type AccessCheck,
+  type ProjectAccess,
+} from '../../projects/project-access.ts';
 import {
   automationJsonColumns,
   toAutomationJson,
@@ -16,11 +22,11 @@ import { assertTargetsWritable, currentAuthor } from '../author-access.ts';
 import { createRun, type RunOrigin } from '../engine/create-run.ts';
 import { headerBox, sealHeaders } from '../header-secrets.ts';
 import { cancelPendingJobs, reschedule } from '../schedule/schedule-jobs.ts';
-import { validateAutomation, type Action, type Trigger } from '../validate-automation.ts';
+import { validateAutomation } from '../validate-automation.ts';
 import { userActor } from '../../../events/record-event.ts';
 import { withJsonb } from '../../../db/jsonb.ts';
 import { conflict, notFound, invalid } from '../../../errors.ts';
-import { pageOf, type PageInput } from '../../../http/pagination.ts';
+import { pageOf } from '../../../http/pagination.ts';
 import { newId } from '../../../db/ids.ts';
 import { enqueue } from '../../../queue/enqueue.ts';
 import { assertNotArchived } from '../../projects/archived.ts';
@@ -36,29 +42,22 @@ import { schedulePreview } from '../schedule/schedule-preview.ts';
  * The automation and its project, if the caller may see the project (404 for both otherwise). A write
  * locks both inside a transaction; outside one (a replay's check) it takes no lock and waits on no writer.
  */
-async function automationAccess(
-  db: Knex | Knex.Transaction,
-  cache: AuthCache,
-  caller: Caller,
-  id: string,
-  need: 'read' | 'edit',
-  action: string,
-) {
+async function automationAccess(scope: AccessScope, id: string, check: AccessCheck) {
+  const { db } = scope;
   const {
     row: automation,
     project,
     membership,
   } = await projectChildAccess(
-    db,
-    cache,
-    caller,
-    (forUpdate) =>
-      forUpdate && (db as Knex.Transaction).isTransaction
-        ? db('automations').where({ id }).forUpdate().first()
-        : db('automations').where({ id }).first(),
-    () => notFound(`Automation ${id} not found.`),
-    need,
-    action,
+    scope,
+    {
+      load: (forUpdate) =>
+        forUpdate && (db as Knex.Transaction).isTransaction
+          ? db('automations').where({ id }).forUpdate().first()
+          : db('automations').where({ id }).first(),
+      missing: () => notFound(`Automation ${id} not found.`),
+    },
+    check,
   );
   return { automation, project, membership };
 }
@@ -67,31 +66,42 @@ async function automationAccess(
  * Who may create an automation in the project: an editor who sees it. Inside the operation's
  * transaction (`deps.knex` is it) the project is locked for update, as the automation limit counts in it.
  */
-export function createAutomationAccess(deps: AppDeps, caller: Caller, projectId: string): Promise<ProjectAccess> {
-  return projectAccess(deps.knex, deps.authCache, caller, projectId, 'edit', 'Creating an automation', { lock: 'update' });
+export function createAutomationAccess(deps: AppDeps, caller: Caller, req: Req<'createAutomation'>): Promise<ProjectAccess> {
+  return projectAccess(accessScope(deps, caller), req.body.project_id, {
+    need: 'edit',
+    action: 'Creating an automation',
+    lock: 'update',
+  });
 }
 
 /** Who may start a run by hand: an editor who sees the automation's project (its rows locked in a transaction). */
-export function startAutomationRunAccess(deps: AppDeps, caller: Caller, automationId: string) {
-  return automationAccess(deps.knex, deps.authCache, caller, automationId, 'edit', 'Starting a run');
+export function startAutomationRunAccess(deps: AppDeps, caller: Caller, req: Req<'startAutomationRun'>) {
+  return automationAccess(accessScope(deps, caller), req.path.automation_id, { need: 'edit', action: 'Starting a run' });
 }
 
 /** Who may retry a failed run: as for starting one. */
-export function retryAutomationRunAccess(deps: AppDeps, caller: Caller, automationId: string) {
-  return automationAccess(deps.knex, deps.authCache, caller, automationId, 'edit', 'Retrying a run');
+export function retryAutomationRunAccess(deps: AppDeps, caller: Caller, req: Req<'retryAutomationRun'>) {
+  return automationAccess(accessScope(deps, caller), req.path.automation_id, { need: 'edit', action: 'Retrying a run' });
 }
 
 /** Who may try an automation (its dry run, in `dry-run/`): anyone who sees its project, as a dry run changes nothing. */
-export function testAutomationAccess(deps: AppDeps, caller: Caller, automationId: string) {
-  return automationAccess(deps.knex, deps.authCache, caller, automationId, 'read', 'Trying an automation');
+export function testAutomationAccess(deps: AppDeps, caller: Caller, req: Req<'testAutomation'>) {
+  return automationAccess(accessScope(deps, caller), req.path.automation_id, { need: 'read', action: 'Trying an automation' });
 }
 
 /** Who may preview a schedule: any member of the workspace named, else of the key's home workspace (whose id it returns). */
-export async function previewScheduleAccess(deps: AppDeps, caller: Caller, workspaceId: string | undefined): Promise<string> {
-  const id = workspaceOrHome(caller, workspaceId);
-  await workspaceMembership(deps.knex, deps.authCache, caller, id);
+// Both preview paths take the same body (the old one until its sunset): typed by it, not by the operation.
+type PreviewRequest = Pick<Req<'previewSchedule'>, 'body'>;
+
+export async function previewScheduleAccess(deps: AppDeps, caller: Caller, req: PreviewRequest): Promise<string> {
+  const id = workspaceOrHome(caller, req.body.workspace_id);
+  await workspaceMembership(accessScope(deps, caller), id);
   return id;
 }
+
+/** The old preview path's check, until its sunset: the same as the new path's. */
+export const previewScheduleDeprecatedAccess = (deps: AppDeps, caller: Caller, req: Req<'previewScheduleDeprecated'>) =>
+  previewScheduleAccess(deps, caller, req);
 
 /** Bounds a tenant's automations (docs/decisions.md#bounds): each costs a query on every matching event. */
 const maxAutomationsPerProject = 50;
@@ -106,36 +116,34 @@ async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Pr
   }
 }
 
-export async function listAutomations(deps: AppDeps, caller: Caller, query: PageInput & { project_id?: string; workspace_id?: string }) {
+export async function listAutomations(deps: AppDeps, caller: Caller, { query }: Req<'listAutomations'>) {
   const { knex, authCache: cache } = deps;
   const list = knex<Automation>('automations').orderBy('automations.id', 'desc');
   if (query.project_id) {
-    await projectAccess(knex, cache, caller, query.project_id, 'read', 'Reading automations');
+    await projectAccess({ db: knex, cache, caller }, query.project_id, { need: 'read', action: 'Reading automations' });
     list.where('project_id', query.project_id);
   } else {
     const workspaceId = workspaceOrHome(caller, query.workspace_id, 'pass project_id or workspace_id');
-    const membership = await workspaceMembership(knex, cache, caller, workspaceId);
+    const membership = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
     list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
     onlyVisibleProjects(list, knex, membership);
   }
   return pageOf(list, query, toAutomationListItemJson);
 }
 
-export async function listProjectAutomations(deps: AppDeps, caller: Caller, projectId: string) {
-  const { knex, authCache: cache } = deps;
-  await projectAccess(knex, cache, caller, projectId, 'read', 'Reading automations');
+export async function listProjectAutomations(deps: AppDeps, caller: Caller, req: Req<'listProjectAutomations'>) {
+  const { knex } = deps;
+  const projectId = req.path.project_id;
+  await projectAccess(accessScope(deps, caller), projectId, { need: 'read', action: 'Reading automations' });
   const rows = await knex('automations').where('project_id', projectId).orderBy('id', 'desc');
   return rows.map(toAutomationListItemJson);
 }
 
-export async function createAutomation(
-  deps: AppDeps,
-  caller: Caller,
-  body: { project_id: string; name: string; type: 'event' | 'scheduled'; enabled?: boolean; trigger: Trigger; actions: Action[] },
-) {
-  const secretKey = deps.config.secretKey!;
+export async function createAutomation(deps: AppDeps, caller: Caller, req: Req<'createAutomation'>) {
+  const { body } = req;
+  const secretKey = deps.config.secretKey;
   return deps.knex.transaction(async (trx) => {
-    const { project, membership } = await createAutomationAccess({ ...deps, knex: trx }, caller, body.project_id);
+    const { project, membership } = await createAutomationAccess({ ...deps, knex: trx }, caller, req);
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);
     validateAutomation({
@@ -146,7 +154,7 @@ export async function createAutomation(
       timeZone: workspace.timezone,
     });
     await assertRoomInProject(trx, project.id);
-    await assertTargetsWritable(trx, body.actions, membership, workspace.id);
+    await assertTargetsWritable(trx, { member: membership, workspaceId: workspace.id }, body.actions);
     const sealed = sealHeaders(body.actions, {}, headerBox(secretKey));
     const [automation] = await trx('automations')
       .insert(
@@ -169,28 +177,29 @@ export async function createAutomation(
       )
       .returning('*');
     if (!automation) throw new Error('insert returned no row');
-    await reschedule(trx, automation, workspace.timezone);
-    await automationEvent(trx, 'automation.created', automation, workspace.id, userActor(caller));
+    await reschedule(trx, automation, { timeZone: workspace.timezone });
+    await automationEvent(trx, automation, { type: 'automation.created', workspaceId: workspace.id, actor: userActor(caller) });
     return toAutomationJson(automation);
   });
 }
 
-export async function getAutomation(deps: AppDeps, caller: Caller, id: string) {
-  const { knex, authCache: cache } = deps;
-  const { automation } = await automationAccess(knex, cache, caller, id, 'read', 'Reading an automation');
+export async function getAutomation(deps: AppDeps, caller: Caller, req: Req<'getAutomation'>) {
+  const { automation } = await automationAccess(accessScope(deps, caller), req.path.automation_id, {
+    need: 'read',
+    action: 'Reading an automation',
+  });
   return toAutomationJson(automation);
 }
 
-export async function updateAutomation(
-  deps: AppDeps,
-  caller: Caller,
-  id: string,
-  body: { name?: string; enabled?: boolean; trigger?: Trigger; actions?: Action[] },
-) {
-  const { knex, authCache: cache } = deps;
-  const secretKey = deps.config.secretKey!;
-  return knex.transaction(async (trx) => {
-    const { automation, project, membership } = await automationAccess(trx, cache, caller, id, 'edit', 'Changing an automation');
+export async function updateAutomation(deps: AppDeps, caller: Caller, req: Req<'updateAutomation'>) {
+  const { body } = req;
+  const id = req.path.automation_id;
+  const secretKey = deps.config.secretKey;
+  return deps.knex.transaction(async (trx) => {
+    const { automation, project, membership } = await automationAccess(accessScope(deps, caller, trx), id, {
+      need: 'edit',
+      action: 'Changing an automation',
+    });
     assertNotArchived(project);
     const workspace = await workspaceFacts(trx, project.workspace_id);
     // Re-enabling a schedule re-checks it against the plan, which may have shrunk since it was set.
@@ -211,7 +220,7 @@ export async function updateAutomation(
     }
     // Whoever changes what an automation does becomes the one it acts as, within their own access.
     if (changes.trigger !== undefined || changes.actions !== undefined) {
-      await assertTargetsWritable(trx, changes.actions ?? automation.actions, membership, workspace.id);
+      await assertTargetsWritable(trx, { member: membership, workspaceId: workspace.id }, changes.actions ?? automation.actions);
       changes.author_member_id = membership.memberId;
       changes.author_name = caller.userName;
     }
@@ -223,33 +232,37 @@ export async function updateAutomation(
         .returning('*'),
     );
     // A changed schedule or enabled flag moves the next run; an unchanged one keeps it.
-    if (changes.trigger !== undefined || changes.enabled !== undefined) await reschedule(trx, updated, workspace.timezone);
-    await automationEvent(trx, 'automation.updated', updated, workspace.id, userActor(caller));
+    if (changes.trigger !== undefined || changes.enabled !== undefined) await reschedule(trx, updated, { timeZone: workspace.timezone });
+    await automationEvent(trx, updated, { type: 'automation.updated', workspaceId: workspace.id, actor: userActor(caller) });
     return toAutomationJson(updated);
   });
 }
 
-export async function deleteAutomation(deps: AppDeps, caller: Caller, id: string): Promise<void> {
-  const { knex, authCache: cache } = deps;
-  await knex.transaction(async (trx) => {
-    const { automation, project } = await automationAccess(trx, cache, caller, id, 'edit', 'Deleting an automation');
+export async function deleteAutomation(deps: AppDeps, caller: Caller, req: Req<'deleteAutomation'>): Promise<void> {
+  const id = req.path.automation_id;
+  await deps.knex.transaction(async (trx) => {
+    const { automation, project } = await automationAccess(accessScope(deps, caller, trx), id, {
+      need: 'edit',
+      action: 'Deleting an automation',
+    });
     assertNotArchived(project);
     await cancelPendingJobs(trx, [id]);
-    await automationEvent(trx, 'automation.deleted', automation, project.workspace_id, userActor(caller));
+    await automationEvent(trx, automation, { type: 'automation.deleted', workspaceId: project.workspace_id, actor: userActor(caller) });
     await trx('automations').where({ id }).delete();
   });
 }
 
-export async function listRuns(deps: AppDeps, caller: Caller, id: string, page: PageInput) {
-  const { knex, authCache: cache } = deps;
-  await automationAccess(knex, cache, caller, id, 'read', 'Reading runs');
-  const list = knex('automation_runs')
+export async function listAutomationRuns(deps: AppDeps, caller: Caller, { path, query }: Req<'listAutomationRuns'>) {
+  const id = path.automation_id;
+  await automationAccess(accessScope(deps, caller), id, { need: 'read', action: 'Reading runs' });
+  const list = deps
+    .knex('automation_runs')
     .where('automation_id', id)
     .orderBy([
       { column: 'started_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
-  return pageOf(list, page, toRunJson);
+  return pageOf(list, query, toRunJson);
 }
 
 /**
@@ -262,13 +275,13 @@ async function startRunOf(
   caller: Caller,
   run: {
     id: string;
-    access: typeof startAutomationRunAccess;
+    access: (deps: AppDeps) => ReturnType<typeof startAutomationRunAccess>;
     origin: (trx: Knex.Transaction, automation: Automation) => Promise<RunOrigin>;
   },
 ) {
   const { id, access, origin } = run;
   const created = await deps.knex.transaction(async (trx) => {
-    const { automation, project } = await access({ ...deps, knex: trx }, caller, id);
+    const { automation, project } = await access({ ...deps, knex: trx });
     assertNotArchived(project);
     const from = await origin(trx, automation);
     if (!automation.enabled) throw conflict(`Automation ${id} is disabled and does not run; enable it first (PATCH enabled=true).`);
@@ -278,7 +291,7 @@ async function startRunOf(
       );
     }
     const workspace = await workspaceFacts(trx, project.workspace_id);
-    const result = await createRun(trx, automation, workspace, from);
+    const result = await createRun(trx, { automation, workspace }, from);
     if (!result) {
       const resets = cycleBounds().end.toISOString();
       throw conflict(
@@ -292,23 +305,25 @@ async function startRunOf(
 }
 
 /** Starts a run now, whatever the trigger; counted against the plan like any other run. */
-export function startRun(deps: AppDeps, caller: Caller, id: string) {
+export function startAutomationRun(deps: AppDeps, caller: Caller, req: Req<'startAutomationRun'>) {
   return startRunOf(deps, caller, {
-    id,
-    access: startAutomationRunAccess,
-    origin: async () => ({
-      trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
-      automationChain: [],
-      actor: userActor(caller),
-    }),
+    id: req.path.automation_id,
+    access: (inTransaction) => startAutomationRunAccess(inTransaction, caller, req),
+    origin: () =>
+      Promise.resolve({
+        trigger: { kind: 'manual', user: { id: caller.userId, name: caller.userName } },
+        automationChain: [],
+        actor: userActor(caller),
+      }),
   });
 }
 
 /** A new run of a failed one's trigger (its event, with the same loop-guard chain) and the automation's current actions. */
-export function retryRun(deps: AppDeps, caller: Caller, id: string, runId: string) {
+export function retryAutomationRun(deps: AppDeps, caller: Caller, req: Req<'retryAutomationRun'>) {
+  const { automation_id: id, run_id: runId } = req.path;
   return startRunOf(deps, caller, {
     id,
-    access: retryAutomationRunAccess,
+    access: (inTransaction) => retryAutomationRunAccess(inTransaction, caller, req),
     origin: async (trx) => {
       const failed: AutomationRun | undefined = await trx('automation_runs').where({ id: runId, automation_id: id }).first();
       if (!failed) throw notFound(`Run ${runId} not found for this automation.`);
@@ -321,24 +336,26 @@ export function retryRun(deps: AppDeps, caller: Caller, id: string, runId: strin
 }
 
 /** The coming fire times of a scheduled automation, in its workspace's time zone, against its plan. */
-export async function getSchedule(deps: AppDeps, caller: Caller, id: string, count: number) {
-  const { automation, project } = await automationAccess(deps.knex, deps.authCache, caller, id, 'read', 'Reading a schedule');
+export async function getAutomationSchedule(deps: AppDeps, caller: Caller, req: Req<'getAutomationSchedule'>) {
+  const id = req.path.automation_id;
+  const count = req.query.count ?? 10;
+  const { automation, project } = await automationAccess(accessScope(deps, caller), id, { need: 'read', action: 'Reading a schedule' });
   if (automation.type !== 'scheduled' || !automation.trigger.schedule) {
     throw conflict(`Automation ${id} is started by events; it has no schedule.`);
   }
   const workspace = await workspaceFacts(deps.knex, project.workspace_id);
   const parsed = parseSchedule(automation.trigger.schedule, workspace.timezone);
   if ('error' in parsed) throw conflict(`Automation ${id} has a schedule that no longer parses: ${parsed.error}.`);
-  return schedulePreview(parsed.cron, automation.trigger.schedule, workspace.timezone, workspace.plan, count);
+  return schedulePreview(
+    { cron: parsed.cron, expression: automation.trigger.schedule, timeZone: workspace.timezone },
+    { plan: workspace.plan, count },
+  );
 }
 
 /** A schedule tried before it is saved: the workspace's (or the key's home workspace's) plan, and its time zone unless one is given. */
-export async function previewSchedule(
-  deps: AppDeps,
-  caller: Caller,
-  body: { schedule: string; timezone?: string; count?: number; workspace_id?: string },
-) {
-  const workspaceId = await previewScheduleAccess(deps, caller, body.workspace_id);
+export async function previewSchedule(deps: AppDeps, caller: Caller, req: PreviewRequest) {
+  const { body } = req;
+  const workspaceId = await previewScheduleAccess(deps, caller, req);
   const workspace = await workspaceFacts(deps.knex, workspaceId);
   const timeZone = body.timezone === undefined ? workspace.timezone : canonicalTimeZone(body.timezone);
   if (!timeZone)
@@ -353,5 +370,9 @@ export async function previewSchedule(
   }
   if (!nextFireTime(parsed.cron, timeZone, new Date()))
     throw invalid('schedule never fires.', [{ field: '/schedule', message: 'never fires' }]);
-  return schedulePreview(parsed.cron, body.schedule, timeZone, workspace.plan, body.count ?? 10);
+  return schedulePreview({ cron: parsed.cron, expression: body.schedule, timeZone }, { plan: workspace.plan, count: body.count ?? 10 });
 }
+
+/** The old preview path, until its sunset (2027-05-31): the same answers as `previewSchedule`. */
+export const previewScheduleDeprecated = (deps: AppDeps, caller: Caller, req: Req<'previewScheduleDeprecated'>) =>
+  previewSchedule(deps, caller, req);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { components } from '../../../../generated/openapi-types.ts';
+import type { components } from '../../../../sdk/src/generated/openapi-types.ts';
 import { maxActualLength, maxAnswerBytes, shownActual, shownName, withinAnswerBudget } from './answer-bounds.ts';
 
 type DryRun = components['schemas']['AutomationDryRun'];

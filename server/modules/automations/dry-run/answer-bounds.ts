@@ -1,4 +1,4 @@
-import type { components } from '../../../../generated/openapi-types.ts';
+import type { components } from '../../../../sdk/src/generated/openapi-types.ts';
 
 type DryRun = components['schemas']['AutomationDryRun'];
 type StepType = components['schemas']['DryRunStep']['type'];

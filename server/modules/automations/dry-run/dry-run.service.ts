@@ -1,4 +1,5 @@
-import type { components } from '../../../../generated/openapi-types.ts';
+import type { components } from '../../../../sdk/src/generated/openapi-types.ts';
+import type { OperationRequest } from '../../../../generated/handlers.ts';
 import type { Caller } from '../../../auth/access.ts';
 import type { AppDeps } from '../../../context.ts';
 import { invalid, type ErrorDetail } from '../../../errors.ts';
@@ -105,9 +106,10 @@ function runReason(steps: StepPreview[]): string {
  * A dry run: the trigger and each filter against an event, and every action rendered and checked
  * with the author's access, as a run would; nothing is sent, written, counted or recorded.
  */
-export async function testAutomation(deps: AppDeps, caller: Caller, id: string, body: DryRunRequest | undefined): Promise<DryRun> {
+export async function testAutomation(deps: AppDeps, caller: Caller, req: OperationRequest<'testAutomation'>): Promise<DryRun> {
   const { knex } = deps;
-  const { automation, project, membership } = await testAutomationAccess(deps, caller, id);
+  const { body } = req;
+  const { automation, project, membership } = await testAutomationAccess(deps, caller, req);
   checkRequest(automation, body);
   const [workspace, author] = await Promise.all([workspaceFacts(knex, project.workspace_id), currentAuthor(knex, automation)]);
   let event: TriedEvent | undefined;
@@ -131,7 +133,7 @@ export async function testAutomation(deps: AppDeps, caller: Caller, id: string, 
       return { index, ...filter, ...(actual === undefined ? {} : { actual: shownActual(actual) }), matched, reason };
     });
     matches = filtersMatch(eventTrigger.filters, eventTrigger.match, event.data);
-    authorReads = author !== undefined && (await mayReadEventOf(knex, author, project, event));
+    authorReads = author !== undefined && (await mayReadEventOf(knex, { member: author, project }, event));
   } else {
     trigger = scheduleCheck(automation, workspace);
   }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { components } from '../../../../generated/openapi-types.ts';
+import type { components } from '../../../../sdk/src/generated/openapi-types.ts';
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { EventActor, EventRow } from '../../../events/record-event.ts';
 import type { Project } from '../../projects/projects.model.ts';
@@ -17,6 +17,16 @@ export interface TriedEvent {
   project_id: string | null;
 }
 
+/** What a dry run asks for: an event type, for which automation and project, by whom, and the data when the request gives it. */
+export interface TryInput {
+  type: TriedEvent['type'];
+  automationId: string;
+  data?: Record<string, unknown>;
+  project: Project;
+  viewer: CachedMembership;
+  viewerActor: EventActor;
+}
+
 /** How far back a dry run looks for the latest event: a bounded scan of the workspace's index, whatever its history. */
 const latestEventWindow = 10_000;
 
@@ -27,10 +37,7 @@ const latestEventWindow = 10_000;
  */
 async function latestEvent(
   db: Knex,
-  type: string,
-  automationId: string,
-  project: Project,
-  viewer: CachedMembership,
+  { type, automationId, project, viewer }: TryInput,
 ): Promise<Pick<EventRow, 'id' | 'type' | 'project_id' | 'data' | 'created_at'> | undefined> {
   const recent = db('events')
     .where({ workspace_id: project.workspace_id })
@@ -39,28 +46,19 @@ async function latestEvent(
     .select('seq', 'id', 'type', 'project_id', 'data', 'created_at', 'automation_chain');
   const query = db.from(recent.as('recent')).where({ type }).orderBy('seq', 'desc').limit(20);
   if (catalogEntry(type).level === 'project') query.where({ project_id: project.id });
-  for (const row of await query) {
-    if (guardAllows(automationId, row.automation_chain) && (await mayReadEventOf(db, viewer, project, row))) return row;
+  const rows: Array<Pick<EventRow, 'id' | 'type' | 'project_id' | 'data' | 'created_at' | 'automation_chain'>> = await query;
+  for (const row of rows) {
+    if (guardAllows(automationId, row.automation_chain) && (await mayReadEventOf(db, { member: viewer, project }, row))) return row;
   }
   return undefined;
 }
 
 /** The request's event, else the latest such event the caller may read, else a sample from the type's schema. */
-export async function eventToTry(
-  db: Knex,
-  input: {
-    type: TriedEvent['type'];
-    automationId: string;
-    data?: Record<string, unknown>;
-    project: Project;
-    viewer: CachedMembership;
-    viewerActor: EventActor;
-  },
-): Promise<TriedEvent> {
+export async function eventToTry(db: Knex, input: TryInput): Promise<TriedEvent> {
   const { type, project } = input;
   const projectId = catalogEntry(type).level === 'project' ? project.id : null;
   if (input.data) return { source: 'request', id: null, type, created_at: null, data: input.data, project_id: projectId };
-  const latest = await latestEvent(db, type, input.automationId, project, input.viewer);
+  const latest = await latestEvent(db, input);
   if (latest) {
     return {
       source: 'latest',

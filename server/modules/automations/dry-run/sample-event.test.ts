@@ -15,7 +15,7 @@ const project: Project = {
   archived: false,
   created_at: new Date('2026-11-01T00:00:00Z'),
   updated_at: new Date('2026-11-01T00:00:00Z'),
-} as Project;
+};
 const actor = { type: 'user' as const, id: 'usr_sample1', name: 'Ada Lovelace' };
 
 describe('dry-run samples', () => {

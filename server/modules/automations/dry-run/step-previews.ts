@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { components } from '../../../../generated/openapi-types.ts';
+import type { components } from '../../../../sdk/src/generated/openapi-types.ts';
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { Config } from '../../../config.ts';
 import { DomainError } from '../../../errors.ts';
@@ -59,14 +59,20 @@ async function visibleTarget(ctx: PreviewContext, projectId: string): Promise<Pr
 
 /** Why a task action could not write into `target` now: the author's access, then an archived project. */
 async function writeProblem(ctx: PreviewContext, label: string, target: Project): Promise<string | null> {
-  if (!ctx.author || !(await authorMayWrite(ctx.db, ctx.author, target, ctx.project.workspace_id))) {
+  if (!ctx.author || !(await authorMayWrite(ctx.db, { member: ctx.author, workspaceId: ctx.project.workspace_id }, target))) {
     return lacksAccess(label).message;
   }
   return target.archived ? `${label}: Project ${target.id} is archived and read-only; unarchive it first (PATCH archived=false).` : null;
 }
 
+/** Whom a task action would assign (none when unset), in the project it writes into. */
+interface Assignment {
+  target: Project;
+  memberId: string | null | undefined;
+}
+
 /** The problem an assignee would be, checked only once nothing earlier stops the step. */
-function assigneeProblem(ctx: PreviewContext, label: string, target: Project, memberId: string | null | undefined): Promise<string | null> {
+function assigneeProblem(ctx: PreviewContext, label: string, { target, memberId }: Assignment): Promise<string | null> {
   if (!memberId) return Promise.resolve(null);
   return assertAssignable(ctx.db, target, memberId).then(
     () => null,
@@ -97,13 +103,16 @@ async function createTaskPreview(ctx: PreviewContext, config: Extract<Action, { 
   const target = await visibleTarget(ctx, projectId);
   if (!target) return { ...shownFields, problem: `create_task: project ${projectId} not found` };
   const problem = (await writeProblem(ctx, 'create_task', target)) ?? nameProblem;
-  return { ...shownFields, problem: problem ?? (await assigneeProblem(ctx, 'create_task', target, config.assignee_member_id)) };
+  return {
+    ...shownFields,
+    problem: problem ?? (await assigneeProblem(ctx, 'create_task', { target, memberId: config.assignee_member_id })),
+  };
 }
 
 async function updateTaskPreview(ctx: PreviewContext, config: Extract<Action, { type: 'update_task' }>['config']) {
   // Data given to a dry run may name the task with any JSON value; a run's event always has text.
   const named: unknown = updateTarget(config, ctx.eventData);
-  const taskId = named === undefined || named === null ? null : String(named);
+  const taskId = named === undefined || named === null ? null : typeof named === 'string' ? named : JSON.stringify(named);
   const { name, problem: nameProblem } = nameOf(config.name, ctx.variables);
   const changes = {
     ...(name === undefined ? {} : { name }),
@@ -119,7 +128,7 @@ async function updateTaskPreview(ctx: PreviewContext, config: Extract<Action, { 
   return {
     task_id: taskId,
     ...changes,
-    problem: problem ?? (await assigneeProblem(ctx, 'update_task', target, config.assignee_member_id)),
+    problem: problem ?? (await assigneeProblem(ctx, 'update_task', { target, memberId: config.assignee_member_id })),
   };
 }
 
@@ -149,7 +158,7 @@ function callWebhookPreview(ctx: PreviewContext, config: Extract<Action, { type:
 function templatedTexts(action: Action): (string | undefined)[] {
   const config = action.config as Record<string, unknown>;
   return ['message', 'to', 'subject', 'body', 'name', 'description', 'url'].map((k) =>
-    typeof config[k] === 'string' ? (config[k] as string) : undefined,
+    typeof config[k] === 'string' ? config[k] : undefined,
   );
 }
 

@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import { recordEvent, type EventActor } from '../../../events/record-event.ts';
 import { newId } from '../../../db/ids.ts';
 import type { JobSpec } from '../../../queue/enqueue.ts';
-import type { Plan } from '../../workspaces/workspaces.model.ts';
+import type { Workspace } from '../../workspaces/workspaces.model.ts';
 import { runJsonColumns, type Automation, type AutomationRun, type RunStep, type RunTrigger } from '../automations.model.ts';
 import { withJsonb } from '../../../db/jsonb.ts';
-import { claimRun } from './run-usage.ts';
+import { countRunAgainstLimit } from './run-usage.ts';
 
 export interface RunOrigin {
   trigger: RunTrigger;
@@ -44,6 +44,12 @@ export function runJob(runId: string, workspaceId: string): JobSpec {
   };
 }
 
+/** An automation to run, and its workspace, whose plan bounds its runs a month. */
+export interface AutomationInWorkspace {
+  automation: Automation;
+  workspace: Pick<Workspace, 'id' | 'plan'>;
+}
+
 /**
  * Creates a run in the caller's transaction if the workspace's monthly limit allows (undefined
  * otherwise: at the limit no run exists), with its steps pending and its `automation.run.started`
@@ -51,11 +57,10 @@ export function runJob(runId: string, workspaceId: string): JobSpec {
  */
 export async function createRun(
   trx: Knex.Transaction,
-  automation: Automation,
-  workspace: { id: string; plan: Plan },
+  { automation, workspace }: AutomationInWorkspace,
   origin: RunOrigin,
 ): Promise<{ run: AutomationRun; job: JobSpec } | undefined> {
-  if (!(await claimRun(trx, workspace.id, workspace.plan))) return undefined;
+  if (!(await countRunAgainstLimit(trx, workspace))) return undefined;
   const steps: RunStep[] = automation.actions.map((action, index) => ({
     index,
     type: action.type,
@@ -85,20 +90,28 @@ export async function createRun(
     )
     .returning('*');
   if (!run) throw new Error('insert returned no row');
-  await recordRunEvent(trx, 'automation.run.started', automation, run, workspace.id, origin.actor);
+  await recordRunEvent(trx, 'automation.run.started', { automation, run, actor: origin.actor });
   return { run, job: runJob(run.id, workspace.id) };
+}
+
+/** A run and the automation it runs. */
+export interface RunOf {
+  automation: Automation;
+  run: AutomationRun;
+}
+
+/** What a run event is about: the run (in its workspace), its automation, and whom it names (the automation unless said). */
+export interface RunEvent extends RunOf {
+  actor?: EventActor | undefined;
 }
 
 export async function recordRunEvent(
   trx: Knex.Transaction,
   type: 'automation.run.started' | 'automation.run.completed' | 'automation.run.failed',
-  automation: Automation,
-  run: AutomationRun,
-  workspaceId: string,
-  actor: EventActor = automationActor(automation),
+  { automation, run, actor = automationActor(automation) }: RunEvent,
 ): Promise<void> {
   await recordEvent(trx, {
-    workspaceId,
+    workspaceId: run.workspace_id,
     projectId: automation.project_id,
     type,
     actor,

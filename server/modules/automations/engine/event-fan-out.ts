@@ -34,7 +34,7 @@ export function guardAllows(automationId: string, chain: string[]): boolean {
 export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
   const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
   const types = [...new Set(events.map((e) => e.type))];
-  const candidates = (await trx('automations')
+  const candidates: Candidate[] = await trx('automations')
     .join('projects', 'projects.id', 'automations.project_id')
     .where('automations.type', 'event')
     .where('automations.enabled', true)
@@ -44,7 +44,7 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
     .join('workspaces', 'workspaces.id', 'projects.workspace_id')
     .leftJoin('members', 'members.id', 'automations.author_member_id')
     .orderBy('automations.id')
-    .select('automations.*', 'projects.workspace_id', 'members.role as author_role', 'workspaces.plan as workspace_plan')) as Candidate[];
+    .select('automations.*', 'projects.workspace_id', 'members.role as author_role', 'workspaces.plan as workspace_plan');
   if (candidates.length === 0) return [];
   const authorSees = await projectSight(
     trx,
@@ -54,8 +54,8 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
   /** An automation starts only where its author may read what the event is about, and its own project. */
   const authorMayRead = (automation: Candidate, event: OutboxEvent): Promise<boolean> | false => {
     if (!automation.author_role) return false;
-    const author = { memberId: automation.author_member_id!, role: automation.author_role };
-    return authorMayReadEvent(author, automation.project_id, event, (projectId) => authorSees(author, projectId));
+    const member = { memberId: automation.author_member_id!, role: automation.author_role };
+    return authorMayReadEvent({ member, sees: (projectId) => authorSees(member, projectId) }, automation.project_id, event);
   };
   const plans = new Map<string, Plan>(candidates.map((c) => [c.workspace_id, c.workspace_plan]));
   const jobs: JobSpec[] = [];
@@ -70,10 +70,9 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
       if (!filtersMatch(automation.trigger.filters, automation.trigger.match, event.data)) continue;
       const created = await createRun(
         trx,
-        automation,
-        { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' },
+        { automation, workspace: { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' } },
         {
-          trigger: { kind: 'event', event_id: event.id, event_type: event.type as never },
+          trigger: { kind: 'event', event_id: event.id, event_type: event.type },
           automationChain: event.automation_chain,
         },
       );

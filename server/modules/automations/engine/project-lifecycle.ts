@@ -25,7 +25,8 @@ export async function pauseForArchive(
     trx,
     paused.map((a) => a.id),
   );
-  for (const automation of paused) await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
+  for (const automation of paused)
+    await automationEvent(trx, automation, { type: 'automation.updated', workspaceId: project.workspace_id, actor });
 }
 
 export async function resumeAfterArchive(
@@ -39,8 +40,8 @@ export async function resumeAfterArchive(
     .returning('*');
   const workspace = await workspaceFacts(trx, project.workspace_id);
   for (const automation of resumed) {
-    await reschedule(trx, automation, workspace.timezone);
-    await automationEvent(trx, 'automation.updated', automation, project.workspace_id, actor);
+    await reschedule(trx, automation, { timeZone: workspace.timezone });
+    await automationEvent(trx, automation, { type: 'automation.updated', workspaceId: project.workspace_id, actor });
   }
 }
 

@@ -12,9 +12,9 @@ import { currentAuthor, mayReadEventOf } from '../author-access.ts';
 import { sendEmail } from '../actions/send-email.ts';
 import { sendSlackMessage } from '../actions/send-slack-message.ts';
 import { createTaskAction, updateTaskAction } from '../actions/task-actions.ts';
-import { runJsonColumns, type Automation, type AutomationRun, type RunStep } from '../automations.model.ts';
+import { runJsonColumns, type AutomationRun, type RunStep } from '../automations.model.ts';
 import { withJsonb } from '../../../db/jsonb.ts';
-import { automationActor, recordRunEvent } from './create-run.ts';
+import { automationActor, recordRunEvent, type RunOf } from './create-run.ts';
 import type { Action } from '../validate-automation.ts';
 import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
 import { runVariables } from './run-variables.ts';
@@ -51,7 +51,7 @@ class Superseded extends Error {}
 /** Saves a step, only while this execution still holds the run. */
 async function saveStep(db: Knex | Knex.Transaction, run: AutomationRun, step: RunStep): Promise<void> {
   run.steps[step.index] = step;
-  const { rowCount } = await db.raw(
+  const { rowCount } = await db.raw<{ rowCount: number }>(
     `update automation_runs set steps = jsonb_set(steps, ?::text[], ?::jsonb) where id = ? and executor = ?`,
     [[String(step.index)], JSON.stringify(step), run.id, run.executor],
   );
@@ -68,7 +68,7 @@ async function claimRun(deps: AppDeps, runId: string): Promise<AutomationRun | u
   return claimed;
 }
 
-async function finish(deps: AppDeps, automation: Automation, run: AutomationRun, error: string | null): Promise<void> {
+async function finish(deps: AppDeps, { automation, run }: RunOf, error: string | null): Promise<void> {
   await deps.knex.transaction(async (trx) => {
     const steps = run.steps.map((s) => (s.status === 'pending' ? { ...s, status: 'skipped' as const } : s));
     // Nothing when another execution finished the run or holds it now.
@@ -82,8 +82,7 @@ async function finish(deps: AppDeps, automation: Automation, run: AutomationRun,
         ),
       )
       .returning('*');
-    if (updated)
-      await recordRunEvent(trx, error ? 'automation.run.failed' : 'automation.run.completed', automation, updated, run.workspace_id);
+    if (updated) await recordRunEvent(trx, error ? 'automation.run.failed' : 'automation.run.completed', { automation, run: updated });
   });
 }
 
@@ -100,15 +99,18 @@ async function triggerEvent(deps: AppDeps, run: AutomationRun): Promise<TriggerE
   return row ?? { type: run.trigger.event_type ?? '', project_id: null, data: {} };
 }
 
+/** What a run executes with, read once as it starts. */
+interface RunFacts extends RunOf {
+  project: Project;
+  author: CachedMembership;
+  event: TriggerEvent | undefined;
+  workspace: Awaited<ReturnType<typeof workspaceFacts>>;
+}
+
 function contextFor(
   deps: AppDeps,
   outbound: OutboundClient,
-  automation: Automation,
-  run: AutomationRun,
-  project: Project,
-  author: CachedMembership,
-  event: TriggerEvent | undefined,
-  workspace: Awaited<ReturnType<typeof workspaceFacts>>,
+  { automation, run, project, author, event, workspace }: RunFacts,
 ): ActionContext {
   const eventData: Record<string, unknown> = event?.data ?? {};
   return {
@@ -122,9 +124,7 @@ function contextFor(
     variables: runVariables({ project, workspace, automation, runId: run.id, trigger: run.trigger, eventData }),
     origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
     stepIndex: 0,
-    inStepTransaction: async () => {
-      throw new Error('inStepTransaction is bound per step');
-    },
+    inStepTransaction: () => Promise.reject(new Error('inStepTransaction is bound per step')),
   };
 }
 
@@ -166,19 +166,18 @@ async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): 
       ? { memberId: authorRow.id, role: authorRow.role }
       : await currentAuthor(deps.knex, automation);
   if (!automation.enabled && run.steps.every((s) => s.status === 'pending')) {
-    return finish(deps, automation, run, 'The automation was disabled before this run started; no action ran.');
+    return finish(deps, { automation, run }, 'The automation was disabled before this run started; no action ran.');
   }
   // Checked again on a job retried mid-run: steps that succeeded before stay done, the rest do not run.
-  if (!author) return finish(deps, automation, run, "The automation's author left the workspace; its remaining actions did not run.");
-  if (!(await mayReadEventOf(deps.knex, author, project, event))) {
+  if (!author) return finish(deps, { automation, run }, "The automation's author left the workspace; its remaining actions did not run.");
+  if (!(await mayReadEventOf(deps.knex, { member: author, project }, event))) {
     return finish(
       deps,
-      automation,
-      run,
+      { automation, run },
       "The automation's author can no longer see what started this run; its remaining actions did not run.",
     );
   }
-  const ctx = contextFor(deps, outbound, automation, run, project, author, event, workspace);
+  const ctx = contextFor(deps, outbound, { automation, run, project, author, event, workspace });
   for (const [index, action] of run.actions.entries()) {
     const step = run.steps[index]!;
     if (step.status === 'success') continue;
@@ -203,10 +202,10 @@ async function execute(deps: AppDeps, outbound: OutboundClient, runId: string): 
       const message = err instanceof ActionError ? err.message : `${action.type}: unexpected error`;
       if (!(err instanceof ActionError)) deps.log.error({ err, run_id: run.id }, 'automation action failed unexpectedly');
       await saveStep(deps.knex, run, { ...started, status: 'failed', completed_at: new Date().toISOString(), error: message });
-      return finish(deps, automation, run, `Step ${index + 1} (${action.type}) failed: ${message}`);
+      return finish(deps, { automation, run }, `Step ${index + 1} (${action.type}) failed: ${message}`);
     }
   }
-  await finish(deps, automation, run, null);
+  await finish(deps, { automation, run }, null);
 }
 
 export const runAutomation =

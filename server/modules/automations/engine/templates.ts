@@ -110,7 +110,7 @@ export function renderTemplate(text: string, context: Record<string, unknown>, o
     if (out.length >= limit) break;
     out += text.slice(at, piece.start);
     const value = lookup(context, piece.name);
-    if (value !== undefined && value !== null) out += escape(typeof value === 'object' ? JSON.stringify(value) : String(value));
+    if (value !== undefined && value !== null) out += escape(typeof value === 'string' ? value : JSON.stringify(value));
     at = piece.end;
   }
   if (out.length < limit) out += text.slice(at);

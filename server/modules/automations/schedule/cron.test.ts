@@ -279,7 +279,7 @@ describe('shortest interval between fire times (shortestIntervalMinutes) and the
   ];
   for (const [description, expression, timeZone, minutes] of rows) {
     it(`${description}: '${expression}' in ${timeZone} → ${minutes ?? 'none'}`, () => {
-      expect(shortestIntervalMinutes(cronFor(expression, timeZone), timeZone, from)).to.equal(minutes);
+      expect(shortestIntervalMinutes(cronFor(expression, timeZone), timeZone, { from })).to.equal(minutes);
     });
   }
 
@@ -345,7 +345,7 @@ describe('the plan check (checkedInterval) decides as the full walk does', () =>
       for (const pattern of patterns) {
         const parsed = parseSchedule(pattern, timeZone);
         if ('error' in parsed) throw new Error(parsed.error);
-        const full = shortestIntervalMinutes(parsed.cron, timeZone, new Date());
+        const full = shortestIntervalMinutes(parsed.cron, timeZone, { from: new Date() });
         for (const minimum of Object.values(minimumIntervalMinutes)) {
           const checked = checkedInterval(parsed.cron, timeZone, minimum);
           expect(checked === undefined ? undefined : checked < minimum, `${pattern} against ${minimum} min`).to.equal(

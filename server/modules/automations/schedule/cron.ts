@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import { invalid } from '../../../errors.ts';
 import type { Plan } from '../../workspaces/workspaces.model.ts';
 import { fireTimes } from './fire-times.ts';
-import { cachedInterval, shortestInterval } from './intervals.ts';
+import { cachedInterval, shortestInterval, type IntervalQuestion } from './intervals.ts';
 import { OutOfSteps, StepBudget } from './step-budget.ts';
 import { everFiresYears, WallClock } from './wall-clock.ts';
 import { ZoneTimeline } from './zone-offsets.ts';
@@ -45,7 +45,7 @@ const oneFireSteps = 5_000;
 export function nextFireTime(cron: Cron, timeZone: string, after: Date): Date | null {
   const budget = new StepBudget(oneFireSteps);
   const until = Date.UTC(after.getUTCFullYear() + everFiresYears + 1, 0, 1);
-  const first = fireTimes(new WallClock(cron, budget), new ZoneTimeline(timeZone, budget), after, until).next();
+  const first = fireTimes(new WallClock(cron, budget), new ZoneTimeline(timeZone, budget), { after, until }).next();
   return first.done ? null : first.value.at;
 }
 
@@ -61,16 +61,15 @@ export const intervalSteps = 8_000;
 
 /**
  * The shortest gap between consecutive fire times over the next year (see `intervals.ts`), or
- * undefined when the pattern fires at most once within its search; throws `OutOfSteps` past `budget`.
+ * undefined when the pattern fires at most once within its search; throws `OutOfSteps` past `budget`
+ * (`intervalSteps` unless given). Exact unless `stopBelow` is given.
  */
 export function shortestIntervalMinutes(
   cron: Cron,
   timeZone: string,
-  from: Date,
-  stopBelow = 0,
-  budget = new StepBudget(intervalSteps),
+  { from, stopBelow = 0, budget = new StepBudget(intervalSteps) }: Partial<IntervalQuestion> & Pick<IntervalQuestion, 'from'>,
 ): number | undefined {
-  const result = shortestInterval(cron, timeZone, from, stopBelow, budget);
+  const result = shortestInterval(cron, timeZone, { from, stopBelow, budget });
   if (!result.complete) throw new OutOfSteps(budget.limit);
   return result.shortest;
 }
@@ -83,7 +82,7 @@ export function shortestIntervalMinutes(
 export function checkedInterval(cron: Cron, timeZone: string, minimum: number): number | undefined {
   // Fire times are whole minutes, so no gap is under a minute: a minimum of one needs no walk.
   if (minimum <= 1) return nextFireTime(cron, timeZone, new Date()) ? minimum : undefined;
-  const result = cachedInterval(cron, timeZone, minimum, intervalSteps);
+  const result = cachedInterval(cron, timeZone, { stopBelow: minimum, steps: intervalSteps });
   if (!result.complete) {
     throw invalid(`trigger.schedule is too irregular to check against the plan within ${intervalSteps} steps; simplify it.`, [
       { field: '/trigger/schedule', message: 'is too irregular to check against the plan; use fewer lists and ranges' },

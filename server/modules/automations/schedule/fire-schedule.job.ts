@@ -33,10 +33,10 @@ export const fireSchedule =
       const workspace = await workspaceFacts(trx, project.workspace_id);
       // An automation whose author left does not run; its schedule goes on, for when someone takes it over.
       if (await currentAuthor(trx, automation)) {
-        const created = await createRun(trx, automation, workspace, { trigger: { kind: 'schedule' }, automationChain: [] });
+        const created = await createRun(trx, { automation, workspace }, { trigger: { kind: 'schedule' }, automationChain: [] });
         if (created) await enqueue(trx, [created.job]);
         else deps.log.info({ automation_id: automationId }, 'scheduled run skipped: monthly run limit reached');
       } else deps.log.info({ automation_id: automationId }, "scheduled run skipped: the automation's author left the workspace");
-      await reschedule(trx, automation, workspace.timezone, new Date());
+      await reschedule(trx, automation, { timeZone: workspace.timezone, after: new Date() });
     });
   };

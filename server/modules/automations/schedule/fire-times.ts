@@ -29,6 +29,12 @@ function resolve(wall: number, timeline: ZoneTimeline): Resolved | undefined {
   return gap ? { kind: 'skipped', change: gap } : undefined;
 }
 
+/** The stretch fire times are searched in: strictly after the instant `after`, up to the wall time `until`. */
+export interface FireSpan {
+  after: Date;
+  until: number;
+}
+
 /**
  * The fire times of a wall-clock pattern in a zone, strictly after `after` and up to the wall time
  * `until`, in order, each step paid from the budget the clock and the timeline share. The decisions'
@@ -38,7 +44,7 @@ function resolve(wall: number, timeline: ZoneTimeline): Resolved | undefined {
  * Each wall-clock match costs a search of the wall clock (a step a month) and a few memoised offset
  * look-ups, however far apart the matches are: nothing walks the hours between them.
  */
-export function* fireTimes(wall: WallClock, timeline: ZoneTimeline, after: Date, until: number): Generator<Fire, void, undefined> {
+export function* fireTimes(wall: WallClock, timeline: ZoneTimeline, { after, until }: FireSpan): Generator<Fire, void, undefined> {
   let last = after.getTime();
   // Every wall time before `after`'s own maps to an instant at or before `after`.
   let cursor = last + timeline.offsetAt(last) * minuteMs;

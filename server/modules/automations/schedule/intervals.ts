@@ -16,12 +16,28 @@ function repeatCycleMs(pattern: string): number | undefined {
 }
 
 /** Ends a walk as soon as one gap is below what the caller asked about: nothing after it changes the answer. */
-class FoundBelow {}
+// Thrown once per walk to stop it at the first gap below the question's bound.
+class FoundBelow extends Error {}
 
 /** The shortest gap found, and whether the walk finished within its budget (if not, the shortest in what it walked). */
 export interface IntervalResult {
   shortest: number | undefined;
   complete: boolean;
+}
+
+/**
+ * What an interval walk is asked: from when, the gap below which it may stop at once (0: never, the
+ * exact shortest is wanted), and the budget each step is paid from.
+ */
+export interface IntervalQuestion {
+  from: Date;
+  stopBelow: number;
+  budget: StepBudget;
+}
+
+/** A walk's state: its question, and what hears each gap between consecutive fire times. */
+interface Walk extends IntervalQuestion {
+  consider: (a: Date, b: Date) => void;
 }
 
 /**
@@ -33,15 +49,15 @@ export interface IntervalResult {
  * that spans it (a daily 09:00 is 23 hours apart across the spring change). Every step is paid from
  * `budget`; when it runs out the result says so.
  */
-export function shortestInterval(cron: Cron, timeZone: string, from: Date, stopBelow: number, budget: StepBudget): IntervalResult {
+export function shortestInterval(cron: Cron, timeZone: string, question: IntervalQuestion): IntervalResult {
   const result: IntervalResult = { shortest: undefined, complete: true };
   const consider = (a: Date, b: Date) => {
     const gap = (b.getTime() - a.getTime()) / minuteMs;
     result.shortest = result.shortest === undefined ? gap : Math.min(result.shortest, gap);
-    if (gap < stopBelow) throw new FoundBelow();
+    if (gap < question.stopBelow) throw new FoundBelow();
   };
   try {
-    walk(cron, timeZone, from, stopBelow, budget, consider);
+    walk(cron, timeZone, { ...question, consider });
   } catch (err) {
     if (err instanceof OutOfSteps) result.complete = false;
     else if (!(err instanceof FoundBelow)) throw err;
@@ -49,7 +65,7 @@ export function shortestInterval(cron: Cron, timeZone: string, from: Date, stopB
   return result;
 }
 
-function walk(cron: Cron, timeZone: string, from: Date, stopBelow: number, budget: StepBudget, consider: (a: Date, b: Date) => void): void {
+function walk(cron: Cron, timeZone: string, { from, stopBelow, budget, consider }: Walk): void {
   const wallClock = new WallClock(cron, budget);
   // A pattern that fires finds its next fire time within 41 years, so one that finds none there never fires.
   const within41Years = (t: number) => t + (everFiresYears + 1) * 366 * dayMs;
@@ -78,7 +94,7 @@ function walk(cron: Cron, timeZone: string, from: Date, stopBelow: number, budge
     // Wall-clock times before `low` are on the old offset.
     const start = (lastBefore ?? low) - change.before * minuteMs - 1;
     let at: Date | undefined;
-    for (const fire of fireTimes(wallClock, timeline, new Date(start), within41Years(settled))) {
+    for (const fire of fireTimes(wallClock, timeline, { after: new Date(start), until: within41Years(settled) })) {
       if (at) consider(at, fire.at);
       if (fire.at.getTime() > settled) break;
       at = fire.at;
@@ -93,15 +109,21 @@ function walk(cron: Cron, timeZone: string, from: Date, stopBelow: number, budge
  */
 const intervals = new Lru<IntervalResult>({ maxEntries: 2_000, maxBytes: 1_000_000, sizeOf: () => 40, ttlMs: 3_600_000 });
 
+/** A question to the cache: an `IntervalQuestion` from now, with a budget of `steps` should it walk afresh. */
+export interface CachedQuestion {
+  stopBelow: number;
+  steps: number;
+}
+
 /** `shortestInterval` from now, through the cache; the exact result (stopBelow 0) answers any question. */
-export function cachedInterval(cron: Cron, timeZone: string, stopBelow: number, steps: number): IntervalResult {
+export function cachedInterval(cron: Cron, timeZone: string, { stopBelow, steps }: CachedQuestion): IntervalResult {
   const pattern = cron.getPattern()!;
   const exact = intervals.get(`0|${timeZone}|${pattern}`);
   if (exact) return exact;
   const key = `${stopBelow}|${timeZone}|${pattern}`;
   let result = intervals.get(key);
   if (!result) {
-    result = shortestInterval(cron, timeZone, new Date(), stopBelow, new StepBudget(steps));
+    result = shortestInterval(cron, timeZone, { from: new Date(), stopBelow, budget: new StepBudget(steps) });
     intervals.set(key, result);
   }
   return result;

@@ -72,9 +72,13 @@ describe('schedule search bounds', () => {
   it('learns a pattern once: a second search of a pattern that never fires asks croner nothing again', () => {
     const cron = cronFor('7 0 1-21 * +0L,1L,2L,3L,4L,5L,6L');
     const first = new StepBudget(10_000);
-    expect(fireTimes(new WallClock(cron, first), new ZoneTimeline('UTC', first), from, Date.UTC(2068, 0, 1)).next().done).to.equal(true);
+    expect(
+      fireTimes(new WallClock(cron, first), new ZoneTimeline('UTC', first), { after: from, until: Date.UTC(2068, 0, 1) }).next().done,
+    ).to.equal(true);
     const again = new StepBudget(10_000);
-    expect(fireTimes(new WallClock(cron, again), new ZoneTimeline('UTC', again), from, Date.UTC(2068, 0, 1)).next().done).to.equal(true);
+    expect(
+      fireTimes(new WallClock(cron, again), new ZoneTimeline('UTC', again), { after: from, until: Date.UTC(2068, 0, 1) }).next().done,
+    ).to.equal(true);
     // 96 questions for its minutes, hours and months and 31 for each of the 91 kinds of month, then a step a month.
     expect(first.spent).to.be.within(2_917, 2_917 + 500);
     expect(again.spent).to.be.below(500);
@@ -85,9 +89,12 @@ describe('schedule search bounds', () => {
       for (const pattern of patterns) {
         const budget = new StepBudget(previewSteps);
         let found = 0;
-        const fires = fireTimes(new WallClock(cronFor(pattern), budget), new ZoneTimeline(timeZone, budget), from, Date.UTC(2127, 0, 1));
+        const fires = fireTimes(new WallClock(cronFor(pattern), budget), new ZoneTimeline(timeZone, budget), {
+          after: from,
+          until: Date.UTC(2127, 0, 1),
+        });
         for (const _ of fires) if (++found >= 100) break;
-        const interval = shortestInterval(cronFor(pattern), timeZone, from, 0, new StepBudget(intervalSteps));
+        const interval = shortestInterval(cronFor(pattern), timeZone, { from, stopBelow: 0, budget: new StepBudget(intervalSteps) });
         expect(interval.complete, `${pattern}: interval walk within ${intervalSteps} steps`).to.equal(true);
         expect(budget.spent, `${pattern}: steps for 100 fire times`).to.be.below(previewSteps);
       }
@@ -95,23 +102,35 @@ describe('schedule search bounds', () => {
   }
 
   it('cuts a rare schedule at the 100-year horizon and says so; a frequent one has no note', () => {
-    const rare = schedulePreview(cronFor('0 0 * 2 1#5'), '0 0 * 2 1#5', 'UTC', 'free', 10, from);
+    const rare = schedulePreview(
+      { cron: cronFor('0 0 * 2 1#5'), expression: '0 0 * 2 1#5', timeZone: 'UTC' },
+      { plan: 'free', count: 10, from },
+    );
     expect(rare.fires.map((f) => f.at)).to.deep.equal(['2044-02-29T00:00:00.000Z', '2072-02-29T00:00:00.000Z', '2112-02-29T00:00:00.000Z']);
     expect(rare.note).to.deep.equal({
       code: 'horizon',
       message: "Fires so rarely that only 3 fire times of the 10 asked for fall before 2127, the end of the preview's 100-year search.",
     });
-    const leap = schedulePreview(cronFor('0 0 29 2 *'), '0 0 29 2 *', 'UTC', 'free', 100, from);
+    const leap = schedulePreview(
+      { cron: cronFor('0 0 29 2 *'), expression: '0 0 29 2 *', timeZone: 'UTC' },
+      { plan: 'free', count: 100, from },
+    );
     expect(leap.fires).to.have.length(24);
     expect(leap.fires.at(-1)!.at).to.equal('2124-02-29T00:00:00.000Z');
     expect(leap.note!.code).to.equal('horizon');
-    const daily = schedulePreview(cronFor('0 9 * * *'), '0 9 * * *', 'Europe/Dublin', 'free', 100, from);
+    const daily = schedulePreview(
+      { cron: cronFor('0 9 * * *'), expression: '0 9 * * *', timeZone: 'Europe/Dublin' },
+      { plan: 'free', count: 100, from },
+    );
     expect(daily.fires).to.have.length(100);
     expect(daily.note).to.equal(null);
   });
 
   it('stops at its step budget with the fire times found so far and a note that says so', () => {
-    const preview = schedulePreview(cronFor('5 9 * * *'), '5 9 * * *', 'America/New_York', 'free', 100, from, 250);
+    const preview = schedulePreview(
+      { cron: cronFor('5 9 * * *'), expression: '5 9 * * *', timeZone: 'America/New_York' },
+      { plan: 'free', count: 100, from, steps: 250 },
+    );
     expect(preview.fires.length).to.be.within(1, 99);
     expect(preview.note).to.deep.equal({
       code: 'search_budget',
@@ -123,7 +142,7 @@ describe('schedule search bounds', () => {
   it('keeps the interval cache and the learnt patterns within their entries and bytes however many distinct schedules are asked about', () => {
     for (let i = 0; i < 2_500; i++) {
       const pattern = `${i % 60} ${Math.floor(i / 60) % 24} * * ${Math.floor(i / 1_440) + 1}`;
-      schedulePreview(cronFor(pattern), pattern, 'UTC', 'free', 1, from);
+      schedulePreview({ cron: cronFor(pattern), expression: pattern, timeZone: 'UTC' }, { plan: 'free', count: 1, from });
     }
     expect(intervalCacheSize().entries).to.be.at.most(2_000);
     expect(intervalCacheSize().bytes).to.be.at.most(1_000_000);

@@ -6,6 +6,12 @@ import { nextFireTime, parseSchedule } from './cron.ts';
 
 export const scheduleJobKey = (automationId: string) => `schedule:${automationId}`;
 
+/** Where the next fire time is looked for: in the workspace's zone, strictly after `after` (now unless given). */
+export interface NextFireSearch {
+  timeZone: string;
+  after?: Date;
+}
+
 /**
  * Keeps the one pending `fire_schedule` job of a scheduled automation (a job key, so several workers
  * never fire one time twice) and its `next_run_at`: set while enabled, cleared otherwise.
@@ -13,8 +19,7 @@ export const scheduleJobKey = (automationId: string) => `schedule:${automationId
 export async function reschedule(
   trx: Knex.Transaction,
   automation: Automation,
-  timeZone: string,
-  after = new Date(),
+  { timeZone, after = new Date() }: NextFireSearch,
 ): Promise<Date | null> {
   let next: Date | null = null;
   if (automation.type === 'scheduled' && automation.enabled && automation.trigger.schedule) {

@@ -42,19 +42,29 @@ function noteFor(input: { found: number; count: number; endYear: number; firesCu
   };
 }
 
+/** A schedule to preview: its pattern, parsed, the expression as the client gave it, and the zone it fires in. */
+export interface ParsedSchedule {
+  cron: Cron;
+  expression: string;
+  timeZone: string;
+}
+
+/** What a preview is asked: how many fire times, against which plan, from when (now) and within how many steps. */
+export interface PreviewOptions {
+  plan: Plan;
+  count: number;
+  from?: Date;
+  steps?: number;
+}
+
 /**
  * The next `count` fire times of a schedule and its shortest interval against the plan (GET …/schedule,
  * POST …/schedule-preview). Both searches are bounded in steps and the fire times in years; what either
  * bound cut short, `note` says.
  */
 export function schedulePreview(
-  cron: Cron,
-  schedule: string,
-  timeZone: string,
-  plan: Plan,
-  count: number,
-  from = new Date(),
-  steps = previewSteps,
+  { cron, expression, timeZone }: ParsedSchedule,
+  { plan, count, from = new Date(), steps = previewSteps }: PreviewOptions,
 ) {
   const budget = new StepBudget(steps);
   const endYear = from.getUTCFullYear() + previewYears;
@@ -62,7 +72,7 @@ export function schedulePreview(
   let firesCut = false;
   try {
     const wall = new WallClock(cron, budget);
-    for (const fire of fireTimes(wall, new ZoneTimeline(timeZone, budget), from, Date.UTC(endYear + 1, 0, 1))) {
+    for (const fire of fireTimes(wall, new ZoneTimeline(timeZone, budget), { after: from, until: Date.UTC(endYear + 1, 0, 1) })) {
       fires.push({ at: fire.at.toISOString(), local: localIsoTime(fire.at, fire.offset), dst: fire.dst });
       if (fires.length >= count) break;
     }
@@ -70,11 +80,11 @@ export function schedulePreview(
     if (!(err instanceof OutOfSteps)) throw err;
     firesCut = true;
   }
-  const interval = cachedInterval(cron, timeZone, 0, intervalSteps);
+  const interval = cachedInterval(cron, timeZone, { stopBelow: 0, steps: intervalSteps });
   const shortest = interval.shortest ?? null;
   const minimum = minimumIntervalMinutes[plan];
   return {
-    schedule,
+    schedule: expression,
     timezone: timeZone,
     fires,
     shortest_interval_minutes: shortest,

@@ -16,40 +16,40 @@ export const webhookHandlers: Pick<
   | 'rotateWebhookSecret'
 > = {
   async listWebhooks(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.listWebhooks(deps, caller, req.query) } };
+    return { status: 200, body: { data: await service.listWebhooks(deps, caller, req) } };
   },
 
   async createWebhook(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createWebhook(deps, caller, req.body) } };
+    return { status: 201, body: { data: await service.createWebhook(deps, caller, req) } };
   },
 
   async getWebhook(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.getWebhook(deps, caller, req.path.webhook_id) } };
+    return { status: 200, body: { data: await service.getWebhook(deps, caller, req) } };
   },
 
   async updateWebhook(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.updateWebhook(deps, caller, req.path.webhook_id, req.body) } };
+    return { status: 200, body: { data: await service.updateWebhook(deps, caller, req) } };
   },
 
   async deleteWebhook(req, { deps, caller }) {
-    await service.deleteWebhook(deps, caller, req.path.webhook_id);
+    await service.deleteWebhook(deps, caller, req);
     return { status: 204 };
   },
 
   async listWebhookDeliveries(req, { deps, caller }) {
-    return { status: 200, body: await service.listDeliveries(deps, caller, req.path.webhook_id, req.query) };
+    return { status: 200, body: await service.listWebhookDeliveries(deps, caller, req) };
   },
 
   async redeliverWebhookDelivery(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.redeliver(deps, caller, req.path.webhook_id, req.path.delivery_id) } };
+    return { status: 201, body: { data: await service.redeliverWebhookDelivery(deps, caller, req) } };
   },
 
   async recoverWebhookDeliveries(req, { deps, caller }) {
-    return { status: 202, body: { data: await service.recoverDeliveries(deps, caller, req.path.webhook_id, req.body) } };
+    return { status: 202, body: { data: await service.recoverWebhookDeliveries(deps, caller, req) } };
   },
 
   async rotateWebhookSecret(req, { deps, caller }) {
-    return { status: 200, body: { data: await service.rotateSecret(deps, caller, req.path.webhook_id, req.body) } };
+    return { status: 200, body: { data: await service.rotateWebhookSecret(deps, caller, req) } };
   },
 };
 
@@ -58,18 +58,18 @@ export const webhookAuthorizers: Pick<
   'createWebhook' | 'redeliverWebhookDelivery' | 'recoverWebhookDeliveries' | 'rotateWebhookSecret'
 > = {
   async createWebhook(req, { deps, caller }) {
-    await service.createWebhookAccess(deps, caller, req.body.workspace_id);
+    await service.createWebhookAccess(deps, caller, req);
   },
 
   async redeliverWebhookDelivery(req, { deps, caller }) {
-    await service.redeliverWebhookDeliveryAccess(deps, caller, req.path.webhook_id);
+    await service.redeliverWebhookDeliveryAccess(deps, caller, req);
   },
 
   async recoverWebhookDeliveries(req, { deps, caller }) {
-    await service.recoverWebhookDeliveriesAccess(deps, caller, req.path.webhook_id);
+    await service.recoverWebhookDeliveriesAccess(deps, caller, req);
   },
 
   async rotateWebhookSecret(req, { deps, caller }) {
-    await service.rotateWebhookSecretAccess(deps, caller, req.path.webhook_id);
+    await service.rotateWebhookSecretAccess(deps, caller, req);
   },
 };

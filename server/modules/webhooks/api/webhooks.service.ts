@@ -1,87 +1,86 @@
 import type { Knex } from 'knex';
-import { assertAllowed, roleAtLeast, workspaceMembership, workspaceOrHome, type Caller } from '../../../auth/access.ts';
-import type { AuthCache } from '../../../auth/auth-cache.ts';
+import type { OperationRequest as Req } from '../../../../generated/handlers.ts';
+import {
+  assertAllowed,
+  roleAtLeast,
+  workspaceMembership,
+  workspaceOrHome,
+  type Caller,
+  type Need,
+  accessScope,
+  type AccessScope,
+} from '../../../auth/access.ts';
+import type { AccessCheck } from '../../projects/project-access.ts';
 import type { AppDeps } from '../../../context.ts';
 import { conflict, forbidden, notFound, invalid } from '../../../errors.ts';
-import { pageOf, type PageInput } from '../../../http/pagination.ts';
+import { pageOf } from '../../../http/pagination.ts';
 import { newId } from '../../../db/ids.ts';
 import { cancelOpenDeliveries } from '../delivery/deliveries.ts';
 import { signalDeliveriesQueued } from '../delivery/delivery-signal.ts';
 import { pingOrFail } from '../delivery/ping.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import type { EventType } from '../../../events/record-event.ts';
-import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type DeliveryStatus, type Webhook } from '../webhooks.model.ts';
+import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type Webhook } from '../webhooks.model.ts';
 import { one } from '../../../db/one.ts';
 
+/** What a webhook operation needs: `read` (the admin role) or `manage` (the admin role and an admin-scoped key). */
+interface WebhookCheck extends AccessCheck {
+  need: Extract<Need, 'read' | 'manage'>;
+}
+
 /** Webhooks are admin business: reading needs the admin role, changing also an admin-scoped key. */
-async function webhookAccess(
-  db: Knex | Knex.Transaction,
-  cache: AuthCache,
-  caller: Caller,
-  workspaceId: string,
-  write: boolean,
-  action: string,
-) {
-  const membership = await workspaceMembership(db, cache, caller, workspaceId);
-  if (write) assertAllowed(caller, membership.role, 'manage', action);
+async function webhookAccess({ db, cache, caller }: AccessScope, workspaceId: string, { need, action }: WebhookCheck) {
+  const membership = await workspaceMembership({ db, cache, caller }, workspaceId);
+  if (need === 'manage') assertAllowed(caller, membership.role, { need: 'manage', action });
   else if (!roleAtLeast(membership.role, 'admin'))
     throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: ${action} needs admin or owner.`);
 }
 
-async function loadWebhook(
-  db: Knex | Knex.Transaction,
-  cache: AuthCache,
-  caller: Caller,
-  id: string,
-  write: boolean,
-  action: string,
-): Promise<Webhook> {
+async function loadWebhook(scope: AccessScope, id: string, check: WebhookCheck): Promise<Webhook> {
+  const { db, cache, caller } = scope;
   const query = db('webhooks').where({ id }).first();
   // A lock means something only inside a transaction (delete, redeliver); update re-reads in its own.
-  if (write && (db as Knex.Transaction).isTransaction) query.forUpdate();
+  if (check.need === 'manage' && (db as Knex.Transaction).isTransaction) query.forUpdate();
   const webhook = await query;
   if (!webhook || !(await cache.membership(caller.userId, webhook.workspace_id, db))) throw notFound(`Webhook ${id} not found.`);
-  await webhookAccess(db, cache, caller, webhook.workspace_id, write, action);
+  await webhookAccess(scope, webhook.workspace_id, check);
   return webhook;
 }
 
 /** Who may register a webhook: an admin of the workspace named (else the key's home one, whose id it returns), with an admin-scoped key. */
-export async function createWebhookAccess(deps: AppDeps, caller: Caller, workspaceId: string | undefined): Promise<string> {
-  const id = workspaceOrHome(caller, workspaceId);
-  await webhookAccess(deps.knex, deps.authCache, caller, id, true, 'Managing webhooks');
+export async function createWebhookAccess(deps: AppDeps, caller: Caller, req: Req<'createWebhook'>): Promise<string> {
+  const id = workspaceOrHome(caller, req.body.workspace_id);
+  await webhookAccess(accessScope(deps, caller), id, { need: 'manage', action: 'Managing webhooks' });
   return id;
 }
 
 /** Who may redeliver: an admin of the webhook's workspace, with an admin-scoped key (the webhook locked in a transaction). */
-export function redeliverWebhookDeliveryAccess(deps: AppDeps, caller: Caller, webhookId: string): Promise<Webhook> {
-  return loadWebhook(deps.knex, deps.authCache, caller, webhookId, true, 'Redelivering');
+export function redeliverWebhookDeliveryAccess(deps: AppDeps, caller: Caller, req: Req<'redeliverWebhookDelivery'>): Promise<Webhook> {
+  return loadWebhook(accessScope(deps, caller), req.path.webhook_id, { need: 'manage', action: 'Redelivering' });
 }
 
 /** Who may recover deliveries: as for redelivering. */
-export function recoverWebhookDeliveriesAccess(deps: AppDeps, caller: Caller, webhookId: string): Promise<Webhook> {
-  return loadWebhook(deps.knex, deps.authCache, caller, webhookId, true, 'Recovering deliveries');
+export function recoverWebhookDeliveriesAccess(deps: AppDeps, caller: Caller, req: Req<'recoverWebhookDeliveries'>): Promise<Webhook> {
+  return loadWebhook(accessScope(deps, caller), req.path.webhook_id, { need: 'manage', action: 'Recovering deliveries' });
 }
 
 /** Who may rotate the signing secret: as for redelivering. */
-export function rotateWebhookSecretAccess(deps: AppDeps, caller: Caller, webhookId: string): Promise<Webhook> {
-  return loadWebhook(deps.knex, deps.authCache, caller, webhookId, true, 'Rotating the secret');
+export function rotateWebhookSecretAccess(deps: AppDeps, caller: Caller, req: Req<'rotateWebhookSecret'>): Promise<Webhook> {
+  return loadWebhook(accessScope(deps, caller), req.path.webhook_id, { need: 'manage', action: 'Rotating the secret' });
 }
 
 const uniqueEvents = (events: EventType[]) => [...new Set(events)];
 
-export async function listWebhooks(deps: AppDeps, caller: Caller, query: { workspace_id?: string }) {
+export async function listWebhooks(deps: AppDeps, caller: Caller, { query }: Req<'listWebhooks'>) {
   const workspaceId = workspaceOrHome(caller, query.workspace_id);
-  await webhookAccess(deps.knex, deps.authCache, caller, workspaceId, false, 'Reading webhooks');
+  await webhookAccess(accessScope(deps, caller), workspaceId, { need: 'read', action: 'Reading webhooks' });
   const rows = await deps.knex('webhooks').where('workspace_id', workspaceId).orderBy('id', 'desc');
   return rows.map(toWebhookJson);
 }
 
-export async function createWebhook(
-  deps: AppDeps,
-  caller: Caller,
-  body: { url: string; events: EventType[]; secret: string; enabled?: boolean; workspace_id?: string },
-) {
-  const workspaceId = await createWebhookAccess(deps, caller, body.workspace_id);
+export async function createWebhook(deps: AppDeps, caller: Caller, req: Req<'createWebhook'>) {
+  const { body } = req;
+  const workspaceId = await createWebhookAccess(deps, caller, req);
   const id = newId('wh');
   // Checked before the ping (no outbound call for a request that cannot succeed) and again under
   // the workspace's lock, so concurrent registrations cannot pass the limit together.
@@ -96,7 +95,7 @@ export async function createWebhook(
       workspace_id: workspaceId,
       url: body.url,
       events: uniqueEvents(body.events),
-      secret_ciphertext: secretBox(deps.config.secretKey!).seal(body.secret),
+      secret_ciphertext: secretBox(deps.config.secretKey).seal(body.secret),
       enabled: body.enabled ?? true,
     });
   });
@@ -120,19 +119,16 @@ async function assertRoomForWebhook(db: Knex | Knex.Transaction, workspaceId: st
   }
 }
 
-export async function getWebhook(deps: AppDeps, caller: Caller, id: string) {
-  return toWebhookJson(await loadWebhook(deps.knex, deps.authCache, caller, id, false, 'Reading webhooks'));
+export async function getWebhook(deps: AppDeps, caller: Caller, req: Req<'getWebhook'>) {
+  return toWebhookJson(await loadWebhook(accessScope(deps, caller), req.path.webhook_id, { need: 'read', action: 'Reading webhooks' }));
 }
 
-export async function updateWebhook(
-  deps: AppDeps,
-  caller: Caller,
-  id: string,
-  body: { url?: string; events?: EventType[]; enabled?: boolean },
-) {
-  const current = await loadWebhook(deps.knex, deps.authCache, caller, id, true, 'Managing webhooks');
+export async function updateWebhook(deps: AppDeps, caller: Caller, req: Req<'updateWebhook'>) {
+  const { body } = req;
+  const id = req.path.webhook_id;
+  const current = await loadWebhook(accessScope(deps, caller), id, { need: 'manage', action: 'Managing webhooks' });
   if (body.url !== undefined && body.url !== current.url) {
-    const secret = secretBox(deps.config.secretKey!).open(current.secret_ciphertext);
+    const secret = secretBox(deps.config.secretKey).open(current.secret_ciphertext);
     await pingOrFail(deps.outbound, { webhookId: id, url: body.url, secret });
   }
   return deps.knex.transaction(async (trx) => {
@@ -155,9 +151,10 @@ export async function updateWebhook(
   });
 }
 
-export async function deleteWebhook(deps: AppDeps, caller: Caller, id: string): Promise<void> {
+export async function deleteWebhook(deps: AppDeps, caller: Caller, req: Req<'deleteWebhook'>): Promise<void> {
+  const id = req.path.webhook_id;
   await deps.knex.transaction(async (trx) => {
-    await loadWebhook(trx, deps.authCache, caller, id, true, 'Managing webhooks');
+    await loadWebhook(accessScope(deps, caller, trx), id, { need: 'manage', action: 'Managing webhooks' });
     await cancelOpenDeliveries(trx, id);
     await trx('webhooks').where({ id }).delete();
   });
@@ -170,13 +167,9 @@ async function attemptsOf(db: Knex, deliveryIds: string[]): Promise<Map<string, 
   return byDelivery;
 }
 
-export async function listDeliveries(
-  deps: AppDeps,
-  caller: Caller,
-  webhookId: string,
-  query: PageInput & { status?: DeliveryStatus; event_type?: EventType; since?: string; until?: string },
-) {
-  await loadWebhook(deps.knex, deps.authCache, caller, webhookId, false, 'Reading deliveries');
+export async function listWebhookDeliveries(deps: AppDeps, caller: Caller, { path, query }: Req<'listWebhookDeliveries'>) {
+  const webhookId = path.webhook_id;
+  await loadWebhook(accessScope(deps, caller), webhookId, { need: 'read', action: 'Reading deliveries' });
   const list = deps.knex('webhook_deliveries').where('webhook_id', webhookId).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);
   if (query.event_type) list.where('event_type', query.event_type);
@@ -191,9 +184,10 @@ export async function listDeliveries(
 }
 
 /** A new delivery of the same event (same `evt_` id), with the usual retries. */
-export async function redeliver(deps: AppDeps, caller: Caller, webhookId: string, deliveryId: string) {
+export async function redeliverWebhookDelivery(deps: AppDeps, caller: Caller, req: Req<'redeliverWebhookDelivery'>) {
+  const { webhook_id: webhookId, delivery_id: deliveryId } = req.path;
   return deps.knex.transaction(async (trx) => {
-    const webhook = await redeliverWebhookDeliveryAccess({ ...deps, knex: trx }, caller, webhookId);
+    const webhook = await redeliverWebhookDeliveryAccess({ ...deps, knex: trx }, caller, req);
     const original: DeliveryRow | undefined = await trx('webhook_deliveries').where({ id: deliveryId, webhook_id: webhookId }).first();
     if (!original) throw notFound(`Delivery ${deliveryId} not found for this webhook.`);
     if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before redelivering.`);
@@ -226,7 +220,9 @@ const maxRecoveredPerCall = 1_000;
  * cannot spend a receiver's retries within seconds. The webhook row stays locked throughout, so two
  * recoveries at once cannot queue one delivery twice.
  */
-export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId: string, body: { since: string; until?: string }) {
+export async function recoverWebhookDeliveries(deps: AppDeps, caller: Caller, req: Req<'recoverWebhookDeliveries'>) {
+  const { body } = req;
+  const webhookId = req.path.webhook_id;
   const since = new Date(body.since);
   const until = body.until ? new Date(body.until) : new Date();
   if (until.getTime() <= since.getTime()) {
@@ -236,7 +232,7 @@ export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId
   }
   const firstDelaySeconds = deps.config.webhookRetryDelaysMs[0]! / 1000;
   return deps.knex.transaction(async (trx) => {
-    const webhook = await recoverWebhookDeliveriesAccess({ ...deps, knex: trx }, caller, webhookId);
+    const webhook = await recoverWebhookDeliveriesAccess({ ...deps, knex: trx }, caller, req);
     if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before recovering deliveries.`);
     const lastAttempt = trx.raw('(select max(a.started_at) from webhook_delivery_attempts a where a.delivery_id = webhook_deliveries.id)');
     const inWindow = () =>
@@ -244,17 +240,21 @@ export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId
         .where('webhook_id', webhookId)
         .where('created_at', '>=', since)
         .where('created_at', '<', until)
-        .where((q) =>
-          q
-            .where((dead) => dead.where('status', 'permanently_failed').whereNull('recovered_into'))
-            .orWhere((retrying) =>
-              retrying
-                .where('status', 'failed')
-                .where('next_attempt_at', '>', trx.fn.now())
-                .where((lease) => lease.whereNull('leased_until').orWhere('leased_until', '<', trx.fn.now()))
-                .where((once) => once.whereNull('recovered_at').orWhere('recovered_at', '<', lastAttempt)),
-            ),
-        );
+        .where((q) => {
+          q.where((dead) => {
+            dead.where('status', 'permanently_failed').whereNull('recovered_into');
+          }).orWhere((retrying) => {
+            retrying
+              .where('status', 'failed')
+              .where('next_attempt_at', '>', trx.fn.now())
+              .where((lease) => {
+                lease.whereNull('leased_until').orWhere('leased_until', '<', trx.fn.now());
+              })
+              .where((once) => {
+                once.whereNull('recovered_at').orWhere('recovered_at', '<', lastAttempt);
+              });
+          });
+        });
     const total = await inWindow().count({ n: '*' }).first();
     const picked: Array<Pick<DeliveryRow, 'id' | 'status' | 'event_id' | 'event_type'> & { due: Date }> = await inWindow()
       .orderBy('id')
@@ -295,20 +295,17 @@ export async function recoverDeliveries(deps: AppDeps, caller: Caller, webhookId
  * `expire_previous_in_seconds` (none when 0). A previous secret still in its overlap is dropped:
  * at most two secrets sign, the newest two.
  */
-export async function rotateSecret(
-  deps: AppDeps,
-  caller: Caller,
-  id: string,
-  body: { secret: string; expire_previous_in_seconds?: number },
-) {
+export async function rotateWebhookSecret(deps: AppDeps, caller: Caller, req: Req<'rotateWebhookSecret'>) {
+  const { body } = req;
+  const id = req.path.webhook_id;
   const overlapSeconds = body.expire_previous_in_seconds ?? 86_400;
   return deps.knex.transaction(async (trx) => {
-    const webhook = await rotateWebhookSecretAccess({ ...deps, knex: trx }, caller, id);
+    const webhook = await rotateWebhookSecretAccess({ ...deps, knex: trx }, caller, req);
     const row = one(
       await trx('webhooks')
         .where({ id })
         .update({
-          secret_ciphertext: secretBox(deps.config.secretKey!).seal(body.secret),
+          secret_ciphertext: secretBox(deps.config.secretKey).seal(body.secret),
           previous_secret_ciphertext: overlapSeconds > 0 ? webhook.secret_ciphertext : null,
           previous_secret_expires_at: overlapSeconds > 0 ? trx.raw('now() + make_interval(secs => ?)', [overlapSeconds]) : null,
           updated_at: trx.fn.now(),

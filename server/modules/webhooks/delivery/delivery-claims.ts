@@ -42,7 +42,7 @@ export const interruptedError = 'interrupted: the worker stopped during this att
 export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise<ClaimedDelivery[]> {
   const full = [...limits.room].filter(([, room]) => room <= 0).map(([workspaceId]) => workspaceId);
   const partly = [...limits.room].filter(([, room]) => room > 0);
-  const { rows } = await db.raw(
+  const { rows } = await db.raw<{ rows: ClaimedDelivery[] }>(
     `with candidates as (
        select d.id, w.workspace_id, d.next_attempt_at
        from webhook_deliveries d join webhooks w on w.id = d.webhook_id
@@ -91,7 +91,7 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
       interruptedError,
     ],
   );
-  return rows as ClaimedDelivery[];
+  return rows;
 }
 
 /** How an attempt ended, and what becomes of its delivery. */

@@ -57,7 +57,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const leaseSeconds = deliveryTimeoutMs / 1000 + 20;
   const log = deps.log.child({ component: 'delivery-engine' });
-  const box = secretBox(deps.config.secretKey!);
+  const box = secretBox(deps.config.secretKey);
   // Opening a sealed secret per attempt is wasted work: a webhook's secret is opened once here.
   const secrets = new Lru<string>({ maxEntries: 10_000 });
 

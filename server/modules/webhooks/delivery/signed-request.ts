@@ -5,12 +5,19 @@ export function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
+/** What a Standard Webhooks signature covers: the message id, its timestamp (seconds) and the exact body sent. */
+export interface SignedContent {
+  id: string;
+  timestamp: number;
+  body: string;
+}
+
 /**
  * The Standard Webhooks signature (standardwebhooks.com) beside ours: `v1,` and the base64
  * HMAC-SHA256 of `{id}.{timestamp}.{body}`, keyed with the secret's UTF-8 bytes, so any Standard
  * Webhooks library verifies a delivery and refuses a replay by its timestamp.
  */
-export function standardSignature(secret: string, id: string, timestamp: number, body: string): string {
+export function standardSignature(secret: string, { id, timestamp, body }: SignedContent): string {
   return `v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
@@ -47,7 +54,7 @@ export async function postSigned(
       'service-delivery-attempt': String(input.attempt),
       'webhook-id': input.envelope.id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': input.secrets.map((secret) => standardSignature(secret, input.envelope.id, timestamp, body)).join(' '),
+      'webhook-signature': input.secrets.map((secret) => standardSignature(secret, { id: input.envelope.id, timestamp, body })).join(' '),
     },
   });
   return { status: response.status };

@@ -1,0 +1,253 @@
+// The outbox dispatcher's claim (dispatchBatch), against a real PostgreSQL: which events one claim
+// takes, what a failed fan-out leaves, and that claims running side by side (the dispatcher's lanes,
+// or several worker processes) never share an event nor wait on each other's workspace.
+import { expect } from 'chai';
+import type { Knex } from 'knex';
+import { createTestDatabase, type TestDatabase } from '../../contract-tests/support/postgres.ts';
+import { newId } from '../db/ids.ts';
+import { jsonb } from '../db/jsonb.ts';
+import { createKnex } from '../db/knex.ts';
+import type { JobSpec } from '../queue/enqueue.ts';
+import { dispatchBatch, type FanOut, type OutboxEvent } from './dispatcher.ts';
+import { eventRow, systemActor } from './record-event.ts';
+
+describe('claiming a batch of outbox events (dispatchBatch)', () => {
+  let database: TestDatabase;
+  let knex: Knex;
+  before(async () => {
+    database = await createTestDatabase('dispatcher');
+    knex = createKnex(database.connectionString);
+  });
+  beforeEach(async () => {
+    // The claim takes the oldest undispatched event of any workspace: each test starts with none.
+    await knex.raw('truncate events, workspaces cascade');
+    await knex.raw('delete from graphile_worker._private_jobs');
+  });
+  // A test that failed while a claim was held must not leave its transaction (and locks) to the next.
+  const gates: Array<() => void> = [];
+  afterEach(() => {
+    for (const open of gates.splice(0)) open();
+  });
+  after(async () => {
+    await knex?.destroy();
+    await database?.drop();
+  });
+
+  const workspaces = async (...slugs: string[]): Promise<string[]> => {
+    const rows = slugs.map((slug) => ({ id: newId('ws'), name: slug, slug }));
+    await knex('workspaces').insert(rows);
+    return rows.map((r) => r.id);
+  };
+  /** One event per entry, recorded in this order (so `seq` follows it); resolves with their ids. */
+  const recordInOrder = async (workspaceIds: string[]): Promise<string[]> => {
+    const ids: string[] = [];
+    for (const workspaceId of workspaceIds) {
+      const row = eventRow({ workspaceId, type: 'task.created', actor: systemActor, data: { n: ids.length } });
+      await knex('events').insert({ ...row, actor: jsonb(knex, row.actor), data: jsonb(knex, row.data) });
+      ids.push(row.id);
+    }
+    return ids;
+  };
+  const undispatched = async (): Promise<string[]> => knex('events').whereNull('dispatched_at').orderBy('seq').pluck('id');
+  /** A fan-out that only remembers the batches it was handed. */
+  const recorder = () => {
+    const batches: OutboxEvent[][] = [];
+    const fanOut: FanOut = (_trx, events) => {
+      batches.push(events);
+      return Promise.resolve([]);
+    };
+    return { batches, fanOut, ids: () => batches.flat().map((e) => e.id) };
+  };
+  const queuedJobKeys = async (): Promise<string[]> => {
+    const { rows } = await knex.raw<{ rows: Array<{ key: string }> }>('select key from graphile_worker._private_jobs order by key');
+    return rows.map((r) => r.key);
+  };
+  const fireJob = (key: string): JobSpec => ({
+    task: 'fire_schedule',
+    payload: { automation_id: key, at: new Date(0).toISOString() },
+    jobKey: key,
+  });
+  /** A promise and the function that settles it, to hold a claim's transaction open until the test lets go. */
+  const gate = () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    gates.push(open);
+    return { open, opened };
+  };
+
+  it("claims, in order, up to a batch of the events of the workspace whose event is oldest, passing over others' events", async () => {
+    const [a, b] = await workspaces('a', 'b');
+    const [a1, b1, a2, a3, b2, a4] = await recordInOrder([a!, b!, a!, a!, b!, a!]);
+    const seen = recorder();
+
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 3 })).to.equal(3);
+    expect(seen.batches).to.have.length(1);
+    expect(seen.batches[0]!.map((e) => e.id)).to.deep.equal([a1, a2, a3]);
+    expect(await undispatched()).to.deep.equal([b1, b2, a4]);
+
+    // B's first event is now the oldest: B's turn, though A has one left.
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 3 })).to.equal(2);
+    expect(seen.batches[1]!.map((e) => e.id)).to.deep.equal([b1, b2]);
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 3 })).to.equal(1);
+    expect(seen.batches[2]!.map((e) => e.id)).to.deep.equal([a4]);
+
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 3 })).to.equal(0);
+    expect(seen.batches, 'no fan-out for an empty claim').to.have.length(3);
+    expect(await undispatched()).to.deep.equal([]);
+  });
+
+  it('hands the fan-outs each event as recorded, without its actor or dispatch stamp', async () => {
+    const [a] = await workspaces('a');
+    const [id] = await recordInOrder([a!]);
+    const seen = recorder();
+    await dispatchBatch(knex, [seen.fanOut]);
+    const [event] = seen.batches[0]!;
+    expect(Object.keys(event!).sort()).to.deep.equal([
+      'automation_chain',
+      'created_at',
+      'data',
+      'id',
+      'project_id',
+      'seq',
+      'type',
+      'workspace_id',
+    ]);
+    expect(event).to.include({ id, workspace_id: a, project_id: null, type: 'task.created' });
+    expect(event!.data).to.deep.equal({ workspace_id: a, actor: systemActor, n: 0 });
+    expect(event!.automation_chain).to.deep.equal([]);
+  });
+
+  it('passes over the workspaces named busy, and claims nothing when every waiting workspace is busy', async () => {
+    const [a, b] = await workspaces('a', 'b');
+    const [a1, a2, b1] = await recordInOrder([a!, a!, b!]);
+    const seen = recorder();
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 10, busy: [a!] })).to.equal(1);
+    expect(seen.ids()).to.deep.equal([b1]);
+    expect(await undispatched()).to.deep.equal([a1, a2]);
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 10, busy: [a!, b!] })).to.equal(0);
+    expect(await undispatched()).to.deep.equal([a1, a2]);
+  });
+
+  it("names the claimed workspace to onClaimed before any fan-out runs, and queues the fan-outs' jobs with the claim", async () => {
+    const [a] = await workspaces('a');
+    const ids = await recordInOrder([a!, a!]);
+    const heard: string[] = [];
+    const stamped: Record<string, string[]> = {};
+    const first: FanOut = async (trx, events) => {
+      heard.push('first fan-out');
+      const claimed = events.map((e) => e.id);
+      // Stamped in the claim's transaction, so committed with what the fan-outs do, or not at all.
+      stamped.inside = await trx('events').whereIn('id', claimed).whereNotNull('dispatched_at').orderBy('seq').pluck('id');
+      stamped.outside = await knex('events').whereIn('id', claimed).whereNotNull('dispatched_at').orderBy('seq').pluck('id');
+      return events.map((e) => fireJob(`first:${e.id}`));
+    };
+    const second: FanOut = () => {
+      heard.push('second fan-out');
+      return Promise.resolve([fireJob('second')]);
+    };
+    expect(
+      await dispatchBatch(knex, [first, second], { batchSize: 10, onClaimed: (workspaceId) => heard.push(`claimed ${workspaceId}`) }),
+    ).to.equal(2);
+    expect(heard).to.deep.equal([`claimed ${a}`, 'first fan-out', 'second fan-out']);
+    expect(stamped).to.deep.equal({ inside: ids, outside: [] });
+    expect(await queuedJobKeys())
+      .to.have.length(3)
+      .and.include('second');
+  });
+
+  it('leaves the events undispatched and queues no job when a fan-out fails, so the next claim takes them again', async () => {
+    const [a] = await workspaces('a');
+    const ids = await recordInOrder([a!, a!]);
+    const queuesJob: FanOut = () => Promise.resolve([fireJob('lost with the claim')]);
+    const fails: FanOut = () => Promise.reject(new Error('the fan-out failed'));
+    let reported: string | undefined;
+    await dispatchBatch(knex, [queuesJob, fails]).catch((err: Error) => (reported = err.message));
+    expect(reported).to.equal('the fan-out failed');
+    expect(await undispatched()).to.deep.equal(ids);
+    expect(await queuedJobKeys()).to.deep.equal([]);
+
+    const seen = recorder();
+    expect(await dispatchBatch(knex, [seen.fanOut])).to.equal(2);
+    expect(seen.ids()).to.deep.equal(ids);
+  });
+
+  it("does not wait on a workspace whose batch is held: a claim beside it takes the next workspace's events", async function () {
+    // A claim that waited on the held rows' locks would stall here until the test's time-out.
+    this.timeout(5_000);
+    const [a, b] = await workspaces('a', 'b');
+    const [a1, a2, b1, b2] = await recordInOrder([a!, a!, b!, b!]);
+    const held = gate();
+    const claimed = gate();
+    const slow = recorder();
+    const holding = dispatchBatch(
+      knex,
+      [
+        async (trx, events) => {
+          await held.opened;
+          return slow.fanOut(trx, events);
+        },
+      ],
+      { batchSize: 10, onClaimed: () => claimed.open() },
+    );
+    await claimed.opened;
+
+    const beside = recorder();
+    expect(await dispatchBatch(knex, [beside.fanOut], { batchSize: 10 })).to.equal(2);
+    expect(beside.ids()).to.deep.equal([b1, b2]);
+    expect(await dispatchBatch(knex, [beside.fanOut], { batchSize: 10 }), 'the held events are not claimed again').to.equal(0);
+
+    held.open();
+    expect(await holding).to.equal(2);
+    expect(slow.ids()).to.deep.equal([a1, a2]);
+    expect(await undispatched()).to.deep.equal([]);
+  });
+
+  it("skips the rows a held batch locked: the same workspace's later events are claimable unless it is named busy", async function () {
+    this.timeout(5_000);
+    const [a, b] = await workspaces('a', 'b');
+    const [a1, a2, a3, b1] = await recordInOrder([a!, a!, a!, b!]);
+    const held = gate();
+    const claimed = gate();
+    const slow = recorder();
+    const holding = dispatchBatch(
+      knex,
+      [
+        async (trx, events) => {
+          await held.opened;
+          return slow.fanOut(trx, events);
+        },
+      ],
+      { batchSize: 2, onClaimed: () => claimed.open() },
+    );
+    await claimed.opened;
+
+    // This is why the dispatch loop passes its busy workspaces: otherwise a second lane takes the
+    // same workspace's next batch, and its fan-outs run beside (and out of order with) the first.
+    const busyNamed = recorder();
+    expect(await dispatchBatch(knex, [busyNamed.fanOut], { batchSize: 10, busy: [a!] })).to.equal(1);
+    expect(busyNamed.ids()).to.deep.equal([b1]);
+    const noneBusy = recorder();
+    expect(await dispatchBatch(knex, [noneBusy.fanOut], { batchSize: 10 })).to.equal(1);
+    expect(noneBusy.ids()).to.deep.equal([a3]);
+
+    held.open();
+    expect(await holding).to.equal(2);
+    expect(slow.ids()).to.deep.equal([a1, a2]);
+  });
+
+  it('hands every event to the fan-outs exactly once when four lanes claim side by side', async () => {
+    const ids = await workspaces('a', 'b', 'c');
+    const events = await recordInOrder(Array.from({ length: 30 }, (_, i) => ids[i % 3]!));
+    const seen = recorder();
+    const lane = async () => {
+      while ((await dispatchBatch(knex, [seen.fanOut], { batchSize: 4 })) > 0);
+    };
+    await Promise.all([lane(), lane(), lane(), lane()]);
+    // A lane stops when all that is left is locked by another lane's claim: drain what may remain.
+    await lane();
+    expect([...seen.ids()].sort()).to.deep.equal([...events].sort());
+    expect(new Set(seen.ids()).size).to.equal(events.length);
+    for (const batch of seen.batches) expect(new Set(batch.map((e) => e.workspace_id)).size, 'one workspace a batch').to.equal(1);
+    expect(await undispatched()).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,87 @@
+// The cross-process wake-up of dispatchers: a burst of commits in one process becomes two NOTIFYs
+// (the first commit's at once, the rest's together),
+// sent outside the writing transactions, and a listener that loses its connection listens again.
+import { expect } from 'chai';
+import pg from 'pg';
+import { createKnex } from '../../server/db/knex.ts';
+import type { Knex } from 'knex';
+import { Listener } from '../../server/db/listener.ts';
+import { listenForSignal, signalChannels, startAnnouncer } from '../../server/events/cross-process-signal.ts';
+import { localSignals } from '../../server/events/signals.ts';
+import { createLogger } from '../../server/log.ts';
+import { createTestDatabase, type TestDatabase } from '../../contract-tests/support/postgres.ts';
+import { waitFor, sleep } from '../../contract-tests/support/wait.ts';
+
+const eventsChannel = signalChannels['events-committed'];
+
+/** A process's listener with one subscriber counting what it hears of the committed-events signal. */
+async function listenForCommits(knex: Knex, connectionString: string, onCommitted: () => void, retryMs?: number) {
+  const listener = new Listener({ knex, connectionString }, createLogger('silent'), { retryMs });
+  await listener.start();
+  listenForSignal(listener, 'events-committed', onCommitted);
+  return { stop: () => listener.close() };
+}
+
+const startCommitAnnouncer = (knex: Knex) => startAnnouncer(knex, createLogger('silent'), { name: 'events-committed' });
+
+describe('commits announced to other processes', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase('commit-signal');
+  });
+  after(async () => {
+    await database?.drop();
+  });
+
+  it('sends two NOTIFYs for a burst of 100 commits (the first at once, the rest together), and each listener hears them', async () => {
+    const knex = createKnex(database.connectionString);
+    const raw = new pg.Client({ connectionString: database.connectionString });
+    await raw.connect();
+    const heardRaw: string[] = [];
+    raw.on('notification', (n) => heardRaw.push(n.channel));
+    await raw.query(`listen ${eventsChannel}`);
+    let heard = 0;
+    const listener = await listenForCommits(knex, database.connectionString, () => heard++);
+    const announcer = startCommitAnnouncer(knex);
+    try {
+      await waitFor(() => heard >= 1, { what: 'the listener to be ready (it reports once when it starts listening)' });
+      heard = 0;
+      for (let i = 0; i < 100; i++) localSignals.raise('events-committed');
+      await waitFor(() => heardRaw.length >= 2 && heard >= 2, { what: 'the announcements' });
+      await sleep(200);
+      expect(heardRaw).to.deep.equal([eventsChannel, eventsChannel]);
+      expect(heard).to.equal(2);
+    } finally {
+      announcer.stop();
+      await listener.stop();
+      await raw.end();
+      await knex.destroy();
+    }
+  });
+
+  it('listens again after its connection is killed, and hears the next announcement', async () => {
+    const knex = createKnex(database.connectionString);
+    let heard = 0;
+    const listener = await listenForCommits(knex, database.connectionString, () => heard++, 100);
+    const announcer = startCommitAnnouncer(knex);
+    try {
+      await waitFor(() => heard >= 1, { what: 'the listener to be ready' });
+      const listening = () =>
+        knex
+          .raw<{ rows: Array<{ pid: number }> }>(
+            `select pid from pg_stat_activity where datname = current_database() and query like 'listen %'`,
+          )
+          .then((r) => r.rows);
+      const [first] = await listening();
+      await knex.raw('select pg_terminate_backend(?)', [first!.pid]);
+      await waitFor(async () => (await listening()).some((r) => r.pid !== first!.pid), { what: 'a new LISTEN connection' });
+      const before = heard;
+      localSignals.raise('events-committed');
+      await waitFor(() => heard > before, { what: 'the announcement after the reconnect' });
+    } finally {
+      announcer.stop();
+      await listener.stop();
+      await knex.destroy();
+    }
+  });
+});
