@@ -3,8 +3,8 @@ import type { EventRow, EventType } from '../../server/events/record-event.ts';
 import type { TestServer } from '../../contract-tests/support/server.ts';
 import type { components } from '../../sdk/src/generated/openapi-types.ts';
 
-/** An outbox event as tests read it: `data` is checked against the contract elsewhere, so tests index into it freely. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** An outbox event as tests read it; `contractEventsOf` gives the same events typed by the contract. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `data` is checked against the contract by the delivery tests, so these tests index into it freely
 export type StoredEvent = Pick<EventRow, 'id' | 'type' | 'actor' | 'project_id'> & { data: any };
 
 /** The events the outbox holds for a workspace, oldest first. */
