@@ -101,4 +101,23 @@ describe('the codebase layout', () => {
     }
     expect(offending, 'black-box tests belong in contract-tests/').to.deep.equal([]);
   });
+
+  it('every operation with a service has one function named by its operationId, taking the contract request', async () => {
+    const document = JSON.parse(await readFile(path.join(root, 'generated/openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const operationIds = Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => op.operationId ?? []));
+    // Answered by the handler alone: the probes and the generated event catalog look nothing up.
+    const withoutService = new Set(['getHealth', 'getReadiness', 'listEventTypes']);
+    const services = (await filesUnder('server/modules')).filter((file) => file.endsWith('.service.ts'));
+    const text = (await Promise.all(services.map((file) => readFile(file, 'utf8')))).join('\n');
+    const missing = operationIds.filter(
+      (id) =>
+        !withoutService.has(id) &&
+        // A service with no input besides its caller (getCurrentUser) takes no request.
+        !new RegExp(`export (async )?function ${id}\\(deps: AppDeps, caller: Caller(, [^)]*Req(uest)?<'${id}'>[^)]*)?\\)`).test(text) &&
+        !new RegExp(`export const ${id} = \\(deps: AppDeps, caller: Caller, req: Req<'${id}'>\\)`).test(text),
+    );
+    expect(missing, 'operations whose service is not named by the operationId or not typed by OperationRequest').to.deep.equal([]);
+  });
 });

@@ -353,7 +353,7 @@ export async function getAutomationSchedule(deps: AppDeps, caller: Caller, req: 
 }
 
 /** A schedule tried before it is saved: the workspace's (or the key's home workspace's) plan, and its time zone unless one is given. */
-export async function previewSchedule(deps: AppDeps, caller: Caller, req: PreviewRequest) {
+export async function previewSchedule(deps: AppDeps, caller: Caller, req: Pick<Req<'previewSchedule'>, 'body'>) {
   const { body } = req;
   const workspaceId = await previewScheduleAccess(deps, caller, req);
   const workspace = await workspaceFacts(deps.knex, workspaceId);
