@@ -18,7 +18,6 @@ import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, type Receiver } from '../webhooks/support/receiver.ts';
-import { withTrustedCa } from '../webhooks/support/trust.ts';
 import { newSecret, registerWebhook } from '../webhooks/support/webhooks.ts';
 import {
   inlineCalls,
@@ -86,7 +85,7 @@ describe('the SDK documentation examples, compiled and run', function () {
   before(async () => {
     certificates = await createTestCertificates();
     receiver = await startReceiver({ tls: certificates, secret });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
+    server = await startTestServer({}, { caFile: certificates.caFile });
     const made = await ownerWithWorkspace(server);
     owner = made.owner;
     given = await makeGivens(owner, made.workspaceId, receiver, secret);

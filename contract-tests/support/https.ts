@@ -233,3 +233,19 @@ export async function startHttpsReceiver(tls: { key: string; cert: string }): Pr
     },
   };
 }
+
+/**
+ * Runs `start` with the test CA trusted by what it makes: node's outbound TLS reads
+ * NODE_EXTRA_CA_CERTS once, when a pool is made, so the variable is set only while `start` runs and
+ * then restored; other servers and clients of this process are unaffected.
+ */
+export async function withTrustedCa<T>(caFile: string, start: () => Promise<T>): Promise<T> {
+  const previous = process.env.NODE_EXTRA_CA_CERTS;
+  process.env.NODE_EXTRA_CA_CERTS = caFile;
+  try {
+    return await start();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_EXTRA_CA_CERTS;
+    else process.env.NODE_EXTRA_CA_CERTS = previous;
+  }
+}

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { AppDeps } from '../../server/context.ts';
 import { createLogger } from '../../server/log.ts';
 import { startService } from '../../server/service.ts';
+import { withTrustedCa } from './https.ts';
 import { createTestDatabase } from './postgres.ts';
 import { prismFront, viaPrism } from './prism-front.ts';
 
@@ -36,11 +37,7 @@ const testEnv: Record<string, string> = {
 };
 
 export interface TestServerOptions {
-  /**
-   * A test CA (contract-tests/support/https.ts) the service's outbound calls trust. The outbound pool
-   * reads NODE_EXTRA_CA_CERTS once, when it is made, so the variable is set only while the service
-   * starts; other servers of this process are unaffected.
-   */
+  /** A test CA (`createTestCertificates`) the service's outbound calls trust (set while it starts: `withTrustedCa`). */
   caFile?: string;
 }
 
@@ -54,7 +51,8 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   try {
     const config = loadConfig({ ...testEnv, DATA_DIR: dataDir, ...env, DATABASE_URL: database.connectionString });
     const log = createLogger(config.logLevel);
-    const service = await withCaFile(options.caFile, () => startService(config, log));
+    const service =
+      options.caFile === undefined ? await startService(config, log) : await withTrustedCa(options.caFile, () => startService(config, log));
     const front = viaPrism ? await prismFront(service.url) : undefined;
     return {
       url: front?.url ?? service.url,
@@ -73,17 +71,5 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
     throw err;
-  }
-}
-
-async function withCaFile<T>(caFile: string | undefined, start: () => Promise<T>): Promise<T> {
-  if (caFile === undefined) return start();
-  const previous = process.env.NODE_EXTRA_CA_CERTS;
-  process.env.NODE_EXTRA_CA_CERTS = caFile;
-  try {
-    return await start();
-  } finally {
-    if (previous === undefined) delete process.env.NODE_EXTRA_CA_CERTS;
-    else process.env.NODE_EXTRA_CA_CERTS = previous;
   }
 }

@@ -5,7 +5,6 @@ import { createTestCertificates, type TestCertificates } from '../support/https.
 import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, type Receiver } from './support/receiver.ts';
-import { withTrustedCa } from './support/trust.ts';
 import { createProject, newSecret, registerWebhook } from './support/webhooks.ts';
 
 const HANGING_EVENTS = 45;
@@ -25,7 +24,7 @@ describe('delivery fairness between workspaces', () => {
       secret,
       respond: (r) => (r.body?.type === 'ping' || r.path !== '/hang' ? { status: 200 } : { hang: true }),
     });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
+    server = await startTestServer({}, { caFile: certificates.caFile });
   });
   after(async () => {
     await receiver?.close();

@@ -3,7 +3,6 @@ import { ownerWithWorkspace } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, type Receiver } from './support/receiver.ts';
 import { createTestCertificates, type TestCertificates } from '../support/https.ts';
-import { withTrustedCa } from './support/trust.ts';
 import { newSecret } from './support/webhooks.ts';
 import { expectRegistrationBlocked } from './support/ssrf.ts';
 
@@ -17,7 +16,7 @@ describe('SSRF guard at registration (WEBHOOK_ALLOW_PRIVATE_TARGETS=false)', () 
     certificates = await createTestCertificates();
     // A live receiver on loopback: if the guard let a request through, it would see the connection.
     receiver = await startReceiver({ tls: certificates, secret });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }));
+    server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }, { caFile: certificates.caFile });
   });
   after(async () => {
     await server?.close();

@@ -171,11 +171,8 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     expect(seen.ids()).to.deep.equal(ids);
   });
 
-  it("does not wait on a workspace whose batch is held: a claim beside it takes the next workspace's events", async function () {
-    // A claim that waited on the held rows' locks would stall here until the test's time-out.
-    this.timeout(5_000);
-    const [a, b] = await workspaces('a', 'b');
-    const [a1, a2, b1, b2] = await recordInOrder([a!, a!, b!, b!]);
+  /** A batch claimed and held open inside its fan-out until `held.open()`; `holding` resolves when it commits. */
+  async function holdBatch(batchSize: number) {
     const held = gate();
     const claimed = gate();
     const slow = recorder();
@@ -187,9 +184,18 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
           return slow.fanOut(trx, events);
         },
       ],
-      { batchSize: 10, onClaimed: () => claimed.open() },
+      { batchSize, onClaimed: () => claimed.open() },
     );
     await claimed.opened;
+    return { held, slow, holding };
+  }
+
+  it("does not wait on a workspace whose batch is held: a claim beside it takes the next workspace's events", async function () {
+    // A claim that waited on the held rows' locks would stall here until the test's time-out.
+    this.timeout(5_000);
+    const [a, b] = await workspaces('a', 'b');
+    const [a1, a2, b1, b2] = await recordInOrder([a!, a!, b!, b!]);
+    const { held, slow, holding } = await holdBatch(10);
 
     const beside = recorder();
     expect(await dispatchBatch(knex, [beside.fanOut], { batchSize: 10 })).to.equal(2);
@@ -206,20 +212,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     this.timeout(5_000);
     const [a, b] = await workspaces('a', 'b');
     const [a1, a2, a3, b1] = await recordInOrder([a!, a!, a!, b!]);
-    const held = gate();
-    const claimed = gate();
-    const slow = recorder();
-    const holding = dispatchBatch(
-      knex,
-      [
-        async (trx, events) => {
-          await held.opened;
-          return slow.fanOut(trx, events);
-        },
-      ],
-      { batchSize: 2, onClaimed: () => claimed.open() },
-    );
-    await claimed.opened;
+    const { held, slow, holding } = await holdBatch(2);
 
     // This is why the dispatch loop passes its busy workspaces: otherwise a second lane takes the
     // same workspace's next batch, and its fan-outs run beside (and out of order with) the first.

@@ -4,8 +4,7 @@
 import { expect } from 'chai';
 import { createOutboundClient, OutboundError, type OutboundClient } from './outbound.ts';
 import { startReceiver, type Receiver } from '../../contract-tests/webhooks/support/receiver.ts';
-import { createTestCertificates, type TestCertificates } from '../../contract-tests/support/https.ts';
-import { withTrustedCa } from '../../contract-tests/webhooks/support/trust.ts';
+import { createTestCertificates, withTrustedCa, type TestCertificates } from '../../contract-tests/support/https.ts';
 
 describe('outbound client guard', () => {
   let certificates: TestCertificates;

@@ -5,7 +5,7 @@
  * clients see them are the contract test contract-tests/automations/automations-api-runs.test.ts.)
  */
 import { expect } from 'chai';
-import { keyFor, memberWithRole, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
+import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { createProject } from '../../contract-tests/projects/support/projects.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../contract-tests/automations/support/api.ts';
 import { automationWithFinishedRuns, unseenAutomation } from '../../contract-tests/automations/support/fixtures.ts';
 import { contractEventsOf } from '../support/outbox.ts';
-import { expectNothingWritten, runIds } from './support/stored.ts';
+import { expectNothingWritten, runIds, expectViewerAndReadOnlyRefused } from './support/stored.ts';
 
 describe('automation runs, seen from inside', () => {
   let server: TestServer;
@@ -108,18 +108,9 @@ describe('automation runs, seen from inside', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const automation = await createAutomation(owner, eventBody(project.id));
-    const viewer = await memberWithRole(server, workspaceId, 'viewer');
-    const readOnly = await keyFor(server, owner, 'read-only', workspaceId);
-    for (const [label, user] of [
-      ['viewer', viewer],
-      ['read-only key', readOnly],
-    ] as const) {
-      await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await user.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id));
-        expect(response.status, label).to.equal(403);
-        expect(error!.error).to.include({ code: 'forbidden', status: 403 });
-      });
-    }
+    await expectViewerAndReadOnlyRefused(server, { owner, workspaceId }, (user) =>
+      user.client.POST('/v1/automations/{automation_id}/runs', byId(automation.id)),
+    );
   });
 
   it('answers 404 for an unknown id, a private project’s automation to a member not added to it, and a non-member, creating no run', async () => {

@@ -1,10 +1,17 @@
 import { expect } from 'chai';
-import { keyFor, memberWithRole, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
+import { memberWithRole, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { createProject } from '../../contract-tests/projects/support/projects.ts';
 import { createAutomation, eventBody, scheduledBody, setArchived, startRun } from '../../contract-tests/automations/support/api.ts';
 import { unseenAutomation } from '../../contract-tests/automations/support/fixtures.ts';
-import { expectAutomationEvent, expectNothingWritten, runIds, scheduleJob, storedAutomation } from './support/stored.ts';
+import {
+  expectAutomationEvent,
+  expectNothingWritten,
+  runIds,
+  scheduleJob,
+  storedAutomation,
+  expectViewerAndReadOnlyRefused,
+} from './support/stored.ts';
 import { waitFor } from '../../contract-tests/support/wait.ts';
 
 describe('DELETE /v1/automations/{automation_id} (deleteAutomation)', () => {
@@ -90,18 +97,9 @@ describe('DELETE /v1/automations/{automation_id} (deleteAutomation)', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const automation = await createAutomation(owner, scheduledBody(project.id));
-    const viewer = await memberWithRole(server, workspaceId, 'viewer');
-    const readOnly = await keyFor(server, owner, 'read-only', workspaceId);
-    for (const [label, user] of [
-      ['viewer', viewer],
-      ['read-only key', readOnly],
-    ] as const) {
-      await expectNothingWritten(server, workspaceId, async () => {
-        const { error, response } = await user.client.DELETE('/v1/automations/{automation_id}', byId(automation.id));
-        expect(response.status, label).to.equal(403);
-        expect(error!.error).to.include({ code: 'forbidden', status: 403 });
-      });
-    }
+    await expectViewerAndReadOnlyRefused(server, { owner, workspaceId }, (user) =>
+      user.client.DELETE('/v1/automations/{automation_id}', byId(automation.id)),
+    );
     expect(await scheduleJob(server, automation.id)).to.not.equal(undefined);
   });
 

@@ -11,7 +11,6 @@ import { startTestServer, type TestServer } from '../../contract-tests/support/s
 import { startFakeSlack, type FakeSlack } from '../../contract-tests/support/slack.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../contract-tests/support/smtp.ts';
 import { startReceiver, type Receiver } from '../../contract-tests/webhooks/support/receiver.ts';
-import { withTrustedCa } from '../../contract-tests/webhooks/support/trust.ts';
 import { dryRun } from '../../contract-tests/automations/support/api.ts';
 import { createAutomation, createProject, createTask, finishedRuns, runsOf } from '../../contract-tests/automations/support/e2e.ts';
 
@@ -32,13 +31,14 @@ describe('dry runs with the real peers listening', () => {
     receiver = await startReceiver({ tls: certificates, secret: 'unused-by-call-webhook' });
     slack = await startFakeSlack();
     smtp = await startSmtpServer();
-    server = await withTrustedCa(certificates.caFile, () =>
-      startTestServer({
+    server = await startTestServer(
+      {
         SLACK_API_URL: slack.apiUrl,
         SLACK_BOT_TOKEN: slack.token,
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Acme <automations@example.test>',
-      }),
+      },
+      { caFile: certificates.caFile },
     );
   });
   after(async () => {

@@ -11,7 +11,6 @@ import { createTestCertificates, type TestCertificates } from '../../contract-te
 import { startServiceProcess, startWorkerProcess, type ChildService } from '../../contract-tests/support/processes.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { startReceiver, type Receiver } from '../../contract-tests/webhooks/support/receiver.ts';
-import { withTrustedCa } from '../../contract-tests/webhooks/support/trust.ts';
 import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { createProject, newSecret, registerWebhook, TEST_SECRET_KEY, waitForLog } from '../../contract-tests/webhooks/support/webhooks.ts';
 
@@ -83,7 +82,7 @@ describe('SIGTERM drains: in-flight requests and running jobs finish, the rest i
       secret,
       respond: (r) => (r.body?.type === 'ping' ? { status: 200 } : (replies[r.path] ?? { status: 200 })),
     });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer({ RUN_WORKER: 'false' }));
+    server = await startTestServer({ RUN_WORKER: 'false' }, { caFile: certificates.caFile });
   });
   after(async () => {
     for (const child of children) await child.stop();

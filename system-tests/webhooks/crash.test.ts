@@ -7,7 +7,6 @@ import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { startReceiver, verifiedEvents, type Receiver } from '../../contract-tests/webhooks/support/receiver.ts';
 import { createTestCertificates, type TestCertificates } from '../../contract-tests/support/https.ts';
-import { withTrustedCa } from '../../contract-tests/webhooks/support/trust.ts';
 import { startWorkerProcess, type ChildService, type ProcessOptions } from '../../contract-tests/support/processes.ts';
 import {
   createProject,
@@ -40,7 +39,7 @@ describe('worker crash during deliveries', () => {
         r.body?.type === 'ping' ? { status: 200 } : ++eventRequests <= SLOW_REQUESTS ? { status: 200, delayMs: SLOW_MS } : { status: 200 },
     });
     // The API in this process, without a worker; workers run as separate processes on its database.
-    server = await withTrustedCa(certificates.caFile, () => startTestServer({ RUN_WORKER: 'false' }));
+    server = await startTestServer({ RUN_WORKER: 'false' }, { caFile: certificates.caFile });
   });
   after(async () => {
     for (const worker of workers) await worker.stop();

@@ -8,7 +8,6 @@ import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { startWorkerProcess, type ChildService } from '../../contract-tests/support/processes.ts';
 import { startReceiver, type Receiver } from '../../contract-tests/webhooks/support/receiver.ts';
-import { withTrustedCa } from '../../contract-tests/webhooks/support/trust.ts';
 import { sleep } from '../../contract-tests/support/wait.ts';
 import { createProject, newSecret, registerWebhook, TEST_SECRET_KEY, waitForLog } from '../../contract-tests/webhooks/support/webhooks.ts';
 import { deliveryTimeoutMs } from '../../server/modules/webhooks/delivery/delivery-engine.ts';
@@ -27,7 +26,7 @@ describe('delivery leases', () => {
       secret,
       respond: (r) => (r.body?.type === 'ping' ? { status: 200 } : { hang: true }),
     });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
+    server = await startTestServer({}, { caFile: certificates.caFile });
     // A second engine, in a worker process of its own, looking for due deliveries all along.
     other = await startWorkerProcess({ databaseUrl: server.connectionString, secretKey: TEST_SECRET_KEY, caFile: certificates.caFile });
   });

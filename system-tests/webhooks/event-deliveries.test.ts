@@ -6,7 +6,6 @@ import { loadContract } from '../../contract-tests/support/openapi.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { startReceiver, verifiedEvents, type Receiver } from '../../contract-tests/webhooks/support/receiver.ts';
 import { createTestCertificates, type TestCertificates } from '../../contract-tests/support/https.ts';
-import { withTrustedCa } from '../../contract-tests/webhooks/support/trust.ts';
 import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { createProject, deliveriesOf, newSecret, registerWebhook, type EventType } from '../../contract-tests/webhooks/support/webhooks.ts';
 
@@ -59,7 +58,7 @@ describe('event deliveries to subscribed webhooks', () => {
       secret: { '/a': secretA, '/b': secretB },
       respond: (r) => ({ status: r.path === '/fail' ? 500 : 200 }),
     });
-    server = await withTrustedCa(certificates.caFile, () => startTestServer());
+    server = await startTestServer({}, { caFile: certificates.caFile });
   });
   after(async () => {
     await server?.close();

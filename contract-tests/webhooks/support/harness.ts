@@ -2,7 +2,6 @@ import { createTestCertificates, type TestCertificates } from '../../support/htt
 import { startWorkerProcess, type ChildService, type ProcessOptions } from '../../support/processes.ts';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 import { startReceiver, type Receiver, type ReceiverOptions } from './receiver.ts';
-import { withTrustedCa } from './trust.ts';
 import { TEST_SECRET_KEY } from './webhooks.ts';
 
 export interface WebhookHarnessOptions {
@@ -44,7 +43,7 @@ export function useWebhookHarness(
     certificates = await createTestCertificates();
     receiver = await startReceiver({ tls: certificates, secret: options.secret, ...(options.respond ? { respond: options.respond } : {}) });
     const env = options.worker ? { ...options.env, RUN_WORKER: 'false' } : options.env;
-    server = await withTrustedCa(certificates.caFile, () => startTestServer(env));
+    server = await startTestServer(env, { caFile: certificates.caFile });
     if (options.worker) {
       worker = await startWorkerProcess({
         databaseUrl: server.connectionString,

@@ -13,9 +13,9 @@ import { effectiveStatus, invitationValidityMs, toInvitationJson } from './invit
 import { one } from '../../db/one.ts';
 
 export async function listInvitations(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listInvitations'>) {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const workspaceId = path.workspace_id;
-  const membership = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
+  const membership = await workspaceMembership(accessScope(deps, caller), workspaceId);
   // A read: it needs the admin role, like reading webhooks, but any key scope (read-only allows GETs).
   if (!roleAtLeast(membership.role, 'admin')) {
     throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: Listing invitations needs admin or owner.`);
@@ -82,9 +82,9 @@ export async function createInvitation(deps: AppDeps, caller: Caller, req: Opera
 }
 
 export async function revokeInvitation(deps: AppDeps, caller: Caller, { path }: OperationRequest<'revokeInvitation'>): Promise<void> {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const { workspace_id: workspaceId, invitation_id: invitationId } = path;
-  const membership = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
+  const membership = await workspaceMembership(accessScope(deps, caller), workspaceId);
   assertAllowed(caller, membership.role, { need: 'manage', action: 'Revoking invitations' });
   const deleted = await knex('invitations').where({ id: invitationId, workspace_id: workspaceId }).delete();
   if (deleted === 0) throw notFound(`Invitation ${invitationId} not found.`);

@@ -2,7 +2,7 @@ import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
-import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
+import { accessScope, assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { changeTask } from '../tasks/task-changes.ts';
@@ -10,8 +10,8 @@ import { one } from '../../db/one.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
 
 export async function listMembers(deps: AppDeps, caller: Caller, { path }: OperationRequest<'listMembers'>) {
-  const { knex, authCache: cache } = deps;
-  await workspaceMembership({ db: knex, cache, caller }, path.workspace_id);
+  const { knex } = deps;
+  await workspaceMembership(accessScope(deps, caller), path.workspace_id);
   const rows = await membersWithUsers(knex)
     .where('m.workspace_id', path.workspace_id)
     .orderBy([
@@ -38,7 +38,7 @@ export async function updateMember(deps: AppDeps, caller: Caller, { path, body }
   const { knex, authCache: cache } = deps;
   const { workspace_id: workspaceId, member_id: memberId } = path;
   const { role } = body;
-  const mine = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
+  const mine = await workspaceMembership(accessScope(deps, caller), workspaceId);
   assertAllowed(caller, mine.role, { need: 'manage', action: 'Changing member roles' });
   const result = await knex.transaction(async (trx) => {
     const member = await lockedMember(trx, workspaceId, memberId);
@@ -75,7 +75,7 @@ export async function updateMember(deps: AppDeps, caller: Caller, { path, body }
 export async function removeMember(deps: AppDeps, caller: Caller, { path }: OperationRequest<'removeMember'>): Promise<void> {
   const { knex, authCache: cache } = deps;
   const { workspace_id: workspaceId, member_id: memberId } = path;
-  const mine = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
+  const mine = await workspaceMembership(accessScope(deps, caller), workspaceId);
   if (memberId === mine.memberId) assertCanWrite(caller);
   else assertAllowed(caller, mine.role, { need: 'manage', action: 'Removing members' });
   const change = await knex.transaction(async (trx) => {

@@ -18,8 +18,8 @@ import { one } from '../../db/one.ts';
 type ProjectChanges = Partial<Pick<Project, 'name' | 'description' | 'color' | 'visibility' | 'archived'>>;
 
 export async function listWorkspaceProjects(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listWorkspaceProjects'>) {
-  const { knex, authCache: cache } = deps;
-  const membership = await workspaceMembership({ db: knex, cache, caller }, path.workspace_id);
+  const { knex } = deps;
+  const membership = await workspaceMembership(accessScope(deps, caller), path.workspace_id);
   const list = knex<Project>('projects')
     .where({ workspace_id: path.workspace_id, archived: query.archived ?? false })
     .orderBy('id', 'desc');
@@ -70,8 +70,7 @@ export async function createProject(deps: AppDeps, caller: Caller, req: Operatio
 }
 
 export async function getProject(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getProject'>) {
-  const { knex, authCache: cache } = deps;
-  const { project } = await projectAccess({ db: knex, cache, caller }, path.project_id, { need: 'read', action: 'Reading a project' });
+  const { project } = await projectAccess(accessScope(deps, caller), path.project_id, { need: 'read', action: 'Reading a project' });
   return toProjectJson(project);
 }
 
@@ -85,10 +84,10 @@ function changesOf(project: Project, body: OperationBody<'updateProject'>): Proj
 }
 
 export async function updateProject(deps: AppDeps, caller: Caller, { path, body }: OperationRequest<'updateProject'>) {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const id = path.project_id;
   return knex.transaction(async (trx) => {
-    const { project } = await projectAccess({ db: trx, cache, caller }, id, {
+    const { project } = await projectAccess(accessScope(deps, caller, trx), id, {
       need: 'edit',
       action: 'Changing a project',
       lock: 'update',
@@ -116,10 +115,10 @@ export async function updateProject(deps: AppDeps, caller: Caller, { path, body 
 }
 
 export async function deleteProject(deps: AppDeps, caller: Caller, { path }: OperationRequest<'deleteProject'>): Promise<void> {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const id = path.project_id;
   await knex.transaction(async (trx) => {
-    const { project } = await projectAccess({ db: trx, cache, caller }, id, {
+    const { project } = await projectAccess(accessScope(deps, caller, trx), id, {
       need: 'edit',
       action: 'Deleting a project',
       lock: 'update',
@@ -137,8 +136,8 @@ export async function deleteProject(deps: AppDeps, caller: Caller, { path }: Ope
 }
 
 export async function listProjectMembers(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listProjectMembers'>) {
-  const { knex, authCache: cache } = deps;
-  await projectAccess({ db: knex, cache, caller }, path.project_id, { need: 'read', action: 'Reading project members' });
+  const { knex } = deps;
+  await projectAccess(accessScope(deps, caller), path.project_id, { need: 'read', action: 'Reading project members' });
   const list = membersWithUsers(knex)
     .join('project_members as pm', 'pm.member_id', 'm.id')
     .where('pm.project_id', path.project_id)
@@ -184,10 +183,10 @@ export async function addProjectMember(deps: AppDeps, caller: Caller, req: Opera
 }
 
 export async function removeProjectMember(deps: AppDeps, caller: Caller, { path }: OperationRequest<'removeProjectMember'>): Promise<void> {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const { project_id: projectId, member_id: memberId } = path;
   await knex.transaction(async (trx) => {
-    const { project } = await projectAccess({ db: trx, cache, caller }, projectId, {
+    const { project } = await projectAccess(accessScope(deps, caller, trx), projectId, {
       need: 'manage',
       action: 'Removing project members',
       lock: 'update',

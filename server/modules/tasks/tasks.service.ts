@@ -19,8 +19,8 @@ const byUser = (caller: Caller) => ({ actor: userActor(caller), automationChain:
 const writeBy = (caller: Caller, trx: Knex.Transaction, project: Project): TaskWrite => ({ trx, project, origin: byUser(caller) });
 
 export async function listProjectTasks(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listProjectTasks'>) {
-  const { knex, authCache: cache } = deps;
-  await projectAccess({ db: knex, cache, caller }, path.project_id, { need: 'read', action: 'Reading tasks' });
+  const { knex } = deps;
+  await projectAccess(accessScope(deps, caller), path.project_id, { need: 'read', action: 'Reading tasks' });
   const list = knex('tasks').where('project_id', path.project_id).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);
   return pageOf(list, query, toTaskJson);
@@ -102,24 +102,23 @@ async function taskAccess(scope: AccessScope, id: string, check: AccessCheck) {
 }
 
 export async function getTask(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getTask'>) {
-  const { knex, authCache: cache } = deps;
-  const { task } = await taskAccess({ db: knex, cache, caller }, path.task_id, { need: 'read', action: 'Reading a task' });
+  const { task } = await taskAccess(accessScope(deps, caller), path.task_id, { need: 'read', action: 'Reading a task' });
   return toTaskJson(task);
 }
 
 export async function updateTask(deps: AppDeps, caller: Caller, { path, body }: OperationRequest<'updateTask'>) {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   return knex.transaction(async (trx) => {
-    const { task, project } = await taskAccess({ db: trx, cache, caller }, path.task_id, { need: 'edit', action: 'Changing a task' });
+    const { task, project } = await taskAccess(accessScope(deps, caller, trx), path.task_id, { need: 'edit', action: 'Changing a task' });
     assertNotArchived(project);
     return changeTask(writeBy(caller, trx, project), task, body);
   });
 }
 
 export async function deleteTask(deps: AppDeps, caller: Caller, { path }: OperationRequest<'deleteTask'>): Promise<void> {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   await knex.transaction(async (trx) => {
-    const { task, project } = await taskAccess({ db: trx, cache, caller }, path.task_id, { need: 'edit', action: 'Deleting a task' });
+    const { task, project } = await taskAccess(accessScope(deps, caller, trx), path.task_id, { need: 'edit', action: 'Deleting a task' });
     assertNotArchived(project);
     await removeTask(writeBy(caller, trx, project), task);
   });

@@ -2,7 +2,7 @@ import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
-import { assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
+import { accessScope, assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
 import { conflict, notFound, invalid } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
@@ -71,16 +71,16 @@ export async function createWorkspace(deps: AppDeps, caller: Caller, { body }: O
 }
 
 export async function getWorkspace(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getWorkspace'>) {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const id = path.workspace_id;
-  await workspaceMembership({ db: knex, cache, caller }, id);
+  await workspaceMembership(accessScope(deps, caller), id);
   return toWorkspaceJson(await loadWorkspace(knex, id));
 }
 
 export async function updateWorkspace(deps: AppDeps, caller: Caller, { path, body }: OperationRequest<'updateWorkspace'>) {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const id = path.workspace_id;
-  const membership = await workspaceMembership({ db: knex, cache, caller }, id);
+  const membership = await workspaceMembership(accessScope(deps, caller), id);
   assertAllowed(caller, membership.role, { need: 'manage', action: 'Changing workspace settings' });
   const changes: Partial<Pick<Workspace, 'name' | 'slug' | 'timezone'>> = {};
   if (body.name !== undefined) changes.name = body.name;
@@ -102,7 +102,7 @@ export async function updateWorkspace(deps: AppDeps, caller: Caller, { path, bod
 export async function deleteWorkspace(deps: AppDeps, caller: Caller, { path }: OperationRequest<'deleteWorkspace'>): Promise<void> {
   const { knex, authCache: cache } = deps;
   const id = path.workspace_id;
-  const membership = await workspaceMembership({ db: knex, cache, caller }, id);
+  const membership = await workspaceMembership(accessScope(deps, caller), id);
   assertAllowed(caller, membership.role, { need: 'own', action: 'Deleting a workspace' });
   const change = await knex.transaction(async (trx) => {
     // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
@@ -113,9 +113,9 @@ export async function deleteWorkspace(deps: AppDeps, caller: Caller, { path }: O
 }
 
 export async function getWorkspaceUsage(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getWorkspaceUsage'>) {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const id = path.workspace_id;
-  await workspaceMembership({ db: knex, cache, caller }, id);
+  await workspaceMembership(accessScope(deps, caller), id);
   const workspace = await loadWorkspace(knex, id);
   return usageOf(knex, workspace);
 }

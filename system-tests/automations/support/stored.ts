@@ -13,7 +13,7 @@
  */
 import { expect } from 'chai';
 import { rawRequest } from '../../../contract-tests/support/client.ts';
-import type { TestUser } from '../../../contract-tests/support/fixtures.ts';
+import { keyFor, memberWithRole, type TestUser } from '../../../contract-tests/support/fixtures.ts';
 import type { TestServer } from '../../../contract-tests/support/server.ts';
 import { waitFor } from '../../../contract-tests/support/wait.ts';
 import {
@@ -136,6 +136,35 @@ export async function expectNothingWritten(server: TestServer, workspaceId: stri
   const before = await snapshot(server, workspaceId);
   await act();
   expect(await snapshot(server, workspaceId)).to.deep.equal(before);
+}
+
+/** What a refused SDK call answers. */
+interface Refusal {
+  error?: { error: { code: string; status: number } };
+  response: Response;
+}
+
+/**
+ * Sends `request` as a viewer of the workspace and as the owner's read-only key: each gets 403
+ * forbidden, and nothing is written for the workspace.
+ */
+export async function expectViewerAndReadOnlyRefused(
+  server: TestServer,
+  { owner, workspaceId }: { owner: TestUser; workspaceId: string },
+  request: (user: TestUser) => Promise<Refusal>,
+): Promise<void> {
+  const viewer = await memberWithRole(server, workspaceId, 'viewer');
+  const readOnly = await keyFor(server, owner, 'read-only', workspaceId);
+  for (const [label, user] of [
+    ['viewer', viewer],
+    ['read-only key', readOnly],
+  ] as const) {
+    await expectNothingWritten(server, workspaceId, async () => {
+      const { error, response } = await request(user);
+      expect(response.status, label).to.equal(403);
+      expect(error!.error).to.include({ code: 'forbidden', status: 403 });
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -117,14 +117,14 @@ async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Pr
 }
 
 export async function listAutomations(deps: AppDeps, caller: Caller, { query }: Req<'listAutomations'>) {
-  const { knex, authCache: cache } = deps;
+  const { knex } = deps;
   const list = knex<Automation>('automations').orderBy('automations.id', 'desc');
   if (query.project_id) {
-    await projectAccess({ db: knex, cache, caller }, query.project_id, { need: 'read', action: 'Reading automations' });
+    await projectAccess(accessScope(deps, caller), query.project_id, { need: 'read', action: 'Reading automations' });
     list.where('project_id', query.project_id);
   } else {
     const workspaceId = workspaceOrHome(caller, query.workspace_id, 'pass project_id or workspace_id');
-    const membership = await workspaceMembership({ db: knex, cache, caller }, workspaceId);
+    const membership = await workspaceMembership(accessScope(deps, caller), workspaceId);
     list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
     onlyVisibleProjects(list, knex, membership);
   }

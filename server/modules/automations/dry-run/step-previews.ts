@@ -13,7 +13,7 @@ import { emailMessage } from '../actions/send-email.ts';
 import { slackMessage, slackNotConfigured } from '../actions/send-slack-message.ts';
 import { lacksAccess, noUpdateTarget, rendered, taskMissing, taskName, updateTarget } from '../actions/task-actions.ts';
 import { authorMayWrite } from '../author-access.ts';
-import { maxTemplateLength, unresolvedVariables } from '../engine/templates.ts';
+import { jsonText, maxTemplateLength, unresolvedVariables } from '../engine/templates.ts';
 import { headerMask } from '../header-secrets.ts';
 import type { Action } from '../validate-automation.ts';
 import { maxUnresolvedShown, shownName } from './answer-bounds.ts';
@@ -112,7 +112,7 @@ async function createTaskPreview(ctx: PreviewContext, config: Extract<Action, { 
 async function updateTaskPreview(ctx: PreviewContext, config: Extract<Action, { type: 'update_task' }>['config']) {
   // Data given to a dry run may name the task with any JSON value; a run's event always has text.
   const named: unknown = updateTarget(config, ctx.eventData);
-  const taskId = named === undefined || named === null ? null : typeof named === 'string' ? named : JSON.stringify(named);
+  const taskId = named === undefined || named === null ? null : jsonText(named);
   const { name, problem: nameProblem } = nameOf(config.name, ctx.variables);
   const changes = {
     ...(name === undefined ? {} : { name }),

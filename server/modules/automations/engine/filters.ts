@@ -1,4 +1,4 @@
-import { valueAt } from './templates.ts';
+import { jsonText, valueAt } from './templates.ts';
 
 export type FilterOperator = 'is' | 'is_not' | 'contains' | 'greater_than' | 'less_than' | 'is_empty' | 'is_not_empty';
 
@@ -50,13 +50,10 @@ function compare(actual: unknown, expected: unknown): number | undefined {
   return comparison(actual, expected)?.order;
 }
 
-/** A JSON scalar as text: strings as they are, numbers and booleans as JSON writes them (what `String` gives). */
-const scalarText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
-
 function equals(actual: unknown, expected: unknown): boolean {
   if (actual === expected) return true;
   if (actual === undefined || actual === null || expected === null) return false;
-  return typeof actual !== 'object' && scalarText(actual) === scalarText(expected);
+  return typeof actual !== 'object' && jsonText(actual) === jsonText(expected);
 }
 
 export function filterMatches(filter: Filter, data: Record<string, unknown>): boolean {

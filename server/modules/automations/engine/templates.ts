@@ -110,7 +110,7 @@ export function renderTemplate(text: string, context: Record<string, unknown>, o
     if (out.length >= limit) break;
     out += text.slice(at, piece.start);
     const value = lookup(context, piece.name);
-    if (value !== undefined && value !== null) out += escape(typeof value === 'string' ? value : JSON.stringify(value));
+    if (value !== undefined && value !== null) out += escape(jsonText(value));
     at = piece.end;
   }
   if (out.length < limit) out += text.slice(at);
@@ -136,3 +136,6 @@ export function unresolvedVariables(texts: (string | undefined)[], context: Reco
   }
   return [...names];
 }
+
+/** A JSON value as text: a string as it is, anything else as JSON (numbers and booleans as `String` writes them). */
+export const jsonText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
