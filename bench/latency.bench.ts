@@ -12,32 +12,13 @@ import type { TestCertificates } from '../contract-tests/support/https.ts';
 import { startReceiver, type Receiver } from '../contract-tests/webhooks/support/receiver.ts';
 import { startServiceProcess, startWorkerProcess } from '../contract-tests/support/processes.ts';
 import type { BenchRow } from './table.ts';
+import { call, percentile, type Api } from './api-calls.ts';
 import { benchLimitsLifted, benchSecretKey, type OurApi } from './api.bench.ts';
 
 const webhookSecret = 'bench-latency-secret-0123456789';
 /** The flooding workspace: this many automations on every task it creates, each calling a receiver that never answers. */
 const hostileAutomations = 50;
 const hostileTaskEveryMs = 250;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-interface Api {
-  url: string;
-  key: string;
-}
-
-async function call(api: Api, method: string, path: string, body?: unknown): Promise<{ data: { id: string } }> {
-  const response = await fetch(`${api.url}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${api.key}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { data: { id: string } };
-}
 
 /**
  * A webhook on `project.created` and an automation calling `/action` on `task.completed`, in the
@@ -169,16 +150,11 @@ export async function benchLatency(ours: OurApi, databaseUrl: string, quick: boo
         flooding = false;
         await flood;
       }
-      // Ends the hanging requests, so the worker stops at once; then the flood's work left is dropped with its workspace.
+      // Ends the hanging requests, so the worker stops at once; then the flood's work left (its runs) goes with its workspace.
       await hang.close();
     } finally {
       await worker.stop();
     }
-    await knex.raw(
-      `delete from graphile_worker._private_jobs where job_queue_id in
-         (select id from graphile_worker._private_job_queues where queue_name like ?)`,
-      [`runs:${hostileWorkspace}:%`],
-    );
     await knex('workspaces').where({ id: hostileWorkspace }).delete();
 
     // The API and the worker in one process (`npm start`).

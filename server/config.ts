@@ -17,6 +17,8 @@ export interface Config {
   slackBotToken: string | undefined;
   webhookAllowPrivateTargets: boolean;
   webhookRetryDelaysMs: number[];
+  /** How long a run engine's claim holds a run without renewal (RUN_LEASE). */
+  runLeaseMs: number;
   logLevel: string;
   /** Requests per minute per key, by the plan of the key's home workspace. */
   rateLimits: { free: number; pro: number; enterprise: number };
@@ -110,6 +112,14 @@ function parseShutdownTimeout(value: string | undefined): number {
   if (value === undefined || value === '') return 10_000;
   const ms = parseDuration(value, 'SHUTDOWN_TIMEOUT');
   if (ms > 600_000) throw new ConfigError(`SHUTDOWN_TIMEOUT: '${value}' is longer than 10m; give a duration from 0s to 10m such as 10s`);
+  return ms;
+}
+
+/** How long a run engine's claim holds a run unrenewed: how soon a run of a worker that died is taken over. */
+function parseRunLease(value: string | undefined): number {
+  if (value === undefined || value === '') return 20_000;
+  const ms = parseDuration(value, 'RUN_LEASE');
+  if (ms < 2_000 || ms > 600_000) throw new ConfigError(`RUN_LEASE: '${value}' is outside 2s to 10m; give a duration such as 20s`);
   return ms;
 }
 
@@ -218,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     unauthenticatedRateLimit: parseInteger(env.RATE_LIMIT_UNAUTHENTICATED, 'RATE_LIMIT_UNAUTHENTICATED', { fallback: 300, min: 1 }),
     trustProxyHops: parseInteger(env.TRUST_PROXY_HOPS, 'TRUST_PROXY_HOPS', { fallback: 0, min: 0, max: 10 }),
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
+    runLeaseMs: parseRunLease(env.RUN_LEASE),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };

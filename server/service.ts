@@ -94,7 +94,7 @@ export async function startService(config: Config, log: Logger, options: Service
     fence = () => knex.destroy();
     await sealLegacyHeaders(knex, secretKey, log);
     // Every process that writes events or makes deliveries due tells the other processes, after its commits.
-    for (const name of ['events-committed', 'deliveries-queued'] as const) {
+    for (const name of ['events-committed', 'deliveries-queued', 'runs-queued'] as const) {
       const announcer = startAnnouncer(knex, log.child({ component: 'events' }), { name });
       cleanups.push(() => announcer.stop());
     }

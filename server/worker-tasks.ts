@@ -4,7 +4,8 @@ import type { FanOut } from './events/dispatcher.ts';
 import { purgeIdempotencyKeys } from './http/purge-idempotency-keys.job.ts';
 import { sendMail } from './mail/send-mail.job.ts';
 import { fanOutToAutomations } from './modules/automations/engine/event-fan-out.ts';
-import { runAutomation } from './modules/automations/engine/run-automation.job.ts';
+import { legacyRunJob } from './modules/automations/engine/legacy-run-job.ts';
+import { startRunEngine } from './modules/automations/engine/run-engine.ts';
 import { fireSchedule } from './modules/automations/schedule/fire-schedule.job.ts';
 import { expireInvitations } from './modules/members/expire-invitations.job.ts';
 import { startDeliveryEngine } from './modules/webhooks/delivery/delivery-engine.ts';
@@ -21,7 +22,7 @@ export function taskList(deps: AppDeps): Required<Pick<TaskList, TaskName>> {
     send_mail: sendMail(deps),
     expire_invitations: expireInvitations(deps),
     purge_idempotency_keys: purgeIdempotencyKeys(deps),
-    run_automation: runAutomation(deps, deps.outbound),
+    run_automation: legacyRunJob(),
     fire_schedule: fireSchedule(deps),
   };
 }
@@ -32,5 +33,5 @@ export const crontab = ['* * * * * expire_invitations ?fill=1m', '17 * * * * pur
 /** What the outbox dispatcher turns each batch of events into: runs of matching automations, and webhook deliveries. */
 export const fanOuts: FanOut[] = [fanOutToAutomations, fanOutToWebhooks];
 
-/** What a worker process runs beside its job slots: the webhook delivery engine. */
-export const engines: EngineStarter[] = [(deps) => startDeliveryEngine(deps)];
+/** What a worker process runs beside its job slots: the webhook delivery engine and the run engine. */
+export const engines: EngineStarter[] = [(deps) => startDeliveryEngine(deps), (deps) => startRunEngine(deps)];

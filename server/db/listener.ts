@@ -54,6 +54,8 @@ export class Listener {
   private readonly probeChannel = `wsa_probe_${randomBytes(6).toString('hex')}`;
   private probe: { id: string; sentAt: number } | undefined;
   private client: pg.Client | undefined;
+  /** The listening connection's statements, one at a time: pg refuses overlapping queries on one client (from pg@9). */
+  private serial: Promise<unknown> = Promise.resolve();
   private connected = false;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
@@ -105,7 +107,7 @@ export class Listener {
         if (set.size > 0 || this.subscriptions.get(channel) !== set) return;
         this.subscriptions.delete(channel);
         this.heard.delete(channel);
-        await this.client?.query(`unlisten ${channel}`).catch(() => {});
+        if (this.client) await this.run(this.client, `unlisten ${channel}`).catch(() => {});
       },
     };
   }
@@ -113,7 +115,7 @@ export class Listener {
   /** Sends on the listening connection itself: for answers that must not queue for a pooled connection. */
   async notify(channel: string, payload: string): Promise<void> {
     if (!this.client || !this.connected) throw new Error('the listener is not connected');
-    await this.client.query('select pg_notify($1, $2)', [channel, payload]);
+    await this.run(this.client, 'select pg_notify($1, $2)', [channel, payload]);
   }
 
   /** Drops the connection as if it were lost (a subscriber knows it missed something) and listens again. */
@@ -142,7 +144,7 @@ export class Listener {
     if (!client || !this.connected) return;
     try {
       if (!this.heard.has(channel)) {
-        await client.query(`listen ${channel}`);
+        await this.run(client, `listen ${channel}`);
         if (client === this.client) this.heard.add(channel);
       }
     } catch (err) {
@@ -167,11 +169,11 @@ export class Listener {
     this.heard.clear();
     try {
       await client.connect();
-      await client.query(`listen ${this.probeChannel}`);
+      await this.run(client, `listen ${this.probeChannel}`);
       // A channel subscribed while these LISTENs ran is picked up by the next pass.
       for (let missing = this.unheard(); missing.length > 0; missing = this.unheard()) {
         for (const channel of missing) {
-          await client.query(`listen ${channel}`);
+          await this.run(client, `listen ${channel}`);
           this.heard.add(channel);
         }
       }
@@ -185,6 +187,12 @@ export class Listener {
     const resyncs: Array<Promise<void>> = [];
     for (const [channel, set] of this.subscriptions) for (const handlers of set) resyncs.push(this.resync(handlers, channel));
     await Promise.all(resyncs);
+  }
+
+  private run(client: pg.Client, text: string, values?: unknown[]): Promise<unknown> {
+    const next = this.serial.then(() => client.query(text, values));
+    this.serial = next.catch(() => {});
+    return next;
   }
 
   private unheard(): string[] {

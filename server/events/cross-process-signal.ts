@@ -7,6 +7,7 @@ import { localSignals, type SignalName } from './signals.ts';
 export const signalChannels: Record<SignalName, string> = {
   'events-committed': 'wsa_events_committed',
   'deliveries-queued': 'wsa_deliveries_queued',
+  'runs-queued': 'wsa_runs_queued',
 };
 
 /** The local signal an announcer tells other processes of, and the shortest gap between two of its NOTIFYs (2 ms). */

@@ -7,12 +7,13 @@ import { afterCommit, outermost } from '../db/request-transaction.ts';
  * the loop that consumes that work (the dispatcher, the delivery engine) waits for it instead of
  * polling. Other processes hear them through the announcer (cross-process-signal.ts).
  */
-export type SignalName = 'events-committed' | 'deliveries-queued';
+export type SignalName = 'events-committed' | 'deliveries-queued' | 'runs-queued';
 
 const emitter = new EventEmitter();
 const raised: Record<SignalName, WeakSet<Knex.Transaction>> = {
   'events-committed': new WeakSet(),
   'deliveries-queued': new WeakSet(),
+  'runs-queued': new WeakSet(),
 };
 
 export const localSignals = {

@@ -1,69 +1,30 @@
 /**
- * Side effects that never repeat (issue 9, point 3). A worker is paused (SIGSTOP) past the liveness
- * bound while it runs a four-step automation; the sweep releases its job and a second worker takes
- * the run over; then the first resumes. Every step's effect is counted at its real peer: the Slack
+ * Side effects that never repeat (issue 9, point 3; issue 23, point 2). A worker is paused (SIGSTOP)
+ * past its run lease (RUN_LEASE, 5 s here) while it runs a four-step automation; its lease runs out
+ * unrenewed and a second worker's engine takes the run over; then the first resumes. Every step's effect is counted at its real peer: the Slack
  * message, the e-mail and the task exactly once; the call_webhook step that was in flight when the
  * first worker froze reaches its endpoint again, with the same Idempotency-Key, so the endpoint can
  * tell (the one outcome no one could know). The resumed worker does nothing more.
  */
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
-import {
-  createTestCertificates,
-  startHttpsReceiver,
-  type HttpsReceiver,
-  type TestCertificates,
-} from '../../contract-tests/support/https.ts';
-import { startWorkerProcess, type ChildService } from '../../contract-tests/support/processes.ts';
-import { startTestServer, TEST_SERVER_SECRET_KEY, type TestServer } from '../../contract-tests/support/server.ts';
-import { startFakeSlack, type FakeSlack } from '../../contract-tests/support/slack.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../contract-tests/support/smtp.ts';
+import type { HttpsReceiver } from '../../contract-tests/support/https.ts';
+import type { ChildService } from '../../contract-tests/support/processes.ts';
+import type { TestServer } from '../../contract-tests/support/server.ts';
+import type { FakeSlack } from '../../contract-tests/support/slack.ts';
+import type { TestSmtpServer } from '../../contract-tests/support/smtp.ts';
 import { createAutomation, createProject, createTask, finishedRuns } from '../../contract-tests/automations/support/e2e.ts';
 import { waitFor } from '../../contract-tests/support/wait.ts';
+import { useWorkersWithPeers } from './support/worker-peers.ts';
 
-describe('a worker paused past the liveness bound mid-run, then resumed', function () {
+describe('a worker paused past its run lease mid-run, then resumed', function () {
   this.timeout(90_000);
-  let certs: TestCertificates;
   let endpoint: HttpsReceiver;
   let slack: FakeSlack;
   let smtp: TestSmtpServer;
   let server: TestServer;
-  const workers: ChildService[] = [];
-
-  before(async () => {
-    certs = await createTestCertificates();
-    endpoint = await startHttpsReceiver(certs);
-    slack = await startFakeSlack();
-    smtp = await startSmtpServer();
-    server = await startTestServer({ RUN_WORKER: 'false' });
-  });
-  after(async () => {
-    for (const worker of workers) {
-      try {
-        process.kill(worker.pid, 'SIGCONT');
-      } catch {
-        // already gone
-      }
-      await worker.stop();
-    }
-    await server?.close();
-    await Promise.all([endpoint?.close(), slack?.close(), smtp?.close()]);
-    await certs?.remove();
-  });
-  afterEach(function () {
-    if (this.currentTest?.state !== 'failed') return;
-    workers.forEach((w, i) => console.error(`worker ${i + 1} (pid ${w.pid}) output, last 4 kB:\n${w.output().slice(-4000)}`));
-  });
-
-  const worker = async () => {
-    const started = await startWorkerProcess({
-      databaseUrl: server.connectionString,
-      secretKey: TEST_SERVER_SECRET_KEY,
-      env: { NODE_EXTRA_CA_CERTS: certs.caFile, SLACK_API_URL: slack.apiUrl, SLACK_BOT_TOKEN: slack.token, SMTP_URL: smtp.url },
-    });
-    workers.push(started);
-    return started;
-  };
+  let worker: () => Promise<ChildService>;
+  useWorkersWithPeers('5s', (started) => ({ endpoint, slack, smtp, server, worker } = started));
 
   it('counts every side effect once: Slack, e-mail and task once, the in-flight call under one Idempotency-Key; the resumed worker acts no more', async () => {
     const first = await worker();

@@ -4,10 +4,12 @@ import { fanOutToAutomations } from '../../server/modules/automations/engine/eve
 import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { createAutomation, createProject, createTask } from '../../contract-tests/automations/support/e2e.ts';
+import { startRunEngine } from '../../server/modules/automations/engine/run-engine.ts';
+import { waitFor } from '../../contract-tests/support/wait.ts';
 
 // When a run runs at all, driven and read inside without a worker: an automation younger than the
 // event is not started by it (the outbox dispatched by hand), and a run queued before archiving ends
-// failed once a worker picks it up (the job run by hand).
+// failed once a run engine claims it (an engine started here, in the test's process).
 describe('without a worker: event age and runs queued before archiving', () => {
   let server: TestServer;
   before(async () => {
@@ -45,7 +47,7 @@ describe('without a worker: event age and runs queued before archiving', () => {
     expect(await server.knex('automation_runs').where({ automation_id: automation.id }).count({ n: '*' }).first()).to.deep.equal({ n: 1 });
   });
 
-  it('ends a run queued before archiving as failed once a worker picks it up, instead of leaving it running', async () => {
+  it('ends a run queued before archiving as failed once an engine claims it, instead of leaving it running', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, 'Archive me');
     const automation = await createAutomation(owner, {
@@ -59,17 +61,24 @@ describe('without a worker: event age and runs queued before archiving', () => {
       params: { path: { automation_id: automation.id } },
     });
     await owner.client.PATCH('/v1/projects/{project_id}', { params: { path: { project_id: project.id } }, body: { archived: true } });
-    expect(
-      await server.knex.raw('select count(*)::int as n from graphile_worker.jobs where key = ?', [`run:${data!.data.id}`]),
-    ).to.have.nested.property('rows[0].n', 1);
+    const queued = await server.knex('automation_runs').where({ id: data!.data.id }).first('status', 'next_step_at');
+    expect(queued).to.deep.include({ status: 'running' });
+    expect(queued!.next_step_at, 'due for an engine').to.be.instanceOf(Date);
 
-    const { runOnce } = await import('graphile-worker');
-    const { taskList } = await import('../../server/worker-tasks.ts');
-    await runOnce({ connectionString: server.connectionString, taskList: taskList(server.deps) });
+    const engine = startRunEngine(server.deps);
+    try {
+      await waitFor(
+        async () =>
+          (await server.knex('automation_runs').where({ id: data!.data.id }).first('status'))?.status === 'running' ? undefined : true,
+        { what: 'the engine to end the run' },
+      );
+    } finally {
+      await engine.stop();
+    }
 
     const run = await server.knex('automation_runs').where({ id: data!.data.id }).first('status', 'error_message', 'completed_at');
     expect(run!.status).to.equal('failed');
-    expect(run!.error_message).to.match(/disabled before this run started/);
+    expect(run!.error_message).to.equal("The automation's project was archived before this run started; no action ran.");
     expect(run!.completed_at).to.be.instanceOf(Date);
     expect(await server.knex('mail_outbox').where({ to_address: 'archived-run@example.test' }).count({ n: '*' }).first()).to.deep.equal({
       n: 0,

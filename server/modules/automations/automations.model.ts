@@ -84,8 +84,12 @@ export interface AutomationRun {
   started_at: Date;
   completed_at: Date | null;
   error_message: string | null;
-  /** The job execution that holds the run; see run-automation.ts. */
+  /** The engine claim that holds the run (a new one per claim); see engine/run-engine.ts. */
   executor: string | null;
+  /** When an engine should next take the run: now when new, its lease's end while held, null once it ended. */
+  next_step_at: Date | null;
+  /** How often an engine claimed it. */
+  claims: number;
   /** The failed run this one retries. */
   retry_of: string | null;
 }

@@ -1,5 +1,6 @@
 import type { OperationBody, OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
+import { transactionRetryingConflicts } from '../../db/retry-conflicts.ts';
 import { assertAllowed, workspaceMembership, type Caller, accessScope } from '../../auth/access.ts';
 import { onlyVisibleProjects, projectAccess, type ProjectAccess } from './project-access.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
@@ -117,7 +118,7 @@ export async function updateProject(deps: AppDeps, caller: Caller, { path, body 
 export async function deleteProject(deps: AppDeps, caller: Caller, { path }: OperationRequest<'deleteProject'>): Promise<void> {
   const { knex } = deps;
   const id = path.project_id;
-  await knex.transaction(async (trx) => {
+  await transactionRetryingConflicts(knex, async (trx) => {
     const { project } = await projectAccess(accessScope(deps, caller, trx), id, {
       need: 'edit',
       action: 'Deleting a project',

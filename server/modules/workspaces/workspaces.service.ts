@@ -2,6 +2,7 @@ import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
+import { transactionRetryingConflicts } from '../../db/retry-conflicts.ts';
 import { accessScope, assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
 import { conflict, notFound, invalid } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
@@ -104,7 +105,7 @@ export async function deleteWorkspace(deps: AppDeps, caller: Caller, { path }: O
   const id = path.workspace_id;
   const membership = await workspaceMembership(accessScope(deps, caller), id);
   assertAllowed(caller, membership.role, { need: 'own', action: 'Deleting a workspace' });
-  const change = await knex.transaction(async (trx) => {
+  const change = await transactionRetryingConflicts(knex, async (trx) => {
     // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
     await trx('workspaces').where({ id }).delete();
     return cache.announce(trx, authChange.workspace(id));

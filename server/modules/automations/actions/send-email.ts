@@ -1,6 +1,6 @@
 import { isEmailAddress } from '../../../mail/address.ts';
 import { renderTemplate } from '../engine/templates.ts';
-import { ActionError, type ActionContext } from './context.ts';
+import { ActionError, orFail, type ActionContext, type PrepareContext, type Prepared } from './context.ts';
 
 interface Config {
   to: string;
@@ -15,31 +15,34 @@ function messageDomain(from: string): string {
   return /^[A-Za-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
-/**
- * The message a `send_email` step sends, and why its recipient is not an address (undefined when it
- * is one). With `limit`, each text is rendered only so far (a dry run shows no more).
- */
-export function emailMessage(config: Config, variables: Record<string, unknown>, limit?: number) {
-  const to = renderTemplate(config.to, variables, { limit }).trim();
-  const problem = isEmailAddress(to) ? undefined : `send_email: '${to.length > 80 ? `${to.slice(0, 80)}…` : to}' is not an e-mail address`;
+export interface PreparedEmail extends Prepared {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The message a `send_email` step sends, and why its recipient is not an address. */
+export function prepareEmail(ctx: PrepareContext, config: Config): PreparedEmail {
+  const limit = ctx.renderLimit;
+  const to = renderTemplate(config.to, ctx.variables, { limit }).trim();
+  const problem = isEmailAddress(to) ? null : `send_email: '${to.length > 80 ? `${to.slice(0, 80)}…` : to}' is not an e-mail address`;
   return {
     to,
-    subject: renderTemplate(config.subject, variables, { limit }),
-    text: renderTemplate(config.body, variables, { limit }),
+    subject: renderTemplate(config.subject, ctx.variables, { limit }),
+    body: renderTemplate(config.body, ctx.variables, { limit }),
     problem,
   };
 }
 
-export async function sendEmail(config: Config, ctx: ActionContext): Promise<void> {
-  const { to, subject, text, problem } = emailMessage(config, ctx.variables);
-  if (problem) throw new ActionError(problem);
+export async function sendEmail(ctx: ActionContext, config: Config): Promise<void> {
+  const { to, subject, body } = orFail(prepareEmail(ctx, config));
   try {
     await ctx.deps.mailer.send({
       to,
       subject,
-      text,
+      text: body,
       // One id per step of a run: a step done again after its worker stopped answering is the same message.
-      messageId: `<${ctx.run.id}.${ctx.stepIndex}@automations.${messageDomain(ctx.deps.config.mailFrom)}>`,
+      messageId: `<${ctx.runId}.${ctx.stepIndex}@automations.${messageDomain(ctx.deps.config.mailFrom)}>`,
     });
   } catch (err) {
     throw new ActionError(`send_email: the mail server refused the message: ${(err as Error).message}`);

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { renderTemplate } from '../engine/templates.ts';
-import { ActionError, type ActionContext } from './context.ts';
+import { ActionError, orFail, type ActionContext, type PrepareContext, type Prepared } from './context.ts';
 
 interface Config {
   channel: string;
@@ -9,16 +9,24 @@ interface Config {
 
 export const slackNotConfigured = 'send_slack_message: SLACK_BOT_TOKEN is not configured on the service';
 
-/** The message a `send_slack_message` step posts; with `limit`, rendered only so far (a dry run shows no more). */
-export function slackMessage(config: Config, variables: Record<string, unknown>, limit?: number): { channel: string; text: string } {
-  return { channel: config.channel, text: renderTemplate(config.message, variables, { limit }) };
+export interface PreparedSlackMessage extends Prepared {
+  channel: string;
+  text: string;
+}
+
+/** The message a `send_slack_message` step posts, and whether the service can post at all. */
+export function prepareSlackMessage(ctx: PrepareContext, config: Config): PreparedSlackMessage {
+  return {
+    channel: config.channel,
+    text: renderTemplate(config.message, ctx.variables, { limit: ctx.renderLimit }),
+    problem: ctx.config.slackBotToken ? null : slackNotConfigured,
+  };
 }
 
 /** Slack Web API `chat.postMessage`: HTTP 200 with `ok: false` is a failure too. */
-export async function sendSlackMessage(config: Config, ctx: ActionContext): Promise<void> {
+export async function sendSlackMessage(ctx: ActionContext, config: Config): Promise<void> {
+  const { channel, text } = orFail(prepareSlackMessage(ctx, config));
   const { slackApiUrl, slackBotToken } = ctx.deps.config;
-  if (!slackBotToken) throw new ActionError(slackNotConfigured);
-  const { channel, text } = slackMessage(config, ctx.variables);
   let response;
   try {
     response = await request(`${slackApiUrl}/chat.postMessage`, {

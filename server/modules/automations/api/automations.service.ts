@@ -19,18 +19,18 @@ import {
   type AutomationRun,
 } from '../automations.model.ts';
 import { assertTargetsWritable, currentAuthor } from '../author-access.ts';
-import { createRun, type RunOrigin } from '../engine/create-run.ts';
+import { createRuns, type RunOrigin } from '../engine/create-run.ts';
+import { lockRunAllowance } from '../engine/run-usage.ts';
+import { whyNotStart } from '../engine/start-check.ts';
 import { headerBox, sealHeaders } from '../header-secrets.ts';
-import { cancelPendingJobs, reschedule } from '../schedule/schedule-jobs.ts';
+import { cancelSchedules, reschedule } from '../schedule/schedule-jobs.ts';
 import { validateAutomation } from '../validate-automation.ts';
 import { userActor } from '../../../events/record-event.ts';
 import { withJsonb } from '../../../db/jsonb.ts';
 import { conflict, notFound, invalid } from '../../../errors.ts';
 import { pageOf } from '../../../http/pagination.ts';
 import { newId } from '../../../db/ids.ts';
-import { enqueue } from '../../../queue/enqueue.ts';
 import { assertNotArchived } from '../../projects/archived.ts';
-import { cycleBounds, monthlyRunLimit } from '../../workspaces/usage.ts';
 import { one } from '../../../db/one.ts';
 import { automationEvent } from '../automation-events.ts';
 import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
@@ -246,7 +246,7 @@ export async function deleteAutomation(deps: AppDeps, caller: Caller, req: Req<'
       action: 'Deleting an automation',
     });
     assertNotArchived(project);
-    await cancelPendingJobs(trx, [id]);
+    await cancelSchedules(trx, [id]);
     await automationEvent(trx, automation, { type: 'automation.deleted', workspaceId: project.workspace_id, actor: userActor(caller) });
     await trx('automations').where({ id }).delete();
   });
@@ -267,47 +267,35 @@ export async function listAutomationRuns(deps: AppDeps, caller: Caller, { path, 
 
 /**
  * Starts a run of an automation, in one transaction: first its operation's `access` check, then
- * refused (409) when the automation is disabled, its author left, or the month's runs are used up.
+ * refused (409, with whyNotStart's reason) when its project is archived, it is disabled, its author
+ * left, or the month's runs are used up.
  * `origin` says what the run stands for, from the locked automation and its project.
  */
 async function startRunOf(
   deps: AppDeps,
-  caller: Caller,
   run: {
-    id: string;
     access: (deps: AppDeps) => ReturnType<typeof startAutomationRunAccess>;
     origin: (trx: Knex.Transaction, automation: Automation) => Promise<RunOrigin>;
   },
 ) {
-  const { id, access, origin } = run;
+  const { access, origin } = run;
   const created = await deps.knex.transaction(async (trx) => {
     const { automation, project } = await access({ ...deps, knex: trx });
-    assertNotArchived(project);
     const from = await origin(trx, automation);
-    if (!automation.enabled) throw conflict(`Automation ${id} is disabled and does not run; enable it first (PATCH enabled=true).`);
-    if (!(await currentAuthor(trx, automation))) {
-      throw conflict(
-        `Automation ${id} does not run: its author left the workspace. Save its trigger or actions again (PATCH) to make it act as you.`,
-      );
-    }
     const workspace = await workspaceFacts(trx, project.workspace_id);
-    const result = await createRun(trx, { automation, workspace }, from);
-    if (!result) {
-      const resets = cycleBounds().end.toISOString();
-      throw conflict(
-        `The workspace used all ${monthlyRunLimit[workspace.plan]} automation runs of the ${workspace.plan} plan this month; runs resume on ${resets}.`,
-      );
-    }
-    await enqueue(trx, [result.job]);
-    return result.run;
+    const allowance = await lockRunAllowance(trx, workspace);
+    const author = await currentAuthor(trx, automation);
+    const blocked = await whyNotStart({ automation, projectArchived: project.archived, author, allowance });
+    if (blocked) throw conflict(blocked.reason);
+    const [started] = await createRuns(trx, workspace.id, [{ automation, origin: from }]);
+    return started!;
   });
   return toRunJson(created);
 }
 
 /** Starts a run now, whatever the trigger; counted against the plan like any other run. */
 export function startAutomationRun(deps: AppDeps, caller: Caller, req: Req<'startAutomationRun'>) {
-  return startRunOf(deps, caller, {
-    id: req.path.automation_id,
+  return startRunOf(deps, {
     access: (inTransaction) => startAutomationRunAccess(inTransaction, caller, req),
     origin: () =>
       Promise.resolve({
@@ -321,8 +309,7 @@ export function startAutomationRun(deps: AppDeps, caller: Caller, req: Req<'star
 /** A new run of a failed one's trigger (its event, with the same loop-guard chain) and the automation's current actions. */
 export function retryAutomationRun(deps: AppDeps, caller: Caller, req: Req<'retryAutomationRun'>) {
   const { automation_id: id, run_id: runId } = req.path;
-  return startRunOf(deps, caller, {
-    id,
+  return startRunOf(deps, {
     access: (inTransaction) => retryAutomationRunAccess(inTransaction, caller, req),
     origin: async (trx) => {
       const failed: AutomationRun | undefined = await trx('automation_runs').where({ id: runId, automation_id: id }).first();

@@ -4,7 +4,7 @@ import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { EventActor, EventRow } from '../../../events/record-event.ts';
 import type { Project } from '../../projects/projects.model.ts';
 import { mayReadEventOf } from '../author-access.ts';
-import { guardAllows } from '../engine/event-fan-out.ts';
+import { guardAllows } from '../engine/start-check.ts';
 import { catalogEntry, sampleEventData } from './sample-event.ts';
 
 /** The event a dry run tries, and the project it is about (what the author rule reads). */

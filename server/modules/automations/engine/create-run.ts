@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
-import { recordEvent, type EventActor } from '../../../events/record-event.ts';
+import { eventRecords, insertEventRecords, signalCommitted, type EventActor, type NewEvent } from '../../../events/record-event.ts';
+import { raiseAfterCommit } from '../../../events/signals.ts';
 import { newId } from '../../../db/ids.ts';
-import type { JobSpec } from '../../../queue/enqueue.ts';
-import type { Workspace } from '../../workspaces/workspaces.model.ts';
-import { runJsonColumns, type Automation, type AutomationRun, type RunStep, type RunTrigger } from '../automations.model.ts';
-import { withJsonb } from '../../../db/jsonb.ts';
-import { countRunAgainstLimit } from './run-usage.ts';
+import type { Automation, AutomationRun, RunStep, RunTrigger } from '../automations.model.ts';
+import { cycleBounds } from '../../workspaces/usage.ts';
 
 export interface RunOrigin {
   trigger: RunTrigger;
@@ -21,83 +19,76 @@ export function automationActor(automation: Pick<Automation, 'id' | 'name'>): Ev
   return { type: 'automation', id: automation.id, name: automation.name };
 }
 
-export const runJobKey = (runId: string) => `run:${runId}`;
-
-/** How many of a workspace's runs may execute at once, across all workers. */
-export const runLanesPerWorkspace = 2;
-
-/**
- * The job that executes a run; keyed by the run so deleting the automation can cancel it. A
- * workspace's runs go into its own few queues (graphile-worker runs one job of a named queue at a
- * time), so a workspace whose actions wait on a receiver that hangs holds at most that many job
- * slots, and every other workspace's runs go on in the rest.
- */
-export function runJob(runId: string, workspaceId: string): JobSpec {
-  // The run id ends in random characters: runs spread evenly over the lanes.
-  const lane = runId.charCodeAt(runId.length - 1) % runLanesPerWorkspace;
-  return {
-    task: 'run_automation',
-    payload: { run_id: runId },
-    jobKey: runJobKey(runId),
-    queueName: `runs:${workspaceId}:${lane}`,
-    maxAttempts: 5,
-  };
-}
-
-/** An automation to run, and its workspace, whose plan bounds its runs a month. */
-export interface AutomationInWorkspace {
+/** A run to create: the automation it runs and what started it. */
+export interface RunStart {
   automation: Automation;
-  workspace: Pick<Workspace, 'id' | 'plan'>;
+  origin: RunOrigin;
 }
 
 /**
- * Creates a run in the caller's transaction if the workspace's monthly limit allows (undefined
- * otherwise: at the limit no run exists), with its steps pending and its `automation.run.started`
- * event. The caller enqueues the returned job, batched with others where it can.
+ * Creates runs of one workspace in the caller's transaction, in one statement whatever their number:
+ * the runs with their steps pending, their `automation.run.started` events, and their count in the
+ * month's usage (the caller locked the workspace's allowance with lockRunAllowance and asked
+ * whyNotStart of each). The runs are due at once; the run engines are woken when the transaction
+ * commits.
  */
-export async function createRun(
-  trx: Knex.Transaction,
-  { automation, workspace }: AutomationInWorkspace,
-  origin: RunOrigin,
-): Promise<{ run: AutomationRun; job: JobSpec } | undefined> {
-  if (!(await countRunAgainstLimit(trx, workspace))) return undefined;
-  const steps: RunStep[] = automation.actions.map((action, index) => ({
-    index,
-    type: action.type,
-    status: 'pending',
-    started_at: null,
+export async function createRuns(trx: Knex.Transaction, workspaceId: string, starts: RunStart[]): Promise<AutomationRun[]> {
+  if (starts.length === 0) return [];
+  const runs = starts.map(({ automation, origin }) => ({
+    id: newId('run'),
+    automation_id: automation.id,
+    workspace_id: workspaceId,
+    status: 'running' as const,
+    trigger: origin.trigger,
+    actions: automation.actions,
+    header_secrets: automation.header_secrets,
+    steps: automation.actions.map((action, index): RunStep => ({
+      index,
+      type: action.type,
+      status: 'pending',
+      started_at: null,
+      completed_at: null,
+      error: null,
+    })),
+    automation_chain: origin.automationChain,
+    retry_of: origin.retryOf ?? null,
     completed_at: null,
-    error: null,
+    error_message: null,
+    executor: null,
+    claims: 0,
   }));
-  const [run] = await trx('automation_runs')
-    .insert(
-      withJsonb<AutomationRun>(
-        trx,
-        {
-          id: newId('run'),
-          automation_id: automation.id,
-          workspace_id: workspace.id,
-          status: 'running',
-          trigger: origin.trigger,
-          actions: automation.actions,
-          header_secrets: automation.header_secrets,
-          steps,
-          automation_chain: origin.automationChain,
-          retry_of: origin.retryOf ?? null,
-        },
-        runJsonColumns,
-      ),
-    )
-    .returning('*');
-  if (!run) throw new Error('insert returned no row');
-  await recordRunEvent(trx, 'automation.run.started', { automation, run, actor: origin.actor });
-  return { run, job: runJob(run.id, workspace.id) };
+  const events = runs.map((run, i) => ({
+    event: runEvent('automation.run.started', { automation: starts[i]!.automation, run, actor: starts[i]!.origin.actor }),
+  }));
+  const { start } = cycleBounds();
+  const { rows } = await trx.raw<{ rows: Array<{ id: string; started_at: Date; next_step_at: Date }> }>(
+    `with inserted as (
+       insert into automation_runs
+         (id, automation_id, workspace_id, status, trigger, actions, header_secrets, steps, automation_chain, retry_of, next_step_at)
+       select r.id, r.automation_id, r.workspace_id, r.status, r.trigger, r.actions, r.header_secrets, r.steps,
+              array(select jsonb_array_elements_text(r.automation_chain)), r.retry_of, now()
+       from jsonb_to_recordset(?::jsonb) as r(id text, automation_id text, workspace_id text, status text, trigger jsonb,
+         actions jsonb, header_secrets jsonb, steps jsonb, automation_chain jsonb, retry_of text)
+       returning id, started_at, next_step_at
+     ), recorded as (
+       ${insertEventRecords()}
+     ), counted as (
+       insert into workspace_run_usage as u (workspace_id, cycle_start, runs) select ?, ?, count(*) from inserted
+       on conflict (workspace_id, cycle_start) do update set runs = u.runs + excluded.runs
+     )
+     select id, started_at, next_step_at from inserted`,
+    [JSON.stringify(runs), eventRecords(events), workspaceId, start],
+  );
+  signalCommitted(trx);
+  raiseAfterCommit(trx, 'runs-queued');
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  return runs.map((run) => ({ ...run, started_at: stored.get(run.id)!.started_at, next_step_at: stored.get(run.id)!.next_step_at }));
 }
 
 /** A run and the automation it runs. */
 export interface RunOf {
-  automation: Automation;
-  run: AutomationRun;
+  automation: Pick<Automation, 'id' | 'name' | 'project_id'>;
+  run: Pick<AutomationRun, 'id' | 'workspace_id' | 'automation_chain' | 'status' | 'error_message'>;
 }
 
 /** What a run event is about: the run (in its workspace), its automation, and whom it names (the automation unless said). */
@@ -105,12 +96,11 @@ export interface RunEvent extends RunOf {
   actor?: EventActor | undefined;
 }
 
-export async function recordRunEvent(
-  trx: Knex.Transaction,
-  type: 'automation.run.started' | 'automation.run.completed' | 'automation.run.failed',
-  { automation, run, actor = automationActor(automation) }: RunEvent,
-): Promise<void> {
-  await recordEvent(trx, {
+export type RunEventType = 'automation.run.started' | 'automation.run.completed' | 'automation.run.failed';
+
+/** The outbox event of a run's start or end. */
+export function runEvent(type: RunEventType, { automation, run, actor = automationActor(automation) }: RunEvent): NewEvent {
+  return {
     workspaceId: run.workspace_id,
     projectId: automation.project_id,
     type,
@@ -124,5 +114,5 @@ export async function recordRunEvent(
     },
     // Run events are effects of the automation: they must not start it again.
     automationChain: [...run.automation_chain, automation.id],
-  });
+  };
 }

@@ -5,14 +5,12 @@ import type { Plan } from '../../workspaces/workspaces.model.ts';
 import type { Role } from '../../../auth/auth-cache.ts';
 import { authorMayReadEvent, projectSight } from '../author-access.ts';
 import type { Automation } from '../automations.model.ts';
-import { createRun } from './create-run.ts';
-import { filtersMatch } from './filters.ts';
+import { createRuns, type RunStart } from './create-run.ts';
+import { lockRunAllowance } from './run-usage.ts';
+import { whyNotStart } from './start-check.ts';
 
 /** Events that start automations in every non-archived project of their workspace. */
 const workspaceLevel = new Set(['member.invited', 'member.joined', 'member.role_changed', 'member.removed', 'project.created']);
-
-/** A causal chain longer than this stops starting automations, whatever automations it passes through. */
-export const maxAutomationChain = 5;
 
 interface Candidate extends Automation {
   workspace_id: string;
@@ -22,15 +20,20 @@ interface Candidate extends Automation {
   workspace_plan: Plan;
 }
 
-/**
- * The loop guard: an event caused (directly or through other automations) by an automation's own
- * actions never starts that automation again, and no chain of automations grows past five links.
- */
-export function guardAllows(automationId: string, chain: string[]): boolean {
-  return !chain.includes(automationId) && chain.length < maxAutomationChain;
+/** Whether an event reaches an automation at all: its workspace, its project (for project events), and a rule that existed when it happened. */
+function reaches(automation: Candidate, event: OutboxEvent): boolean {
+  if (automation.workspace_id !== event.workspace_id || automation.trigger.event !== event.type) return false;
+  if (!workspaceLevel.has(event.type) && automation.project_id !== event.project_id) return false;
+  // An automation made after the event (but before its dispatch) was not there to be triggered.
+  return automation.created_at <= event.created_at;
 }
 
-/** Creates the runs a batch of events starts, returning their jobs for one batched enqueue. */
+/**
+ * Creates the runs a batch of events starts, each workspace's together. The database narrows the
+ * candidates (enabled, of live projects, on these event types); whyNotStart decides each, with the
+ * workspace's allowance locked so runs side by side never pass the month's limit. Runs need no job:
+ * the run engines claim them.
+ */
 export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
   const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
   const types = [...new Set(events.map((e) => e.type))];
@@ -51,33 +54,37 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
     [...new Set([...candidates.map((c) => c.project_id), ...events.flatMap((e) => (e.project_id ? [e.project_id] : []))])],
     [...new Set(candidates.flatMap((c) => (c.author_role ? [c.author_member_id!] : [])))],
   );
-  /** An automation starts only where its author may read what the event is about, and its own project. */
-  const authorMayRead = (automation: Candidate, event: OutboxEvent): Promise<boolean> | false => {
-    if (!automation.author_role) return false;
-    const member = { memberId: automation.author_member_id!, role: automation.author_role };
-    return authorMayReadEvent({ member, sees: (projectId) => authorSees(member, projectId) }, automation.project_id, event);
-  };
-  const plans = new Map<string, Plan>(candidates.map((c) => [c.workspace_id, c.workspace_plan]));
-  const jobs: JobSpec[] = [];
-  for (const event of events) {
-    for (const automation of candidates) {
-      if (automation.workspace_id !== event.workspace_id || automation.trigger.event !== event.type) continue;
-      if (!workspaceLevel.has(event.type) && automation.project_id !== event.project_id) continue;
-      // An automation made after the event (but before its dispatch) was not there to be triggered.
-      if (automation.created_at > event.created_at) continue;
-      if (!guardAllows(automation.id, event.automation_chain)) continue;
-      if (!(await authorMayRead(automation, event))) continue;
-      if (!filtersMatch(automation.trigger.filters, automation.trigger.match, event.data)) continue;
-      const created = await createRun(
-        trx,
-        { automation, workspace: { id: event.workspace_id, plan: plans.get(event.workspace_id) ?? 'free' } },
-        {
-          trigger: { kind: 'event', event_id: event.id, event_type: event.type },
-          automationChain: event.automation_chain,
-        },
-      );
-      if (created) jobs.push(created.job);
+  for (const workspaceId of new Set(candidates.map((c) => c.workspace_id))) {
+    const inWorkspace = candidates.filter((c) => c.workspace_id === workspaceId);
+    const allowance = await lockRunAllowance(trx, { id: workspaceId, plan: inWorkspace[0]!.workspace_plan });
+    const starts: RunStart[] = [];
+    for (const event of events) {
+      for (const automation of inWorkspace) {
+        if (!reaches(automation, event)) continue;
+        const author = automation.author_role ? { memberId: automation.author_member_id!, role: automation.author_role } : undefined;
+        const blocked = await whyNotStart({
+          automation,
+          projectArchived: false,
+          author,
+          event: {
+            matching: { type: event.type, data: event.data, chain: event.automation_chain },
+            authorReads: () =>
+              authorMayReadEvent({ member: author!, sees: (projectId) => authorSees(author!, projectId) }, automation.project_id, event),
+          },
+          allowance: { ...allowance, used: allowance.used + starts.length },
+        });
+        if (!blocked) {
+          starts.push({
+            automation,
+            origin: {
+              trigger: { kind: 'event', event_id: event.id, event_type: automation.trigger.event },
+              automationChain: event.automation_chain,
+            },
+          });
+        }
+      }
     }
+    await createRuns(trx, workspaceId, starts);
   }
-  return jobs;
+  return [];
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EventActor } from '../../../events/record-event.ts';
 import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
 import { automationEvent } from '../automation-events.ts';
-import { cancelPendingJobs, cancelSchedules, reschedule } from '../schedule/schedule-jobs.ts';
+import { cancelSchedules, reschedule } from '../schedule/schedule-jobs.ts';
 
 // What a project's archiving, unarchiving and deletion do to its automations and their queued work.
 
@@ -46,5 +46,5 @@ export async function resumeAfterArchive(
 }
 
 export async function cancelForProjectDeletion(trx: Knex.Transaction, projectId: string): Promise<void> {
-  await cancelPendingJobs(trx, await trx('automations').where({ project_id: projectId }).pluck('id'));
+  await cancelSchedules(trx, await trx('automations').where({ project_id: projectId }).pluck('id'));
 }

@@ -1,8 +1,9 @@
 import type { Task } from 'graphile-worker';
 import type { AppDeps } from '../../../context.ts';
-import { enqueue } from '../../../queue/enqueue.ts';
 import { currentAuthor } from '../author-access.ts';
-import { createRun } from '../engine/create-run.ts';
+import { createRuns } from '../engine/create-run.ts';
+import { lockRunAllowance } from '../engine/run-usage.ts';
+import { whyNotStart } from '../engine/start-check.ts';
 import { reschedule } from './schedule-jobs.ts';
 import { workspaceFacts } from '../../workspaces/workspaces.queries.ts';
 
@@ -31,12 +32,12 @@ export const fireSchedule =
       const project = await trx('projects').where({ id: automation.project_id }).first('workspace_id', 'archived');
       if (!project || project.archived) return;
       const workspace = await workspaceFacts(trx, project.workspace_id);
-      // An automation whose author left does not run; its schedule goes on, for when someone takes it over.
-      if (await currentAuthor(trx, automation)) {
-        const created = await createRun(trx, { automation, workspace }, { trigger: { kind: 'schedule' }, automationChain: [] });
-        if (created) await enqueue(trx, [created.job]);
-        else deps.log.info({ automation_id: automationId }, 'scheduled run skipped: monthly run limit reached');
-      } else deps.log.info({ automation_id: automationId }, "scheduled run skipped: the automation's author left the workspace");
+      const allowance = await lockRunAllowance(trx, workspace);
+      const author = await currentAuthor(trx, automation);
+      // Not run now (the author left, the month's runs are used up), the schedule goes on, for when that changes.
+      const blocked = await whyNotStart({ automation, projectArchived: project.archived, author, allowance });
+      if (blocked) deps.log.info({ automation_id: automationId, reason: blocked.code }, `scheduled run skipped: ${blocked.reason}`);
+      else await createRuns(trx, workspace.id, [{ automation, origin: { trigger: { kind: 'schedule' }, automationChain: [] } }]);
       await reschedule(trx, automation, { timeZone: workspace.timezone, after: new Date() });
     });
   };

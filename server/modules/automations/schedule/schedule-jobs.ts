@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { enqueue, removeJobs } from '../../../queue/enqueue.ts';
 import type { Automation } from '../automations.model.ts';
-import { runJobKey } from '../engine/create-run.ts';
 import { nextFireTime, parseSchedule } from './cron.ts';
 
 export const scheduleJobKey = (automationId: string) => `schedule:${automationId}`;
@@ -44,16 +43,7 @@ export async function reschedule(
   return next;
 }
 
-/** Cancels automations' schedules; runs already queued still execute (and see the automation's state). */
+/** Cancels automations' schedules; runs already queued still execute (and see the automation's state), or go with a deleted automation. */
 export async function cancelSchedules(trx: Knex.Transaction, automationIds: string[]): Promise<void> {
   await removeJobs(trx, automationIds.map(scheduleJobKey));
-}
-
-/** Cancels everything pending for automations being deleted: their schedules and runs not yet started. */
-export async function cancelPendingJobs(trx: Knex.Transaction, automationIds: string[]): Promise<void> {
-  if (automationIds.length === 0) return;
-  const keys = automationIds.map(scheduleJobKey);
-  const runs = await trx('automation_runs').whereIn('automation_id', automationIds).where('status', 'running').pluck('id');
-  keys.push(...runs.map(runJobKey));
-  await removeJobs(trx, keys);
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventType } from '../../../events/record-event.ts';
+import { windowedBindings, windowedPick, type ClaimRoom } from '../../../db/windowed-claim.ts';
 
 /** A delivery an engine has claimed for one attempt, with what it needs to send it. */
 export interface ClaimedDelivery {
@@ -18,12 +19,7 @@ export interface ClaimedDelivery {
   event_created_at: Date;
 }
 
-export interface ClaimLimits {
-  /** How many deliveries to claim at most. */
-  total: number;
-  /** How many each workspace may get at most; one not named may get `perWorkspace`. */
-  room: Map<string, number>;
-  perWorkspace: number;
+export interface ClaimLimits extends ClaimRoom {
   /** How long the engine may hold each claimed delivery before another may claim it again. */
   leaseSeconds: number;
 }
@@ -40,30 +36,17 @@ export const interruptedError = 'interrupted: the worker stopped during this att
  * each other or take the same delivery.
  */
 export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise<ClaimedDelivery[]> {
-  const full = [...limits.room].filter(([, room]) => room <= 0).map(([workspaceId]) => workspaceId);
-  const partly = [...limits.room].filter(([, room]) => room > 0);
+  const bindings = windowedBindings(limits);
   const { rows } = await db.raw<{ rows: ClaimedDelivery[] }>(
     `with candidates as (
-       select d.id, w.workspace_id, d.next_attempt_at
+       select d.id, w.workspace_id, d.next_attempt_at as due
        from webhook_deliveries d join webhooks w on w.id = d.webhook_id
        where d.status in ('pending', 'failed') and d.next_attempt_at <= now()
          and (d.leased_until is null or d.leased_until < now())
          and w.enabled and w.workspace_id <> all(?::text[])
        order by d.next_attempt_at
        limit ?
-     ), ranked as (
-       select c.id, c.next_attempt_at,
-              row_number() over (partition by c.workspace_id order by c.next_attempt_at) as n,
-              coalesce(r.room, ?) as room
-       from candidates c left join unnest(?::text[], ?::int[]) as r(workspace_id, room) using (workspace_id)
-     ), picked as (
-       select d.id from webhook_deliveries d join ranked on ranked.id = d.id
-       where ranked.n <= ranked.room
-         and d.status in ('pending', 'failed') and (d.leased_until is null or d.leased_until < now())
-       order by ranked.next_attempt_at
-       limit ?
-       for update of d skip locked
-     ), claimed as (
+     ), ${windowedPick('webhook_deliveries', "t.status in ('pending', 'failed') and (t.leased_until is null or t.leased_until < now())")}, claimed as (
        update webhook_deliveries d
        set attempts = d.attempts + 1, leased_until = now() + make_interval(secs => ?)
        from picked where d.id = picked.id
@@ -79,17 +62,7 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
             case when w.previous_secret_expires_at > now() then w.previous_secret_ciphertext end as previous_secret_ciphertext,
             c.event_id, c.event_type, e.data as event_data, e.created_at as event_created_at
      from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id`,
-    [
-      full,
-      // Enough candidates that the workspaces with room fill the claim even behind a busy one.
-      Math.max(limits.total * 4, 200),
-      limits.perWorkspace,
-      partly.map(([workspaceId]) => workspaceId),
-      partly.map(([, room]) => room),
-      limits.total,
-      limits.leaseSeconds,
-      interruptedError,
-    ],
+    [...bindings.candidates, ...bindings.pick, limits.leaseSeconds, interruptedError],
   );
   return rows;
 }

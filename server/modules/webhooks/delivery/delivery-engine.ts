@@ -1,13 +1,12 @@
 import type { AppDeps } from '../../../context.ts';
 import { Lru } from '../../../auth/lru.ts';
+import { workspaceWindows } from '../../../process/workspace-windows.ts';
+import { startClaimLoop } from '../../../process/claim-loop.ts';
 import { OutboundError } from '../../../net/outbound.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import { claimDueDeliveries, recordOutcomes, releaseClaims, type ClaimedDelivery, type Outcome } from './delivery-claims.ts';
 import { retryDelayMs } from './deliveries.ts';
 import { postSigned } from './signed-request.ts';
-import { wakeSignal } from '../../../process/wake-signal.ts';
-import { localSignals } from '../../../events/signals.ts';
-import { listenForSignal } from '../../../events/cross-process-signal.ts';
 
 /** A receiver gets this long to answer an attempt. */
 export const deliveryTimeoutMs = 10_000;
@@ -32,14 +31,7 @@ export interface DeliveryEngine {
 
 /** Outcomes are written together: at most this long after the first of a batch arrives. */
 const flushEveryMs = 5;
-/** Woken by a request that ended, the engine waits this long for others to end before claiming. */
-const roomCoalesceMs = 3;
-/**
- * A workspace's window, the requests it may have in flight here, is about what keeps up 1,000
- * deliveries a second at the time its receiver takes to answer (so many milliseconds, many
- * requests), between these bounds: a fast receiver is served over a few warm connections rather
- * than a TLS handshake per request, a slow one gets enough in flight to keep up.
- */
+/** A workspace's window, the requests it may have in flight here (workspaceWindows): at least this many. */
 const minWindow = 32;
 
 /**
@@ -62,46 +54,12 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
   const secrets = new Lru<string>({ maxEntries: 10_000 });
 
   const inFlight = new Map<string, ClaimedDelivery>();
-  const busy = new Map<string, number>();
-  // How long each workspace's receiver takes to answer (moving average, ms), kept a minute after its
-  // last answer: the window a burst grew is there for the next burst rather than built up again.
-  const answerMs = new Lru<number>({ maxEntries: 10_000, ttlMs: 60_000 });
-  const windowOf = (workspaceId: string) => Math.min(perWorkspace, Math.max(minWindow, Math.ceil(answerMs.get(workspaceId) ?? 0)));
+  const windows = workspaceWindows({ min: minWindow, max: perWorkspace });
   let outcomes: Outcome[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
-  let stopped = false;
   // Set when the engine gave its in-flight deliveries up at the shutdown deadline: their outcomes are not written.
   let abandoned = false;
-  let failingSince: number | undefined;
-  let lastFailureLog = 0;
-
-  const { signal, wait } = wakeSignal();
-  let roomTimer: NodeJS.Timeout | undefined;
-  const onRoom = () => {
-    roomTimer ??= setTimeout(() => {
-      roomTimer = undefined;
-      signal();
-    }, roomCoalesceMs);
-  };
-  // Deliveries made due here wake the engine at once; those made due in another process (a redelivery
-  // through an API-only process), through the listener.
-  const offLocal = localSignals.on('deliveries-queued', signal);
-  const remote = listenForSignal(deps.listener, 'deliveries-queued', signal);
-
-  const failed = (err: unknown, what: string) => {
-    const now = Date.now();
-    failingSince ??= now;
-    if (now - lastFailureLog >= 30_000) {
-      lastFailureLog = now;
-      log.error({ err, failingForMs: now - failingSince }, `${what} failed; retrying`);
-    }
-  };
-  const recovered = () => {
-    if (failingSince !== undefined) log.info({ failedForMs: Date.now() - failingSince }, 'the delivery engine reaches the database again');
-    failingSince = undefined;
-    lastFailureLog = 0;
-  };
 
   const flush = async (): Promise<void> => {
     while (outcomes.length > 0 && !abandoned) {
@@ -109,11 +67,11 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       outcomes = [];
       try {
         await recordOutcomes(deps.knex, batch);
-        recovered();
+        claims.recovered();
       } catch (err) {
         // Kept and written later; past their leases, other engines may send them again (at least once).
         outcomes = batch.concat(outcomes);
-        failed(err, 'recording delivery outcomes');
+        claims.failed(err, 'recording delivery outcomes');
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
@@ -186,50 +144,36 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
 
   const launch = (claim: ClaimedDelivery) => {
     inFlight.set(claim.id, claim);
-    busy.set(claim.workspace_id, (busy.get(claim.workspace_id) ?? 0) + 1);
+    windows.started(claim.workspace_id);
     const started = Date.now();
     void attempt(claim).finally(() => {
       inFlight.delete(claim.id);
-      const took = Date.now() - started;
-      const average = answerMs.get(claim.workspace_id);
-      answerMs.set(claim.workspace_id, average === undefined ? took : average * 0.8 + took * 0.2);
-      const left = (busy.get(claim.workspace_id) ?? 1) - 1;
-      if (left === 0) busy.delete(claim.workspace_id);
-      else busy.set(claim.workspace_id, left);
-      onRoom();
+      windows.ended(claim.workspace_id, Date.now() - started);
+      claims.roomFreed();
     });
   };
 
-  const loop = (async () => {
-    while (!stopped) {
-      const limit = Math.min(maxInFlight - inFlight.size, 256);
-      let claimed = 0;
-      if (limit > 0) {
-        try {
-          const room = new Map([...busy].map(([workspaceId, n]) => [workspaceId, windowOf(workspaceId) - n]));
-          const claims = await claimDueDeliveries(deps.knex, { total: limit, room, perWorkspace: minWindow, leaseSeconds });
-          recovered();
-          claimed = claims.length;
-          // Claimed as a stop began: sent all the same (their attempts are written), and drained below.
-          for (const claim of claims) launch(claim);
-        } catch (err) {
-          failed(err, 'claiming due deliveries');
-        }
-      }
-      if (stopped) break;
-      if (claimed > 0 && claimed === limit) continue;
-      await wait(pollIntervalMs);
-    }
-  })();
+  // Deliveries made due here wake the engine at once; those made due in another process (a redelivery
+  // through an API-only process), through the listener.
+  const claims = startClaimLoop(
+    { listener: deps.listener, log },
+    {
+      what: 'due deliveries',
+      signal: 'deliveries-queued',
+      pollIntervalMs,
+      room: () => maxInFlight - inFlight.size,
+      async claim(limit) {
+        const claimed = await claimDueDeliveries(deps.knex, { total: limit, room: windows.room(), perWorkspace: minWindow, leaseSeconds });
+        // Claimed as a stop began: sent all the same (their attempts are written), and drained below.
+        for (const claim of claimed) launch(claim);
+        return claimed.length;
+      },
+    },
+  );
 
   return {
     async stop(deadline = Number.POSITIVE_INFINITY) {
-      stopped = true;
-      offLocal();
-      signal();
-      await loop;
-      await remote.cancel();
-      clearTimeout(roomTimer);
+      await claims.stop();
       while ((inFlight.size > 0 || outcomes.length > 0 || flushing || flushTimer) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

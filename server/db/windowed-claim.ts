@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+
+/** How much a claim takes: in all, and per workspace. */
+export interface ClaimRoom {
+  /** How many rows to claim at most. */
+  total: number;
+  /** How many each workspace may get at most; one not named may get `perWorkspace`. */
+  room: Map<string, number>;
+  perWorkspace: number;
+}
+
+/**
+ * The common part of the engines' claims (deliveries, runs): from the `candidates` CTE, which the
+ * caller writes over its own tables with columns `(id, workspace_id, due)`, skipping the workspaces
+ * in `?::text[]` (those with no room) and taking `limit ?` rows oldest first, these CTEs pick at
+ * most each workspace's room, oldest first, and lock them with SKIP LOCKED as `picked (id)`: a
+ * workspace whose work hangs (its room used up) leaves the claim to everyone else, and engines side
+ * by side never wait on each other or take the same row. `stillClaimable` re-checks a row of `table`
+ * (aliased `t`) once it is locked.
+ */
+export function windowedPick(table: string, stillClaimable: string): string {
+  return `ranked as (
+       select c.id, c.due, row_number() over (partition by c.workspace_id order by c.due) as n, coalesce(r.room, ?) as room
+       from candidates c left join unnest(?::text[], ?::int[]) as r(workspace_id, room) using (workspace_id)
+     ), picked as (
+       select t.id from ${table} t join ranked on ranked.id = t.id
+       where ranked.n <= ranked.room and ${stillClaimable}
+       order by ranked.due
+       limit ?
+       for update of t skip locked
+     )`;
+}
+
+/** The bindings of a windowed claim: the candidates' two (full workspaces, how many to read), then windowedPick's four. */
+export function windowedBindings(limits: ClaimRoom): { candidates: Knex.RawBinding[]; pick: Knex.RawBinding[] } {
+  const full = [...limits.room].filter(([, room]) => room <= 0).map(([workspaceId]) => workspaceId);
+  const partly = [...limits.room].filter(([, room]) => room > 0);
+  return {
+    // Enough candidates that the workspaces with room fill the claim even behind a busy one.
+    candidates: [full, Math.max(limits.total * 4, 200)],
+    pick: [limits.perWorkspace, partly.map(([workspaceId]) => workspaceId), partly.map(([, room]) => room), limits.total],
+  };
+}

@@ -1,0 +1,357 @@
+import type { AppDeps } from '../../../context.ts';
+import { workspaceWindows } from '../../../process/workspace-windows.ts';
+import { startClaimLoop } from '../../../process/claim-loop.ts';
+import { performAction } from '../actions/actions.ts';
+import { ActionError, type ActionContext } from '../actions/context.ts';
+import { mayReadEventOf } from '../author-access.ts';
+import type { AutomationRun, RunStep } from '../automations.model.ts';
+import { headerBox, openHeaders } from '../header-secrets.ts';
+import { automationActor } from './create-run.ts';
+import { claimDueRuns, releaseRuns, renewLeases } from './run-claims.ts';
+import { loadRunFacts, type RunFacts } from './run-facts.ts';
+import { runVariables } from './run-variables.ts';
+import { saveStepIn, writeRunProgress, type RunEnd } from './run-writes.ts';
+import { whyNotStart, type StartBlock } from './start-check.ts';
+
+export interface RunEngineOptions {
+  /** Runs performed at once in this process. */
+  maxInFlight?: number;
+  /** Runs of one workspace performed at once here at most (its window grows to this; workspaceWindows): actions that hang hold no more. */
+  perWorkspace?: number;
+  /** How often to look for runs that became due without a signal here (other processes, expired leases). */
+  pollIntervalMs?: number;
+  /** How long a claim holds a run without renewal (RUN_LEASE); a run whose engine died is claimed again after it. */
+  leaseMs?: number;
+}
+
+export interface RunEngine {
+  /**
+   * Claims nothing more and lets the runs under way finish and be written until `deadline` (epoch
+   * ms); those still under way then are released for other engines (a step in flight is done again
+   * there), and it resolves false.
+   */
+  stop(deadline?: number): Promise<boolean>;
+}
+
+/** A run whose engines kept dying while they held it ends at its next claim past this many. */
+export const maxRunClaims = 5;
+/** Run ends are written together: at most this long after the first of a batch arrives. */
+const flushEveryMs = 5;
+/**
+ * A step's start is written at most this long after it: a run whose steps are quick ends first and
+ * writes once. Nothing waits on it (a database step writes its own transaction after it).
+ */
+const progressEveryMs = 50;
+/** A workspace's window, the runs it may have under way here: at least this many. */
+const minWindow = 32;
+
+/** This claim no longer holds the run: another engine took it over, or it ended or was deleted meanwhile. */
+class Superseded extends Error {}
+
+/** A run this engine holds, its steps as they go. */
+interface Held {
+  run: AutomationRun & { executor: string };
+  facts: RunFacts;
+  /** Until when (epoch ms) no other engine takes the run, by the last claim or renewal this engine sent. */
+  heldUntil: number;
+  lost: boolean;
+}
+
+/** What a run records when the start check stops it once claimed. */
+function stoppedBecause(block: StartBlock): string {
+  switch (block.code) {
+    case 'archived':
+      return "The automation's project was archived before this run started; no action ran.";
+    case 'disabled':
+      return 'The automation was disabled before this run started; no action ran.';
+    case 'author_left':
+      return "The automation's author left the workspace; its remaining actions did not run.";
+    case 'author_cannot_read':
+      return "The automation's author can no longer see what started this run; its remaining actions did not run.";
+    default:
+      return block.reason;
+  }
+}
+
+const now = () => new Date().toISOString();
+
+/**
+ * Performs automation runs from this worker process, apart from the job slots, as the delivery
+ * engine sends deliveries: due runs are claimed in batches (leased, with a new executor), their facts
+ * read in one round of queries per batch, their steps performed side by side (in order within a run)
+ * with at most `perWorkspace` runs of one workspace under way here, and their progress and ends
+ * written in batches, fenced by the executor. A lease is renewed while its run goes on; a run whose
+ * engine died or froze is claimed again when its lease ends, and its unfinished steps are done again
+ * (the same `Idempotency-Key` and Message-ID; database steps committed with their step are not).
+ */
+export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): RunEngine {
+  const maxInFlight = options.maxInFlight ?? 1024;
+  const perWorkspace = options.perWorkspace ?? 200;
+  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const leaseMs = options.leaseMs ?? deps.config.runLeaseMs;
+  const leaseSeconds = leaseMs / 1000;
+  // A step starts only with this much of the lease left: a worker paused past its lease does nothing more.
+  const stepMarginMs = Math.min(5_000, leaseMs / 4);
+  const log = deps.log.child({ component: 'run-engine' });
+  const box = headerBox(deps.config.secretKey);
+
+  const inFlight = new Map<string, Held>();
+  const windows = workspaceWindows({ min: minWindow, max: perWorkspace });
+  const pendingSteps = new Map<string, Held>();
+  const pendingEnds = new Map<string, RunEnd>();
+  let writing = new Set<string>();
+  let flushTimer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> | undefined;
+  // Set when the engine gave its runs under way up at the shutdown deadline: nothing more of theirs is written.
+  let abandoned = false;
+
+  const markLost = (held: Held | undefined) => {
+    if (!held || held.lost) return;
+    held.lost = true;
+    log.info(
+      { run_id: held.run.id },
+      'another worker took this run over while this one was not answering (or the run ended or was deleted); this one stops without acting',
+    );
+  };
+
+  const flush = async (): Promise<void> => {
+    while ((pendingSteps.size > 0 || pendingEnds.size > 0) && !abandoned) {
+      const ends = [...pendingEnds.values()];
+      const steps = [...pendingSteps.values()].filter((h) => !pendingEnds.has(h.run.id) && !h.lost);
+      pendingEnds.clear();
+      pendingSteps.clear();
+      writing = new Set([...ends.map((e) => e.id), ...steps.map((h) => h.run.id)]);
+      try {
+        const lost = await writeRunProgress(deps.knex, {
+          steps: steps.map(({ run }) => ({ id: run.id, executor: run.executor, steps: run.steps })),
+          ends,
+        });
+        claims.recovered();
+        for (const id of lost) markLost(inFlight.get(id) ?? steps.find((h) => h.run.id === id));
+      } catch (err) {
+        // Kept and written later; past their leases, other engines may take the runs again (at least once).
+        for (const end of ends) if (!pendingEnds.has(end.id)) pendingEnds.set(end.id, end);
+        for (const held of steps) if (!pendingSteps.has(held.run.id)) pendingSteps.set(held.run.id, held);
+        claims.failed(err, 'writing run progress');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      } finally {
+        writing = new Set();
+      }
+    }
+  };
+  let flushDue = Number.POSITIVE_INFINITY;
+  const startFlush = () => {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    flushDue = Number.POSITIVE_INFINITY;
+    flushing ??= flush().finally(() => {
+      flushing = undefined;
+      if (pendingEnds.size > 0) scheduleFlush(flushEveryMs);
+      else if (pendingSteps.size > 0) scheduleFlush(progressEveryMs);
+    });
+    return flushing;
+  };
+  /** Writes what is queued within `withinMs`, sooner if already due. */
+  const scheduleFlush = (withinMs: number) => {
+    if (flushing) return;
+    const due = Date.now() + withinMs;
+    if (flushTimer && flushDue <= due) return;
+    clearTimeout(flushTimer);
+    flushDue = due;
+    flushTimer = setTimeout(() => void startFlush(), withinMs);
+  };
+  /** Resolves once what was queued of this run is written, so a step's own transaction cannot be overwritten by it. */
+  const settled = async (id: string) => {
+    while (pendingSteps.has(id) || pendingEnds.has(id) || writing.has(id)) await (flushing ?? startFlush());
+  };
+  const queueSteps = (held: Held) => {
+    if (held.lost) return;
+    pendingSteps.set(held.run.id, held);
+    scheduleFlush(progressEveryMs);
+  };
+  const end = (held: Held, outcome: { status: 'success' | 'failed'; error: string | null }) => {
+    if (held.lost) return;
+    const { run, facts } = held;
+    const steps = run.steps.map((s): RunStep => (s.status === 'pending' ? { ...s, status: 'skipped' } : s));
+    pendingSteps.delete(run.id);
+    pendingEnds.set(run.id, {
+      id: run.id,
+      executor: run.executor,
+      steps,
+      ...outcome,
+      completedAt: new Date(),
+      automation: facts.automation,
+      workspaceId: run.workspace_id,
+      automationChain: run.automation_chain,
+    });
+    scheduleFlush(flushEveryMs);
+  };
+  /** Whether this engine may start a step of the run: it still holds it, with the lease to spare. */
+  const holds = (held: Held) => {
+    if (!held.lost && Date.now() > held.heldUntil - stepMarginMs) markLost(held);
+    return !held.lost;
+  };
+
+  const execute = async (held: Held): Promise<void> => {
+    const { run, facts } = held;
+    const { automation, project, author, event, workspace } = facts;
+    if (run.claims > maxRunClaims) {
+      const error = `The run was interrupted ${maxRunClaims} times (its worker stopped, or the service failed, while it ran); its remaining steps did not run.`;
+      return end(held, { status: 'failed', error });
+    }
+    const blocked = await whyNotStart({
+      automation,
+      projectArchived: project.archived,
+      author,
+      begun: run.steps.some((s) => s.status !== 'pending'),
+      event: { authorReads: () => mayReadEventOf(deps.knex, { member: author!, project }, event) },
+    });
+    if (blocked) return end(held, { status: 'failed', error: stoppedBecause(blocked) });
+    const eventData: Record<string, unknown> = event?.data ?? {};
+    const base = {
+      deps,
+      outbound: deps.outbound,
+      db: deps.knex,
+      config: deps.config,
+      project,
+      author: author!,
+      viewer: author!,
+      eventData,
+      variables: runVariables({ project, workspace, automation, runId: run.id, trigger: run.trigger, eventData }),
+      headerValues: (step: Parameters<typeof openHeaders>[0]) => openHeaders(step, run.header_secrets, box),
+      runId: run.id,
+      origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
+    };
+    let performed = false;
+    for (const [index, action] of run.actions.entries()) {
+      if (run.steps[index]!.status === 'success') continue;
+      // A step done here is written before the next begins: a worker that stops later does not repeat it.
+      if (performed) await settled(run.id);
+      performed = true;
+      if (!holds(held)) return;
+      const started: RunStep = { ...run.steps[index]!, status: 'running', started_at: now(), error: null };
+      run.steps[index] = started;
+      queueSteps(held);
+      let committedWithStep = false;
+      const ctx: ActionContext = {
+        ...base,
+        stepIndex: index,
+        inStepTransaction: async (work) => {
+          await settled(run.id);
+          const done: RunStep = { ...started, status: 'success', completed_at: now() };
+          const result = await deps.knex.transaction(async (trx) => {
+            const value = await work(trx);
+            const steps = run.steps.map((s, i) => (i === index ? done : s));
+            if (!(await saveStepIn(trx, { id: run.id, executor: run.executor, steps }))) throw new Superseded();
+            return value;
+          });
+          run.steps[index] = done;
+          committedWithStep = true;
+          return result;
+        },
+      };
+      try {
+        await performAction(ctx, action);
+        if (!committedWithStep) {
+          run.steps[index] = { ...started, status: 'success', completed_at: now() };
+          queueSteps(held);
+        }
+      } catch (err) {
+        if (err instanceof Superseded) return markLost(held);
+        // The service's own failure, not the action's: the run is not failed for it, but tried again.
+        if (!(err instanceof ActionError)) throw err;
+        run.steps[index] = { ...started, status: 'failed', completed_at: now(), error: err.message };
+        return end(held, { status: 'failed', error: `Step ${index + 1} (${action.type}) failed: ${err.message}` });
+      }
+    }
+    end(held, { status: 'success', error: null });
+  };
+
+  const launch = (run: AutomationRun, facts: RunFacts, heldUntil: number) => {
+    const held: Held = { run: run as Held['run'], facts, heldUntil, lost: false };
+    inFlight.set(run.id, held);
+    windows.started(run.workspace_id);
+    const started = Date.now();
+    void execute(held)
+      .catch((err: unknown) => {
+        // Not an action's failure (those end the run): given back, to be taken again after a delay that grows with its claims.
+        const retryAfterMs = Math.min(60_000, 1_000 * 2 ** (run.claims - 1));
+        log.error({ err, run_id: run.id, retryAfterMs }, 'a run could not go on because of the service; it is tried again');
+        if (held.lost) return;
+        held.lost = true;
+        pendingSteps.delete(run.id);
+        return releaseRuns(deps.knex, [{ id: run.id, executor: held.run.executor }], retryAfterMs).catch((releaseErr: unknown) =>
+          log.warn({ err: releaseErr, run_id: run.id }, 'could not give the run back; it is taken again when its lease ends'),
+        );
+      })
+      .finally(() => {
+        inFlight.delete(run.id);
+        windows.ended(run.workspace_id, Date.now() - started);
+        claims.roomFreed();
+      });
+  };
+
+  const renew = async () => {
+    const held = [...inFlight.values()].filter((h) => !h.lost);
+    if (held.length === 0) return;
+    const sentAt = Date.now();
+    try {
+      const lost = await renewLeases(
+        deps.knex,
+        held.map((h) => ({ id: h.run.id, executor: h.run.executor })),
+        leaseSeconds,
+      );
+      for (const h of held) {
+        if (lost.has(h.run.id) && inFlight.has(h.run.id)) markLost(h);
+        else h.heldUntil = sentAt + leaseMs;
+      }
+    } catch (err) {
+      claims.failed(err, 'renewing run leases');
+    }
+  };
+  const renewTimer = setInterval(() => void renew(), leaseMs / 4);
+  renewTimer.unref();
+
+  const claims = startClaimLoop(
+    { listener: deps.listener, log },
+    {
+      what: 'due runs',
+      signal: 'runs-queued',
+      pollIntervalMs,
+      room: () => maxInFlight - inFlight.size,
+      async claim(limit) {
+        const sentAt = Date.now();
+        const runs = await claimDueRuns(deps.knex, { total: limit, room: windows.room(), perWorkspace: minWindow, leaseSeconds });
+        if (runs.length === 0) return 0;
+        const facts = await loadRunFacts(deps.knex, runs);
+        for (const run of runs) {
+          const of = facts.get(run.id);
+          // Without its automation the run was deleted with it since the claim: nothing to do.
+          if (of) launch(run, of, sentAt + leaseMs);
+        }
+        return runs.length;
+      },
+    },
+  );
+
+  return {
+    async stop(deadline = Number.POSITIVE_INFINITY) {
+      await claims.stop();
+      while ((inFlight.size > 0 || pendingSteps.size > 0 || pendingEnds.size > 0 || flushing || flushTimer) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      clearTimeout(flushTimer);
+      clearInterval(renewTimer);
+      if (inFlight.size === 0 && pendingSteps.size === 0 && pendingEnds.size === 0) return true;
+      abandoned = true;
+      const given = [...inFlight.values()].filter((h) => !h.lost);
+      for (const held of inFlight.values()) held.lost = true;
+      await releaseRuns(
+        deps.knex,
+        given.map((h) => ({ id: h.run.id, executor: h.run.executor })),
+      ).catch((err: unknown) => log.warn({ err }, 'could not release the runs under way'));
+      log.warn({ released: given.length }, 'released the runs still under way at the shutdown deadline');
+      return false;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import { eventRecords, insertEventRecords, signalCommitted } from '../../../events/record-event.ts';
+import type { RunStep } from '../automations.model.ts';
+import { runEvent, type RunOf } from './create-run.ts';
+
+/** A run's steps as its engine has them now. */
+export interface StepsWrite {
+  id: string;
+  executor: string;
+  steps: RunStep[];
+}
+
+/** A run's end, with its steps as they ended and what its event names: the automation and the causal chain. */
+export interface RunEnd extends StepsWrite {
+  status: 'success' | 'failed';
+  error: string | null;
+  completedAt: Date;
+  automation: RunOf['automation'];
+  workspaceId: string;
+  automationChain: string[];
+}
+
+/**
+ * Writes a batch of runs' progress in one statement: the steps of runs going on, and the ends of runs
+ * that finished with their `automation.run.completed`/`failed` events. One statement, so a writer
+ * frozen mid-write (SIGSTOP) holds no row lock that would keep other engines from taking its runs.
+ * Only the claim that still holds a run writes it (its executor): returns the runs this engine no
+ * longer holds (taken over by another engine, ended or deleted), whose writes were left out.
+ */
+export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; ends: RunEnd[] }): Promise<Set<string>> {
+  const events = batch.ends.map((end) => {
+    const { id, status, error, automation } = end;
+    const ended = { id, workspace_id: end.workspaceId, automation_chain: end.automationChain, status, error_message: error };
+    return {
+      key: id,
+      event: runEvent(status === 'success' ? 'automation.run.completed' : 'automation.run.failed', { automation, run: ended }),
+    };
+  });
+  const { rows } = await db.raw<{ rows: Array<{ id: string }> }>(
+    `with stepped as (
+       update automation_runs r set steps = u.steps
+       from jsonb_to_recordset(?::jsonb) as u(id text, executor text, steps jsonb)
+       where r.id = u.id and r.executor = u.executor and r.status = 'running'
+       returning r.id
+     ), ended as (
+       update automation_runs r
+       set status = u.status, error_message = u.error, steps = u.steps, completed_at = u.completed_at, next_step_at = null
+       from jsonb_to_recordset(?::jsonb) as u(id text, executor text, status text, error text, steps jsonb, completed_at timestamptz)
+       where r.id = u.id and r.executor = u.executor and r.status = 'running'
+       returning r.id
+     ), recorded as (
+       ${insertEventRecords('e.key in (select id from ended)')}
+     )
+     select id from stepped union all select id from ended`,
+    [
+      JSON.stringify(batch.steps.map(({ id, executor, steps }) => ({ id, executor, steps }))),
+      JSON.stringify(
+        batch.ends.map(({ id, executor, status, error, steps, completedAt }) => ({
+          id,
+          executor,
+          status,
+          error,
+          steps,
+          completed_at: completedAt.toISOString(),
+        })),
+      ),
+      eventRecords(events),
+    ],
+  );
+  if (batch.ends.length > 0) signalCommitted(db);
+  const written = new Set(rows.map((r) => r.id));
+  return new Set([...batch.steps, ...batch.ends].map((w) => w.id).filter((id) => !written.has(id)));
+}
+
+/**
+ * Saves one step inside the transaction of the change it made (a task action), so the change and the
+ * step's success commit together: false when this claim no longer holds the run (nothing may commit).
+ */
+export async function saveStepIn(trx: Knex.Transaction, write: StepsWrite): Promise<boolean> {
+  const { rowCount } = await trx.raw<{ rowCount: number }>(
+    `update automation_runs set steps = ?::jsonb where id = ? and executor = ? and status = 'running'`,
+    [JSON.stringify(write.steps), write.id, write.executor],
+  );
+  return rowCount > 0;
+}

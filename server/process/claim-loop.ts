@@ -1,0 +1,102 @@
+import type { Listener } from '../db/listener.ts';
+import type { Logger } from '../log.ts';
+import { listenForSignal } from '../events/cross-process-signal.ts';
+import { localSignals, type SignalName } from '../events/signals.ts';
+import { wakeSignal } from './wake-signal.ts';
+
+/** Woken by work that ended, a loop waits this long for other work to end before claiming. */
+const roomCoalesceMs = 3;
+/** The most one claim takes. */
+const maxClaim = 256;
+
+export interface ClaimLoopOptions {
+  /** What is claimed, for the log: `due deliveries`. */
+  what: string;
+  /** The signal that says new work is due (raised after commits here, heard from other processes). */
+  signal: SignalName;
+  /** How often to look for work that became due without a signal (its time came, a lease ran out). */
+  pollIntervalMs: number;
+  /** How much more work this engine may take now. */
+  room: () => number;
+  /** Claims at most `limit` and starts it; resolves with how many it claimed. */
+  claim: (limit: number) => Promise<number>;
+}
+
+export interface ClaimLoop {
+  /** Work ended: claim again soon (wake-ups within a few milliseconds are taken together). */
+  roomFreed(): void;
+  /** Logs a failure of `what` (once per 30 s while it goes on). */
+  failed(err: unknown, what: string): void;
+  /** The database answered again. */
+  recovered(): void;
+  /** Claims nothing more; resolves once the loop ended. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The claim loop of an engine that works apart from the job slots (deliveries, runs): it claims
+ * whenever it is told new work is due here or in another process, whenever its own work ended and
+ * left room, and otherwise every `pollIntervalMs`; it claims again at once while claims come back
+ * full. A failing database is logged once per 30 s, with how long it has failed, and its recovery.
+ */
+export function startClaimLoop(context: { listener: Listener; log: Logger }, options: ClaimLoopOptions): ClaimLoop {
+  const { log } = context;
+  const { signal, wait } = wakeSignal();
+  let stopped = false;
+  let failingSince: number | undefined;
+  let lastFailureLog = 0;
+  let roomTimer: NodeJS.Timeout | undefined;
+  const offLocal = localSignals.on(options.signal, signal);
+  const remote = listenForSignal(context.listener, options.signal, signal);
+
+  const failed = (err: unknown, what: string) => {
+    const now = Date.now();
+    failingSince ??= now;
+    if (now - lastFailureLog >= 30_000) {
+      lastFailureLog = now;
+      log.error({ err, failingForMs: now - failingSince }, `${what} failed; retrying`);
+    }
+  };
+  const recovered = () => {
+    if (failingSince !== undefined) log.info({ failedForMs: Date.now() - failingSince }, 'the database answers again');
+    failingSince = undefined;
+    lastFailureLog = 0;
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      const limit = Math.min(options.room(), maxClaim);
+      let claimed = 0;
+      if (limit > 0) {
+        try {
+          claimed = await options.claim(limit);
+          recovered();
+        } catch (err) {
+          failed(err, `claiming ${options.what}`);
+        }
+      }
+      if (stopped) break;
+      if (claimed > 0 && claimed === limit) continue;
+      await wait(options.pollIntervalMs);
+    }
+  })();
+
+  return {
+    roomFreed() {
+      roomTimer ??= setTimeout(() => {
+        roomTimer = undefined;
+        signal();
+      }, roomCoalesceMs);
+    },
+    failed,
+    recovered,
+    async stop() {
+      stopped = true;
+      offLocal();
+      signal();
+      await loop;
+      await remote.cancel();
+      clearTimeout(roomTimer);
+    },
+  };
+}

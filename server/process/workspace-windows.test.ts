@@ -1,0 +1,31 @@
+import { expect } from 'chai';
+import { workspaceWindows } from './workspace-windows.ts';
+
+// The per-workspace windows both engines keep their work in flight by.
+describe('workspaceWindows', () => {
+  it('gives a workspace at least the minimum, more as its work takes longer, never past the maximum', () => {
+    const windows = workspaceWindows({ min: 32, max: 200 });
+    windows.started('ws_fast');
+    expect(windows.room().get('ws_fast')).to.equal(31);
+    windows.ended('ws_fast', 2);
+    expect(windows.room().has('ws_fast'), 'nothing in flight: not named').to.equal(false);
+
+    for (let i = 0; i < 3; i++) windows.started('ws_slow');
+    windows.ended('ws_slow', 100);
+    expect(windows.room().get('ws_slow')).to.equal(100 - 2);
+    windows.ended('ws_slow', 10_000);
+    expect(windows.room().get('ws_slow'), 'capped at the maximum').to.equal(200 - 1);
+  });
+
+  it('keeps each workspace apart', () => {
+    const windows = workspaceWindows({ min: 4, max: 8 });
+    for (let i = 0; i < 4; i++) windows.started('ws_a');
+    windows.started('ws_b');
+    expect(windows.room()).to.deep.equal(
+      new Map([
+        ['ws_a', 0],
+        ['ws_b', 3],
+      ]),
+    );
+  });
+});

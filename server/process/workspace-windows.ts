@@ -1,0 +1,38 @@
+import { Lru } from '../auth/lru.ts';
+
+export interface WindowBounds {
+  /** The window of a workspace whose work answers fast: served over a few warm connections rather than a TLS handshake each. */
+  min: number;
+  /** The most of one workspace's work in flight in one engine: work that hangs holds no more than this. */
+  max: number;
+}
+
+/**
+ * How much of each workspace's work an engine (deliveries, runs) keeps in flight: about what keeps up
+ * 1,000 a second at the time the workspace's work takes (so many milliseconds, so many at once),
+ * between the bounds. The time is a moving average kept a minute after the last piece ended, so the
+ * window a burst grew is there for the next burst rather than built up again.
+ */
+export function workspaceWindows({ min, max }: WindowBounds) {
+  const busy = new Map<string, number>();
+  const tookMs = new Lru<number>({ maxEntries: 10_000, ttlMs: 60_000 });
+  const windowOf = (workspaceId: string) => Math.min(max, Math.max(min, Math.ceil(tookMs.get(workspaceId) ?? 0)));
+  return {
+    /** A piece of the workspace's work is in flight from now. */
+    started(workspaceId: string): void {
+      busy.set(workspaceId, (busy.get(workspaceId) ?? 0) + 1);
+    },
+    /** A piece of the workspace's work ended after `ms`. */
+    ended(workspaceId: string, ms: number): void {
+      const average = tookMs.get(workspaceId);
+      tookMs.set(workspaceId, average === undefined ? ms : average * 0.8 + ms * 0.2);
+      const left = (busy.get(workspaceId) ?? 1) - 1;
+      if (left === 0) busy.delete(workspaceId);
+      else busy.set(workspaceId, left);
+    },
+    /** The room left in each workspace with work in flight; one not named has `min`. */
+    room(): Map<string, number> {
+      return new Map([...busy].map(([workspaceId, n]) => [workspaceId, windowOf(workspaceId) - n]));
+    },
+  };
+}
