@@ -67,7 +67,8 @@ describe('a dry run and a run of the same event agree', function () {
     const doomed = await createTask(owner, project.id, 'Deleted before the event');
     const tag = `${process.pid}-${Date.now()}`;
     const trigger = { event: 'task.created' as const, filters: [{ field: 'task.name', operator: 'is' as const, value: `Go ${tag}` }] };
-    const make = (name: string, actions: Action[]) => createAutomation(owner, { project_id: project.id, name, type: 'event', trigger, actions });
+    const make = (name: string, actions: Action[]) =>
+      createAutomation(owner, { project_id: project.id, name, type: 'event', trigger, actions });
 
     const everyType = await make('Every type succeeds', [
       { type: 'send_slack_message', config: { channel: `#agree-${tag}`, message: 'Slack: {{task.name}} in {{project.name}}' } },
@@ -87,7 +88,10 @@ describe('a dry run and a run of the same event agree', function () {
         ],
       ],
       ['an update of a task deleted since', [{ type: 'update_task', config: { task_id: doomed.id, status: 'completed' } }]],
-      ['an update naming a member who is no assignee', [{ type: 'update_task', config: { assignee_member_id: 'mem_notamember0000000000' } }]],
+      [
+        'an update naming a member who is no assignee',
+        [{ type: 'update_task', config: { assignee_member_id: 'mem_notamember0000000000' } }],
+      ],
       ['a webhook URL past its bound', [{ type: 'call_webhook', config: { url: `${endpoint.url}/long/{{task.description}}` } }]],
       ['a webhook URL that is no URL', [{ type: 'call_webhook', config: { url: 'https://{{task.description}}' } }]],
     ];
@@ -99,8 +103,7 @@ describe('a dry run and a run of the same event agree', function () {
 
     const task = await createTask(owner, project.id, `Go ${tag}`, { description: 'x'.repeat(9_000) });
     const data = { project_id: project.id, task };
-    const tryWith = async (automationId: string) =>
-      (await dryRun(owner, automationId, { event_type: 'task.created', data })).data!.data;
+    const tryWith = async (automationId: string) => (await dryRun(owner, automationId, { event_type: 'task.created', data })).data!.data;
 
     // Every action type succeeding: the run did what the dry run showed.
     const tried = await tryWith(everyType.id);
@@ -126,7 +129,10 @@ describe('a dry run and a run of the same event agree', function () {
       expectAgreement(name, await tryWith(automation.id), failed!);
     }
     expect(slack.callsTo(`#archived-${tag}`), 'the step before the failing one ran').to.have.length(1);
-    expect(smtp.messages.filter((m) => m.rcptTo.includes(`never-${tag}@example.com`)), 'the step after it did not').to.have.length(0);
+    expect(
+      smtp.messages.filter((m) => m.rcptTo.includes(`never-${tag}@example.com`)),
+      'the step after it did not',
+    ).to.have.length(0);
   });
 
   it('on whether a run starts at all: a disabled automation and filters that do not match start none, and say so', async () => {
