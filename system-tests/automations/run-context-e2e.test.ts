@@ -4,7 +4,7 @@ import { fanOutToAutomations } from '../../server/modules/automations/engine/eve
 import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { createAutomation, createProject, createTask } from '../../contract-tests/automations/support/e2e.ts';
-import { startRunEngine } from '../../server/modules/automations/engine/run-engine.ts';
+import { maxRunClaims, startRunEngine } from '../../server/modules/automations/engine/run-engine.ts';
 import { waitFor } from '../../contract-tests/support/wait.ts';
 
 // When a run runs at all, driven and read inside without a worker: an automation younger than the
@@ -81,6 +81,48 @@ describe('without a worker: event age and runs queued before archiving', () => {
     expect(run!.error_message).to.equal("The automation's project was archived before this run started; no action ran.");
     expect(run!.completed_at).to.be.instanceOf(Date);
     expect(await server.knex('mail_outbox').where({ to_address: 'archived-run@example.test' }).count({ n: '*' }).first()).to.deep.equal({
+      n: 0,
+    });
+  });
+
+  it('ends a run whose workers kept stopping while they held it at its sixth claim, without acting, with the event that says so', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const project = await createProject(owner, workspaceId, 'Poison');
+    const automation = await createAutomation(owner, {
+      project_id: project.id,
+      name: 'Claimed often',
+      type: 'event',
+      trigger: { event: 'task.created' },
+      actions: [{ type: 'send_email', config: { to: 'claimed-often@example.test', subject: 's', body: 'b' } }],
+    });
+    const { data } = await owner.client.POST('/v1/automations/{automation_id}/runs', {
+      params: { path: { automation_id: automation.id } },
+    });
+    // As if five engines had claimed it and died: the next claim is the sixth.
+    await server.knex('automation_runs').where({ id: data!.data.id }).update({ claims: maxRunClaims });
+
+    const engine = startRunEngine(server.deps);
+    try {
+      await waitFor(
+        async () =>
+          (await server.knex('automation_runs').where({ id: data!.data.id }).first('status'))?.status === 'running' ? undefined : true,
+        { what: 'the engine to end the run' },
+      );
+    } finally {
+      await engine.stop();
+    }
+    const run = await server.knex('automation_runs').where({ id: data!.data.id }).first('status', 'error_message', 'claims', 'steps');
+    expect(run).to.deep.include({ status: 'failed', claims: maxRunClaims + 1 });
+    expect(run!.error_message).to.equal(
+      `The run was interrupted ${maxRunClaims} times (its worker stopped, or the service failed, while it ran); its remaining steps did not run.`,
+    );
+    expect(run!.steps.map((s: { status: string }) => s.status)).to.deep.equal(['skipped']);
+    const failed = await server
+      .knex('events')
+      .where({ workspace_id: workspaceId, type: 'automation.run.failed' })
+      .whereRaw(`data->>'run_id' = ?`, [data!.data.id]);
+    expect(failed, 'its automation.run.failed event').to.have.length(1);
+    expect(await server.knex('mail_outbox').where({ to_address: 'claimed-often@example.test' }).count({ n: '*' }).first()).to.deep.equal({
       n: 0,
     });
   });
