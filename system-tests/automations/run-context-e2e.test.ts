@@ -10,6 +10,19 @@ import { waitFor } from '../../contract-tests/support/wait.ts';
 // When a run runs at all, driven and read inside without a worker: an automation younger than the
 // event is not started by it (the outbox dispatched by hand), and a run queued before archiving ends
 // failed once a run engine claims it (an engine started here, in the test's process).
+/** Starts a run engine in this process until it ended the run, then stops it. */
+async function runByAnEngine(server: TestServer, runId: string): Promise<void> {
+  const engine = startRunEngine(server.deps);
+  try {
+    await waitFor(
+      async () => ((await server.knex('automation_runs').where({ id: runId }).first('status'))?.status === 'running' ? undefined : true),
+      { what: 'the engine to end the run' },
+    );
+  } finally {
+    await engine.stop();
+  }
+}
+
 describe('without a worker: event age and runs queued before archiving', () => {
   let server: TestServer;
   before(async () => {
@@ -65,16 +78,7 @@ describe('without a worker: event age and runs queued before archiving', () => {
     expect(queued).to.deep.include({ status: 'running' });
     expect(queued!.next_step_at, 'due for an engine').to.be.instanceOf(Date);
 
-    const engine = startRunEngine(server.deps);
-    try {
-      await waitFor(
-        async () =>
-          (await server.knex('automation_runs').where({ id: data!.data.id }).first('status'))?.status === 'running' ? undefined : true,
-        { what: 'the engine to end the run' },
-      );
-    } finally {
-      await engine.stop();
-    }
+    await runByAnEngine(server, data!.data.id);
 
     const run = await server.knex('automation_runs').where({ id: data!.data.id }).first('status', 'error_message', 'completed_at');
     expect(run!.status).to.equal('failed');
@@ -101,16 +105,7 @@ describe('without a worker: event age and runs queued before archiving', () => {
     // As if five engines had claimed it and died: the next claim is the sixth.
     await server.knex('automation_runs').where({ id: data!.data.id }).update({ claims: maxRunClaims });
 
-    const engine = startRunEngine(server.deps);
-    try {
-      await waitFor(
-        async () =>
-          (await server.knex('automation_runs').where({ id: data!.data.id }).first('status'))?.status === 'running' ? undefined : true,
-        { what: 'the engine to end the run' },
-      );
-    } finally {
-      await engine.stop();
-    }
+    await runByAnEngine(server, data!.data.id);
     const run = await server.knex('automation_runs').where({ id: data!.data.id }).first('status', 'error_message', 'claims', 'steps');
     expect(run).to.deep.include({ status: 'failed', claims: maxRunClaims + 1 });
     expect(run!.error_message).to.equal(

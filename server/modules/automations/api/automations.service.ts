@@ -283,8 +283,8 @@ async function startRunOf(
     const { automation, project } = await access({ ...deps, knex: trx });
     const from = await origin(trx, automation);
     const workspace = await workspaceFacts(trx, project.workspace_id);
-    const allowance = await lockRunAllowance(trx, workspace);
     const author = await currentAuthor(trx, automation);
+    const allowance = () => lockRunAllowance(trx, workspace);
     const blocked = await whyNotStart({ automation, projectArchived: project.archived, author, allowance });
     if (blocked) throw conflict(blocked.reason);
     const [started] = await createRuns(trx, workspace.id, [{ automation, origin: from }]);

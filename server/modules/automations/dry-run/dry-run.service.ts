@@ -124,7 +124,7 @@ export async function testAutomation(deps: AppDeps, caller: Caller, req: Operati
       authorReads: () => mayReadEventOf(knex, { member: author!, project }, event),
       ...(event ? { matching: { type: event.type, data: event.data, chain: [] } } : {}),
     },
-    allowance: await runAllowance(knex, workspace),
+    allowance: () => runAllowance(knex, workspace),
   });
   return withinAnswerBudget({
     automation_id: automation.id,

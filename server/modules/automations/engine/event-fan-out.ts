@@ -7,7 +7,7 @@ import { authorMayReadEvent, projectSight } from '../author-access.ts';
 import type { Automation } from '../automations.model.ts';
 import { createRuns, type RunStart } from './create-run.ts';
 import { lockRunAllowance } from './run-usage.ts';
-import { whyNotStart } from './start-check.ts';
+import { whyNotStart, type RunAllowance } from './start-check.ts';
 
 /** Events that start automations in every non-archived project of their workspace. */
 const workspaceLevel = new Set(['member.invited', 'member.joined', 'member.role_changed', 'member.removed', 'project.created']);
@@ -56,7 +56,8 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
   );
   for (const workspaceId of new Set(candidates.map((c) => c.workspace_id))) {
     const inWorkspace = candidates.filter((c) => c.workspace_id === workspaceId);
-    const allowance = await lockRunAllowance(trx, { id: workspaceId, plan: inWorkspace[0]!.workspace_plan });
+    // Locked at the first run that would start, and held to the commit: later ones count against it too.
+    let locked: RunAllowance | undefined;
     const starts: RunStart[] = [];
     for (const event of events) {
       for (const automation of inWorkspace) {
@@ -71,7 +72,10 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
             authorReads: () =>
               authorMayReadEvent({ member: author!, sees: (projectId) => authorSees(author!, projectId) }, automation.project_id, event),
           },
-          allowance: { ...allowance, used: allowance.used + starts.length },
+          allowance: async () => {
+            locked ??= await lockRunAllowance(trx, { id: workspaceId, plan: inWorkspace[0]!.workspace_plan });
+            return { ...locked, used: locked.used + starts.length };
+          },
         });
         if (!blocked) {
           starts.push({

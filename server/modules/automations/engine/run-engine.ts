@@ -5,12 +5,13 @@ import { performAction } from '../actions/actions.ts';
 import { ActionError, type ActionContext } from '../actions/context.ts';
 import { mayReadEventOf } from '../author-access.ts';
 import type { AutomationRun, RunStep } from '../automations.model.ts';
-import { headerBox, openHeaders } from '../header-secrets.ts';
+import { headerBox, openHeaders, type StepHeaders } from '../header-secrets.ts';
 import { automationActor } from './create-run.ts';
 import { claimDueRuns, releaseRuns, renewLeases } from './run-claims.ts';
 import { loadRunFacts, type RunFacts } from './run-facts.ts';
 import { runVariables } from './run-variables.ts';
-import { saveStepIn, writeRunProgress, type RunEnd } from './run-writes.ts';
+import { progressWriter, type Progressing } from './run-progress.ts';
+import { saveStepIn } from './run-writes.ts';
 import { whyNotStart, type StartBlock } from './start-check.ts';
 
 export interface RunEngineOptions {
@@ -35,13 +36,6 @@ export interface RunEngine {
 
 /** A run whose engines kept dying while they held it ends at its next claim past this many. */
 export const maxRunClaims = 5;
-/** Run ends are written together: at most this long after the first of a batch arrives. */
-const flushEveryMs = 5;
-/**
- * A step's start is written at most this long after it: a run whose steps are quick ends first and
- * writes once. Nothing waits on it (a database step writes its own transaction after it).
- */
-const progressEveryMs = 50;
 /** A workspace's window, the runs it may have under way here: at least this many. */
 const minWindow = 32;
 
@@ -49,12 +43,10 @@ const minWindow = 32;
 class Superseded extends Error {}
 
 /** A run this engine holds, its steps as they go. */
-interface Held {
-  run: AutomationRun & { executor: string };
+interface Held extends Progressing {
   facts: RunFacts;
   /** Until when (epoch ms) no other engine takes the run, by the last claim or renewal this engine sent. */
   heldUntil: number;
-  lost: boolean;
 }
 
 /** What a run records when the start check stops it once claimed. */
@@ -97,14 +89,6 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
 
   const inFlight = new Map<string, Held>();
   const windows = workspaceWindows({ min: minWindow, max: perWorkspace });
-  const pendingSteps = new Map<string, Held>();
-  const pendingEnds = new Map<string, RunEnd>();
-  let writing = new Set<string>();
-  let flushTimer: NodeJS.Timeout | undefined;
-  let flushing: Promise<void> | undefined;
-  // Set when the engine gave its runs under way up at the shutdown deadline: nothing more of theirs is written.
-  let abandoned = false;
-
   const markLost = (held: Held | undefined) => {
     if (!held || held.lost) return;
     held.lost = true;
@@ -114,67 +98,19 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
     );
   };
 
-  const flush = async (): Promise<void> => {
-    while ((pendingSteps.size > 0 || pendingEnds.size > 0) && !abandoned) {
-      const ends = [...pendingEnds.values()];
-      const steps = [...pendingSteps.values()].filter((h) => !pendingEnds.has(h.run.id) && !h.lost);
-      pendingEnds.clear();
-      pendingSteps.clear();
-      writing = new Set([...ends.map((e) => e.id), ...steps.map((h) => h.run.id)]);
-      try {
-        const lost = await writeRunProgress(deps.knex, {
-          steps: steps.map(({ run }) => ({ id: run.id, executor: run.executor, steps: run.steps })),
-          ends,
-        });
-        claims.recovered();
-        for (const id of lost) markLost(inFlight.get(id) ?? steps.find((h) => h.run.id === id));
-      } catch (err) {
-        // Kept and written later; past their leases, other engines may take the runs again (at least once).
-        for (const end of ends) if (!pendingEnds.has(end.id)) pendingEnds.set(end.id, end);
-        for (const held of steps) if (!pendingSteps.has(held.run.id)) pendingSteps.set(held.run.id, held);
-        claims.failed(err, 'writing run progress');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      } finally {
-        writing = new Set();
-      }
-    }
-  };
-  let flushDue = Number.POSITIVE_INFINITY;
-  const startFlush = () => {
-    clearTimeout(flushTimer);
-    flushTimer = undefined;
-    flushDue = Number.POSITIVE_INFINITY;
-    flushing ??= flush().finally(() => {
-      flushing = undefined;
-      if (pendingEnds.size > 0) scheduleFlush(flushEveryMs);
-      else if (pendingSteps.size > 0) scheduleFlush(progressEveryMs);
-    });
-    return flushing;
-  };
-  /** Writes what is queued within `withinMs`, sooner if already due. */
-  const scheduleFlush = (withinMs: number) => {
-    if (flushing) return;
-    const due = Date.now() + withinMs;
-    if (flushTimer && flushDue <= due) return;
-    clearTimeout(flushTimer);
-    flushDue = due;
-    flushTimer = setTimeout(() => void startFlush(), withinMs);
-  };
-  /** Resolves once what was queued of this run is written, so a step's own transaction cannot be overwritten by it. */
-  const settled = async (id: string) => {
-    while (pendingSteps.has(id) || pendingEnds.has(id) || writing.has(id)) await (flushing ?? startFlush());
-  };
-  const queueSteps = (held: Held) => {
-    if (held.lost) return;
-    pendingSteps.set(held.run.id, held);
-    scheduleFlush(progressEveryMs);
-  };
+  const progress = progressWriter({
+    knex: deps.knex,
+    onLost: (ids, written) => {
+      for (const id of ids) markLost(inFlight.get(id) ?? (written.find((h) => h.run.id === id) as Held | undefined));
+    },
+    onWritten: () => claims.recovered(),
+    onFailed: (err) => claims.failed(err, 'writing run progress'),
+  });
   const end = (held: Held, outcome: { status: 'success' | 'failed'; error: string | null }) => {
     if (held.lost) return;
     const { run, facts } = held;
     const steps = run.steps.map((s): RunStep => (s.status === 'pending' ? { ...s, status: 'skipped' } : s));
-    pendingSteps.delete(run.id);
-    pendingEnds.set(run.id, {
+    progress.end({
       id: run.id,
       executor: run.executor,
       steps,
@@ -184,7 +120,6 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       workspaceId: run.workspace_id,
       automationChain: run.automation_chain,
     });
-    scheduleFlush(flushEveryMs);
   };
   /** Whether this engine may start a step of the run: it still holds it, with the lease to spare. */
   const holds = (held: Held) => {
@@ -218,7 +153,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       viewer: author!,
       eventData,
       variables: runVariables({ project, workspace, automation, runId: run.id, trigger: run.trigger, eventData }),
-      headerValues: (step: Parameters<typeof openHeaders>[0]) => openHeaders(step, run.header_secrets, box),
+      headerValues: (step: StepHeaders) => openHeaders(step, run.header_secrets, box),
       runId: run.id,
       origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
     };
@@ -226,18 +161,18 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
     for (const [index, action] of run.actions.entries()) {
       if (run.steps[index]!.status === 'success') continue;
       // A step done here is written before the next begins: a worker that stops later does not repeat it.
-      if (performed) await settled(run.id);
+      if (performed) await progress.settled(run.id);
       performed = true;
       if (!holds(held)) return;
       const started: RunStep = { ...run.steps[index]!, status: 'running', started_at: now(), error: null };
       run.steps[index] = started;
-      queueSteps(held);
+      progress.steps(held);
       let committedWithStep = false;
       const ctx: ActionContext = {
         ...base,
         stepIndex: index,
         inStepTransaction: async (work) => {
-          await settled(run.id);
+          await progress.settled(run.id);
           const done: RunStep = { ...started, status: 'success', completed_at: now() };
           const result = await deps.knex.transaction(async (trx) => {
             const value = await work(trx);
@@ -254,7 +189,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         await performAction(ctx, action);
         if (!committedWithStep) {
           run.steps[index] = { ...started, status: 'success', completed_at: now() };
-          queueSteps(held);
+          progress.steps(held);
         }
       } catch (err) {
         if (err instanceof Superseded) return markLost(held);
@@ -279,7 +214,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         log.error({ err, run_id: run.id, retryAfterMs }, 'a run could not go on because of the service; it is tried again');
         if (held.lost) return;
         held.lost = true;
-        pendingSteps.delete(run.id);
+        progress.forget(run.id);
         return releaseRuns(deps.knex, [{ id: run.id, executor: held.run.executor }], retryAfterMs).catch((releaseErr: unknown) =>
           log.warn({ err: releaseErr, run_id: run.id }, 'could not give the run back; it is taken again when its lease ends'),
         );
@@ -337,13 +272,12 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   return {
     async stop(deadline = Number.POSITIVE_INFINITY) {
       await claims.stop();
-      while ((inFlight.size > 0 || pendingSteps.size > 0 || pendingEnds.size > 0 || flushing || flushTimer) && Date.now() < deadline) {
+      while ((inFlight.size > 0 || progress.busy()) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      clearTimeout(flushTimer);
       clearInterval(renewTimer);
-      if (inFlight.size === 0 && pendingSteps.size === 0 && pendingEnds.size === 0) return true;
-      abandoned = true;
+      if (inFlight.size === 0 && !progress.busy()) return true;
+      progress.abandon();
       const given = [...inFlight.values()].filter((h) => !h.lost);
       for (const held of inFlight.values()) held.lost = true;
       await releaseRuns(

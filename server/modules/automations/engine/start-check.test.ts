@@ -18,8 +18,9 @@ const startable: StartFacts = {
     authorReads: () => true,
     matching: { type: 'task.created', data: { task: { name: 'deploy it' } }, chain: [] },
   },
-  allowance: { plan: 'free', used: 99, limit: 100, resetsAt: new Date('2026-12-01T00:00:00Z') },
+  allowance: () => ({ plan: 'free', used: 99, limit: 100, resetsAt: new Date('2026-12-01T00:00:00Z') }),
 };
+const usedUp = () => ({ plan: 'free' as const, used: 100, limit: 100, resetsAt: new Date('2026-12-01T00:00:00Z') });
 const codeOf = async (facts: StartFacts) => (await whyNotStart(facts))?.code;
 
 describe('whyNotStart', () => {
@@ -34,7 +35,7 @@ describe('whyNotStart', () => {
       automation: { ...startable.automation, enabled: false },
       author: undefined,
       event: { authorReads: () => false, matching: { type: 'task.deleted', data: {}, chain: ['auto_1'] } },
-      allowance: { ...startable.allowance!, used: 100 },
+      allowance: usedUp,
     };
     expect(await codeOf(everything)).to.equal('archived');
     expect(await codeOf({ ...everything, projectArchived: false })).to.equal('disabled');
@@ -50,7 +51,7 @@ describe('whyNotStart', () => {
     const noChain = { ...sameType, event: { ...sameType.event, matching: { ...sameType.event.matching, chain: [] } } };
     expect(await codeOf(noChain)).to.equal('author_cannot_read');
     expect(await codeOf({ ...noChain, event: { ...noChain.event, authorReads: () => true } })).to.equal('filters');
-    expect(await codeOf({ ...startable, allowance: { ...startable.allowance!, used: 100 } })).to.equal('limit');
+    expect(await codeOf({ ...startable, allowance: usedUp })).to.equal('limit');
   });
 
   it('does not ask whether the author may read the event when something earlier stops the run', async () => {
@@ -86,9 +87,9 @@ describe('whyNotStart', () => {
   });
 
   it('counts an unlimited plan as never used up', async () => {
-    expect(await codeOf({ ...startable, allowance: { plan: 'enterprise', used: 1_000_000, limit: null, resetsAt: new Date() } })).to.equal(
-      undefined,
-    );
+    expect(
+      await codeOf({ ...startable, allowance: () => ({ plan: 'enterprise', used: 1_000_000, limit: null, resetsAt: new Date() }) }),
+    ).to.equal(undefined);
   });
 });
 

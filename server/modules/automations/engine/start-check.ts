@@ -3,7 +3,7 @@ import type { Plan } from '../../workspaces/workspaces.model.ts';
 import type { Automation } from '../automations.model.ts';
 import type { EventTrigger } from '../validate-automation.ts';
 import { explainFilter } from './filter-explanations.ts';
-import { filtersMatch } from './filters.ts';
+import { filterMatches, filtersMatch } from './filters.ts';
 
 /** A causal chain longer than this stops starting automations, whatever automations it passes through. */
 export const maxAutomationChain = 5;
@@ -34,8 +34,8 @@ export interface StartFacts {
       chain: string[];
     };
   };
-  /** The month's runs, when the start counts one. */
-  allowance?: RunAllowance;
+  /** The month's runs, when the start counts one: read (or locked) only when nothing earlier stops the run. */
+  allowance?: () => RunAllowance | Promise<RunAllowance>;
   /** A run that began performing goes on whether its automation or project changed since or not; only its author's access stops it. */
   begun?: boolean;
 }
@@ -59,7 +59,7 @@ export function guardAllows(automationId: string, chain: string[]): boolean {
 function filtersBlock(trigger: EventTrigger, data: Record<string, unknown>): StartBlock | undefined {
   if (filtersMatch(trigger.filters, trigger.match, data)) return undefined;
   if (trigger.match === 'any') return { code: 'filters', reason: 'No filter matches, and at least one must: no run would start.' };
-  const index = (trigger.filters ?? []).findIndex((f) => !explainFilter(f, data).matched);
+  const index = (trigger.filters ?? []).findIndex((f) => !filterMatches(f, data));
   const { reason } = explainFilter(trigger.filters![index]!, data);
   return { code: 'filters', reason: `Filter ${index} does not match (${reason}), and every filter must: no run would start.` };
 }
@@ -102,10 +102,11 @@ export async function whyNotStart(facts: StartFacts): Promise<StartBlock | undef
   }
   const filters = matching ? filtersBlock(trigger, matching.data) : undefined;
   if (filters) return filters;
-  if (allowance && allowance.limit !== null && allowance.used >= allowance.limit) {
+  const runs = await allowance?.();
+  if (runs && runs.limit !== null && runs.used >= runs.limit) {
     return {
       code: 'limit',
-      reason: `The workspace used all ${allowance.limit} automation runs of the ${allowance.plan} plan this month, so no run would start before ${allowance.resetsAt.toISOString()}.`,
+      reason: `The workspace used all ${runs.limit} automation runs of the ${runs.plan} plan this month, so no run would start before ${runs.resetsAt.toISOString()}.`,
     };
   }
   return undefined;

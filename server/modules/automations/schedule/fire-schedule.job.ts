@@ -32,8 +32,8 @@ export const fireSchedule =
       const project = await trx('projects').where({ id: automation.project_id }).first('workspace_id', 'archived');
       if (!project || project.archived) return;
       const workspace = await workspaceFacts(trx, project.workspace_id);
-      const allowance = await lockRunAllowance(trx, workspace);
       const author = await currentAuthor(trx, automation);
+      const allowance = () => lockRunAllowance(trx, workspace);
       // Not run now (the author left, the month's runs are used up), the schedule goes on, for when that changes.
       const blocked = await whyNotStart({ automation, projectArchived: project.archived, author, allowance });
       if (blocked) deps.log.info({ automation_id: automationId, reason: blocked.code }, `scheduled run skipped: ${blocked.reason}`);
