@@ -70,6 +70,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -83,7 +84,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -93,7 +94,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Project": {
           "type": "object",
@@ -267,6 +268,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -280,7 +282,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -290,7 +292,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Project": {
           "type": "object",
@@ -464,6 +466,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -477,7 +480,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -487,7 +490,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Project": {
           "type": "object",
@@ -661,6 +664,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -674,7 +678,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -684,7 +688,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Project": {
           "type": "object",
@@ -872,6 +876,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -885,7 +890,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -895,7 +900,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Task": {
           "type": "object",
@@ -1094,6 +1099,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -1107,7 +1113,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -1117,7 +1123,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Task": {
           "type": "object",
@@ -1316,6 +1322,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -1329,7 +1336,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -1339,7 +1346,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Task": {
           "type": "object",
@@ -1538,6 +1545,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -1551,7 +1559,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -1561,7 +1569,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Task": {
           "type": "object",
@@ -1746,6 +1754,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -1759,7 +1768,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -1769,7 +1778,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Invitation": {
           "type": "object",
@@ -1938,6 +1947,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -1951,7 +1961,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -1961,7 +1971,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Member": {
           "type": "object",
@@ -2119,6 +2129,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -2132,7 +2143,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -2142,7 +2153,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Member": {
           "type": "object",
@@ -2291,6 +2302,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -2304,7 +2316,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -2314,7 +2326,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Member": {
           "type": "object",
@@ -2477,6 +2489,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -2490,7 +2503,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -2500,7 +2513,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Automation": {
           "type": "object",
@@ -3458,6 +3471,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -3471,7 +3485,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -3481,7 +3495,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Automation": {
           "type": "object",
@@ -4439,6 +4453,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -4452,7 +4467,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -4462,7 +4477,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "Automation": {
           "type": "object",
@@ -5445,6 +5460,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -5458,7 +5474,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -5468,7 +5484,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "ProjectId": {
           "type": "string",
@@ -5483,7 +5499,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
         "RunId": {
           "type": "string",
           "pattern": "^run_[0-9A-Za-z]+$",
-          "description": "Automation run identifier, prefix `run_`."
+          "description": "Run identifier, prefix `run_`: automation and workflow runs share one id space."
         },
         "RunStatus": {
           "type": "string",
@@ -5602,6 +5618,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -5615,7 +5632,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -5625,7 +5642,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "ProjectId": {
           "type": "string",
@@ -5640,7 +5657,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
         "RunId": {
           "type": "string",
           "pattern": "^run_[0-9A-Za-z]+$",
-          "description": "Automation run identifier, prefix `run_`."
+          "description": "Run identifier, prefix `run_`: automation and workflow runs share one id space."
         },
         "RunStatus": {
           "type": "string",
@@ -5759,6 +5776,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
               "enum": [
                 "user",
                 "automation",
+                "workflow",
                 "system"
               ],
               "description": "Kind of actor."
@@ -5772,7 +5790,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
                   "type": "null"
                 }
               ],
-              "description": "`usr_…` for a user, `auto_…` for an automation, `null` for the system."
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
             },
             "name": {
               "type": "string",
@@ -5782,7 +5800,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
           "unevaluatedProperties": {
             "not": {}
           },
-          "description": "Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules)."
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
         },
         "ProjectId": {
           "type": "string",
@@ -5797,7 +5815,7 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
         "RunId": {
           "type": "string",
           "pattern": "^run_[0-9A-Za-z]+$",
-          "description": "Automation run identifier, prefix `run_`."
+          "description": "Run identifier, prefix `run_`: automation and workflow runs share one id space."
         },
         "RunStatus": {
           "type": "string",
@@ -5807,6 +5825,3813 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
             "failed"
           ],
           "description": "Run state: `running` until every action finished (`success`) or one failed (`failed`, with `error_message`)."
+        }
+      }
+    }
+  },
+  {
+    "type": "workflow.created",
+    "description": "A workflow was created. **Extension.**",
+    "level": "project",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/WorkflowEventData",
+      "$defs": {
+        "WorkflowEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "project_id",
+            "actor",
+            "workflow"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "The workflow's project."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "Who did it."
+            },
+            "workflow": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Workflow"
+                }
+              ],
+              "description": "The workflow."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `workflow.created`, `workflow.updated`, `workflow.deleted`: the workflow after the change (before the deletion). **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "ProjectId": {
+          "type": "string",
+          "pattern": "^proj_[0-9A-Za-z]+$",
+          "description": "Project identifier, prefix `proj_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "Workflow": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/EventWorkflow"
+            },
+            {
+              "$ref": "#/$defs/ScheduledWorkflow"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "event": "#/$defs/EventWorkflow",
+              "scheduled": "#/$defs/ScheduledWorkflow"
+            }
+          },
+          "description": "A workflow: a durable sequence of steps (actions, waits and conditions) started by one trigger, with the automations' triggers, filters and author rules. `type` (`event` or `scheduled`) decides the shape of `trigger`. **Extension.**"
+        },
+        "EventWorkflow": {
+          "type": "object",
+          "required": [
+            "id",
+            "project_id",
+            "name",
+            "description",
+            "type",
+            "enabled",
+            "trigger",
+            "steps",
+            "author",
+            "next_run_at",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "Identifier, prefix `wf_`."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Owning project."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Name"
+                }
+              ],
+              "description": "Name, 1 to 255 characters."
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "What the workflow is for, up to 10,000 characters; `\"\"` when none was given."
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "event"
+              ],
+              "description": "Always `event`; cannot change after creation."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise."
+            },
+            "trigger": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventTrigger"
+                }
+              ],
+              "description": "The event and filters that start it, as an automation's."
+            },
+            "steps": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/WorkflowStep"
+              },
+              "description": "The ordered steps (1 to 50)."
+            },
+            "author": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/AutomationAuthor"
+                }
+              ],
+              "description": "The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only."
+            },
+            "next_run_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Creation time."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Last change."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A workflow started by an event. **Extension.**"
+        },
+        "WorkflowId": {
+          "type": "string",
+          "pattern": "^wf_[0-9A-Za-z]+$",
+          "description": "Workflow identifier, prefix `wf_`. **Extension.**"
+        },
+        "Name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "A name of 1 to 255 characters."
+        },
+        "EventTrigger": {
+          "type": "object",
+          "required": [
+            "event"
+          ],
+          "properties": {
+            "event": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TriggerEventName"
+                }
+              ],
+              "description": "The event name that starts the automation."
+            },
+            "filters": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/TriggerFilter"
+              },
+              "maxItems": 20,
+              "description": "Conditions that must match (all of them, or any with `match: any`)."
+            },
+            "match": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterMatch"
+                }
+              ],
+              "description": "How filters combine; default `all`. **Extension.**"
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "What starts an `event` automation: an event, narrowed by optional filters."
+        },
+        "TriggerEventName": {
+          "type": "string",
+          "enum": [
+            "task.created",
+            "task.updated",
+            "task.completed",
+            "task.deleted",
+            "member.invited",
+            "member.joined",
+            "member.role_changed",
+            "member.removed",
+            "project.created",
+            "project.updated",
+            "project.archived"
+          ],
+          "description": "Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace."
+        },
+        "TriggerFilter": {
+          "oneOf": [
+            {
+              "$ref": "#/$defs/ComparisonFilter"
+            },
+            {
+              "$ref": "#/$defs/EmptinessFilter"
+            }
+          ],
+          "description": "A condition on the triggering event's data; `operator` decides whether it takes a `value`.",
+          "discriminator": {
+            "propertyName": "operator",
+            "mapping": {
+              "is": "#/$defs/ComparisonFilter",
+              "is_not": "#/$defs/ComparisonFilter",
+              "contains": "#/$defs/ComparisonFilter",
+              "greater_than": "#/$defs/ComparisonFilter",
+              "less_than": "#/$defs/ComparisonFilter",
+              "is_empty": "#/$defs/EmptinessFilter",
+              "is_not_empty": "#/$defs/EmptinessFilter"
+            }
+          }
+        },
+        "ComparisonFilter": {
+          "type": "object",
+          "required": [
+            "field",
+            "operator",
+            "value"
+          ],
+          "properties": {
+            "field": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterField"
+                }
+              ],
+              "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+            },
+            "operator": {
+              "type": "string",
+              "enum": [
+                "is",
+                "is_not",
+                "contains",
+                "greater_than",
+                "less_than"
+              ],
+              "description": "The comparison. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element."
+            },
+            "value": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/FilterText"
+                },
+                {
+                  "type": "number",
+                  "format": "double"
+                },
+                {
+                  "type": "boolean"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The value compared with: text up to 1,000 characters, a number, a boolean (not for `greater_than`/`less_than`) or `null`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A condition that compares a field of the event data with a value."
+        },
+        "FilterField": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+          "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+        },
+        "FilterText": {
+          "type": "string",
+          "maxLength": 1000,
+          "description": "The text a filter compares with."
+        },
+        "EmptinessFilter": {
+          "type": "object",
+          "required": [
+            "field",
+            "operator"
+          ],
+          "properties": {
+            "field": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterField"
+                }
+              ],
+              "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+            },
+            "operator": {
+              "type": "string",
+              "enum": [
+                "is_empty",
+                "is_not_empty"
+              ],
+              "description": "Whether the field is empty (absent, `null`, `\"\"` or `[]`) or not."
+            },
+            "value": {
+              "type": "null",
+              "description": "Takes no value; `null` is accepted and ignored."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A condition on whether a field of the event data is empty."
+        },
+        "FilterMatch": {
+          "type": "string",
+          "enum": [
+            "all",
+            "any"
+          ],
+          "description": "How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"
+        },
+        "WorkflowStep": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/WorkflowActionStep"
+            },
+            {
+              "$ref": "#/$defs/WorkflowWaitStep"
+            },
+            {
+              "$ref": "#/$defs/WorkflowConditionStep"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "action": "#/$defs/WorkflowActionStep",
+              "wait": "#/$defs/WorkflowWaitStep",
+              "condition": "#/$defs/WorkflowConditionStep"
+            }
+          },
+          "description": "One step of a workflow, run in order: an `action`, a `wait` or a `condition`. **Extension.**"
+        },
+        "WorkflowActionStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "action"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "action"
+              ],
+              "description": "Always `action`."
+            },
+            "action": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Action"
+                }
+              ],
+              "description": "The action, as in an automation's `actions`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Performs one of the five actions, with the automations' configs, templates and author rules. **Extension.**"
+        },
+        "Action": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/SendSlackMessageAction"
+            },
+            {
+              "$ref": "#/$defs/SendEmailAction"
+            },
+            {
+              "$ref": "#/$defs/CreateTaskAction"
+            },
+            {
+              "$ref": "#/$defs/UpdateTaskAction"
+            },
+            {
+              "$ref": "#/$defs/CallWebhookAction"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "send_slack_message": "#/$defs/SendSlackMessageAction",
+              "send_email": "#/$defs/SendEmailAction",
+              "create_task": "#/$defs/CreateTaskAction",
+              "update_task": "#/$defs/UpdateTaskAction",
+              "call_webhook": "#/$defs/CallWebhookAction"
+            }
+          },
+          "description": "One step of an automation, run in order. `config` depends on `type`."
+        },
+        "SendSlackMessageAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "send_slack_message"
+              ],
+              "description": "Always `send_slack_message`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/SlackMessageConfig"
+                }
+              ],
+              "description": "Channel and message."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Posts a message to a Slack channel."
+        },
+        "SlackMessageConfig": {
+          "type": "object",
+          "required": [
+            "channel",
+            "message"
+          ],
+          "properties": {
+            "channel": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80,
+              "description": "Channel id or name, e.g. `#launch` or `C024BE91L`."
+            },
+            "message": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 4000,
+              "description": "Message text (templated), up to 4,000 characters."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."
+        },
+        "TemplateText": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."
+        },
+        "SendEmailAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "send_email"
+              ],
+              "description": "Always `send_email`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EmailConfig"
+                }
+              ],
+              "description": "Recipient, subject and body."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Sends an e-mail."
+        },
+        "EmailConfig": {
+          "type": "object",
+          "required": [
+            "to",
+            "subject",
+            "body"
+          ],
+          "properties": {
+            "to": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 320,
+              "description": "Recipient address (templated, e.g. `{{member.email}}`)."
+            },
+            "subject": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 998,
+              "description": "Subject (templated)."
+            },
+            "body": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "Plain-text body (templated)."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `send_email`: sends through the service's mailer."
+        },
+        "CreateTaskAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "create_task"
+              ],
+              "description": "Always `create_task`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/CreateTaskConfig"
+                }
+              ],
+              "description": "The task to create."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Creates a task."
+        },
+        "CreateTaskConfig": {
+          "type": "object",
+          "required": [
+            "name"
+          ],
+          "properties": {
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 255,
+              "description": "Task name (templated); rendered to at most 255 characters."
+            },
+            "description": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "Task description (templated)."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Project for the task; default the automation's project. Must be in the same workspace."
+            },
+            "assignee_member_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                }
+              ],
+              "description": "Assignee; must be able to see the project."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `create_task`."
+        },
+        "MemberId": {
+          "type": "string",
+          "pattern": "^mem_[0-9A-Za-z]+$",
+          "description": "Member identifier, prefix `mem_`."
+        },
+        "UpdateTaskAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "update_task"
+              ],
+              "description": "Always `update_task`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/UpdateTaskConfig"
+                }
+              ],
+              "description": "The changes."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Changes a task."
+        },
+        "UpdateTaskConfig": {
+          "type": "object",
+          "properties": {
+            "task_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TaskId"
+                }
+              ],
+              "description": "The task to change; default the task of the triggering event."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 255,
+              "description": "New name (templated)."
+            },
+            "description": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "New description (templated)."
+            },
+            "status": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TaskStatus"
+                }
+              ],
+              "description": "New state."
+            },
+            "assignee_member_id": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "New assignee, or `null` to unassign."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `update_task`."
+        },
+        "TaskId": {
+          "type": "string",
+          "pattern": "^task_[0-9A-Za-z]+$",
+          "description": "Task identifier, prefix `task_`. **Extension.**"
+        },
+        "TaskStatus": {
+          "type": "string",
+          "enum": [
+            "open",
+            "completed"
+          ],
+          "description": "Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"
+        },
+        "CallWebhookAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "call_webhook"
+              ],
+              "description": "Always `call_webhook`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/CallWebhookConfig"
+                }
+              ],
+              "description": "The request."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Calls an HTTPS endpoint."
+        },
+        "CallWebhookConfig": {
+          "type": "object",
+          "required": [
+            "url"
+          ],
+          "properties": {
+            "url": {
+              "type": "string",
+              "maxLength": 2048,
+              "pattern": "^https://",
+              "description": "HTTPS URL (templated)."
+            },
+            "method": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/HttpMethod"
+                }
+              ],
+              "description": "Method; default `POST`.",
+              "default": "POST"
+            },
+            "headers": {
+              "type": "object",
+              "unevaluatedProperties": {
+                "$ref": "#/$defs/HeaderValue"
+              },
+              "description": "Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."
+            },
+            "body": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."
+        },
+        "HttpMethod": {
+          "type": "string",
+          "enum": [
+            "GET",
+            "POST",
+            "PUT",
+            "PATCH",
+            "DELETE"
+          ],
+          "description": "HTTP methods of `call_webhook`."
+        },
+        "HeaderValue": {
+          "type": "string",
+          "maxLength": 4096,
+          "description": "A `call_webhook` header value (templated); write-only: read back as `********`."
+        },
+        "WorkflowWaitStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "minutes"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "wait"
+              ],
+              "description": "Always `wait`."
+            },
+            "minutes": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 43200,
+              "description": "How long, in workflow minutes: 1 to 43,200 (30 days). One minute lasts the service's `WORKFLOW_MINUTE` setting, 60 s by default."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Waits before the next step. The wait is durable: it survives restarts of the service, and a waiting run holds no worker. **Extension.**"
+        },
+        "WorkflowConditionStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "filters"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "condition"
+              ],
+              "description": "Always `condition`."
+            },
+            "filters": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/TriggerFilter"
+              },
+              "minItems": 1,
+              "maxItems": 20,
+              "description": "Conditions on the task or project as it is now, in the trigger's filter shape (`task.status`, `project.name`, …): 1 to 20. A field the trigger's event data cannot have is refused with 422 when the workflow is saved."
+            },
+            "match": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterMatch"
+                }
+              ],
+              "description": "How the filters combine; default `all`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Checks the trigger's filter shape against the current state, and ends the run when it is not met. Evaluated when the step is reached, not when the run started: the triggering task or project is read again (a task deleted meanwhile reads as empty fields), so `task.status is open` after a wait sees a task completed during it. A condition not met ends the run `success`, with this step `not_met` and the steps after it `skipped`. **Extension.**"
+        },
+        "AutomationAuthor": {
+          "type": "object",
+          "required": [
+            "member_id",
+            "name"
+          ],
+          "properties": {
+            "member_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                }
+              ],
+              "description": "The author's membership; it may name a member who has since left the workspace."
+            },
+            "name": {
+              "type": "string",
+              "description": "The author's name when they last saved the automation."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "The member an automation acts as. **Extension.**"
+        },
+        "ScheduledWorkflow": {
+          "type": "object",
+          "required": [
+            "id",
+            "project_id",
+            "name",
+            "description",
+            "type",
+            "enabled",
+            "trigger",
+            "steps",
+            "author",
+            "next_run_at",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "Identifier, prefix `wf_`."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Owning project."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Name"
+                }
+              ],
+              "description": "Name, 1 to 255 characters."
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "What the workflow is for, up to 10,000 characters; `\"\"` when none was given."
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "scheduled"
+              ],
+              "description": "Always `scheduled`; cannot change after creation."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise."
+            },
+            "trigger": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ScheduledTrigger"
+                }
+              ],
+              "description": "The schedule that starts it, as an automation's."
+            },
+            "steps": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/WorkflowStep"
+              },
+              "description": "The ordered steps (1 to 50)."
+            },
+            "author": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/AutomationAuthor"
+                }
+              ],
+              "description": "The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only."
+            },
+            "next_run_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Creation time."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Last change."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A workflow started by a cron schedule. **Extension.**"
+        },
+        "ScheduledTrigger": {
+          "type": "object",
+          "required": [
+            "schedule"
+          ],
+          "properties": {
+            "schedule": {
+              "type": "string",
+              "minLength": 9,
+              "maxLength": 255,
+              "description": "Five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min)."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "What starts a `scheduled` automation: a cron schedule."
+        }
+      }
+    }
+  },
+  {
+    "type": "workflow.updated",
+    "description": "A workflow's configuration changed. **Extension.**",
+    "level": "project",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/WorkflowEventData",
+      "$defs": {
+        "WorkflowEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "project_id",
+            "actor",
+            "workflow"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "The workflow's project."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "Who did it."
+            },
+            "workflow": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Workflow"
+                }
+              ],
+              "description": "The workflow."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `workflow.created`, `workflow.updated`, `workflow.deleted`: the workflow after the change (before the deletion). **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "ProjectId": {
+          "type": "string",
+          "pattern": "^proj_[0-9A-Za-z]+$",
+          "description": "Project identifier, prefix `proj_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "Workflow": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/EventWorkflow"
+            },
+            {
+              "$ref": "#/$defs/ScheduledWorkflow"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "event": "#/$defs/EventWorkflow",
+              "scheduled": "#/$defs/ScheduledWorkflow"
+            }
+          },
+          "description": "A workflow: a durable sequence of steps (actions, waits and conditions) started by one trigger, with the automations' triggers, filters and author rules. `type` (`event` or `scheduled`) decides the shape of `trigger`. **Extension.**"
+        },
+        "EventWorkflow": {
+          "type": "object",
+          "required": [
+            "id",
+            "project_id",
+            "name",
+            "description",
+            "type",
+            "enabled",
+            "trigger",
+            "steps",
+            "author",
+            "next_run_at",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "Identifier, prefix `wf_`."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Owning project."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Name"
+                }
+              ],
+              "description": "Name, 1 to 255 characters."
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "What the workflow is for, up to 10,000 characters; `\"\"` when none was given."
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "event"
+              ],
+              "description": "Always `event`; cannot change after creation."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise."
+            },
+            "trigger": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventTrigger"
+                }
+              ],
+              "description": "The event and filters that start it, as an automation's."
+            },
+            "steps": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/WorkflowStep"
+              },
+              "description": "The ordered steps (1 to 50)."
+            },
+            "author": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/AutomationAuthor"
+                }
+              ],
+              "description": "The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only."
+            },
+            "next_run_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Creation time."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Last change."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A workflow started by an event. **Extension.**"
+        },
+        "WorkflowId": {
+          "type": "string",
+          "pattern": "^wf_[0-9A-Za-z]+$",
+          "description": "Workflow identifier, prefix `wf_`. **Extension.**"
+        },
+        "Name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "A name of 1 to 255 characters."
+        },
+        "EventTrigger": {
+          "type": "object",
+          "required": [
+            "event"
+          ],
+          "properties": {
+            "event": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TriggerEventName"
+                }
+              ],
+              "description": "The event name that starts the automation."
+            },
+            "filters": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/TriggerFilter"
+              },
+              "maxItems": 20,
+              "description": "Conditions that must match (all of them, or any with `match: any`)."
+            },
+            "match": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterMatch"
+                }
+              ],
+              "description": "How filters combine; default `all`. **Extension.**"
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "What starts an `event` automation: an event, narrowed by optional filters."
+        },
+        "TriggerEventName": {
+          "type": "string",
+          "enum": [
+            "task.created",
+            "task.updated",
+            "task.completed",
+            "task.deleted",
+            "member.invited",
+            "member.joined",
+            "member.role_changed",
+            "member.removed",
+            "project.created",
+            "project.updated",
+            "project.archived"
+          ],
+          "description": "Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace."
+        },
+        "TriggerFilter": {
+          "oneOf": [
+            {
+              "$ref": "#/$defs/ComparisonFilter"
+            },
+            {
+              "$ref": "#/$defs/EmptinessFilter"
+            }
+          ],
+          "description": "A condition on the triggering event's data; `operator` decides whether it takes a `value`.",
+          "discriminator": {
+            "propertyName": "operator",
+            "mapping": {
+              "is": "#/$defs/ComparisonFilter",
+              "is_not": "#/$defs/ComparisonFilter",
+              "contains": "#/$defs/ComparisonFilter",
+              "greater_than": "#/$defs/ComparisonFilter",
+              "less_than": "#/$defs/ComparisonFilter",
+              "is_empty": "#/$defs/EmptinessFilter",
+              "is_not_empty": "#/$defs/EmptinessFilter"
+            }
+          }
+        },
+        "ComparisonFilter": {
+          "type": "object",
+          "required": [
+            "field",
+            "operator",
+            "value"
+          ],
+          "properties": {
+            "field": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterField"
+                }
+              ],
+              "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+            },
+            "operator": {
+              "type": "string",
+              "enum": [
+                "is",
+                "is_not",
+                "contains",
+                "greater_than",
+                "less_than"
+              ],
+              "description": "The comparison. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element."
+            },
+            "value": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/FilterText"
+                },
+                {
+                  "type": "number",
+                  "format": "double"
+                },
+                {
+                  "type": "boolean"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The value compared with: text up to 1,000 characters, a number, a boolean (not for `greater_than`/`less_than`) or `null`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A condition that compares a field of the event data with a value."
+        },
+        "FilterField": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+          "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+        },
+        "FilterText": {
+          "type": "string",
+          "maxLength": 1000,
+          "description": "The text a filter compares with."
+        },
+        "EmptinessFilter": {
+          "type": "object",
+          "required": [
+            "field",
+            "operator"
+          ],
+          "properties": {
+            "field": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterField"
+                }
+              ],
+              "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+            },
+            "operator": {
+              "type": "string",
+              "enum": [
+                "is_empty",
+                "is_not_empty"
+              ],
+              "description": "Whether the field is empty (absent, `null`, `\"\"` or `[]`) or not."
+            },
+            "value": {
+              "type": "null",
+              "description": "Takes no value; `null` is accepted and ignored."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A condition on whether a field of the event data is empty."
+        },
+        "FilterMatch": {
+          "type": "string",
+          "enum": [
+            "all",
+            "any"
+          ],
+          "description": "How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"
+        },
+        "WorkflowStep": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/WorkflowActionStep"
+            },
+            {
+              "$ref": "#/$defs/WorkflowWaitStep"
+            },
+            {
+              "$ref": "#/$defs/WorkflowConditionStep"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "action": "#/$defs/WorkflowActionStep",
+              "wait": "#/$defs/WorkflowWaitStep",
+              "condition": "#/$defs/WorkflowConditionStep"
+            }
+          },
+          "description": "One step of a workflow, run in order: an `action`, a `wait` or a `condition`. **Extension.**"
+        },
+        "WorkflowActionStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "action"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "action"
+              ],
+              "description": "Always `action`."
+            },
+            "action": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Action"
+                }
+              ],
+              "description": "The action, as in an automation's `actions`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Performs one of the five actions, with the automations' configs, templates and author rules. **Extension.**"
+        },
+        "Action": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/SendSlackMessageAction"
+            },
+            {
+              "$ref": "#/$defs/SendEmailAction"
+            },
+            {
+              "$ref": "#/$defs/CreateTaskAction"
+            },
+            {
+              "$ref": "#/$defs/UpdateTaskAction"
+            },
+            {
+              "$ref": "#/$defs/CallWebhookAction"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "send_slack_message": "#/$defs/SendSlackMessageAction",
+              "send_email": "#/$defs/SendEmailAction",
+              "create_task": "#/$defs/CreateTaskAction",
+              "update_task": "#/$defs/UpdateTaskAction",
+              "call_webhook": "#/$defs/CallWebhookAction"
+            }
+          },
+          "description": "One step of an automation, run in order. `config` depends on `type`."
+        },
+        "SendSlackMessageAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "send_slack_message"
+              ],
+              "description": "Always `send_slack_message`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/SlackMessageConfig"
+                }
+              ],
+              "description": "Channel and message."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Posts a message to a Slack channel."
+        },
+        "SlackMessageConfig": {
+          "type": "object",
+          "required": [
+            "channel",
+            "message"
+          ],
+          "properties": {
+            "channel": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80,
+              "description": "Channel id or name, e.g. `#launch` or `C024BE91L`."
+            },
+            "message": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 4000,
+              "description": "Message text (templated), up to 4,000 characters."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."
+        },
+        "TemplateText": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."
+        },
+        "SendEmailAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "send_email"
+              ],
+              "description": "Always `send_email`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EmailConfig"
+                }
+              ],
+              "description": "Recipient, subject and body."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Sends an e-mail."
+        },
+        "EmailConfig": {
+          "type": "object",
+          "required": [
+            "to",
+            "subject",
+            "body"
+          ],
+          "properties": {
+            "to": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 320,
+              "description": "Recipient address (templated, e.g. `{{member.email}}`)."
+            },
+            "subject": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 998,
+              "description": "Subject (templated)."
+            },
+            "body": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "Plain-text body (templated)."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `send_email`: sends through the service's mailer."
+        },
+        "CreateTaskAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "create_task"
+              ],
+              "description": "Always `create_task`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/CreateTaskConfig"
+                }
+              ],
+              "description": "The task to create."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Creates a task."
+        },
+        "CreateTaskConfig": {
+          "type": "object",
+          "required": [
+            "name"
+          ],
+          "properties": {
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 255,
+              "description": "Task name (templated); rendered to at most 255 characters."
+            },
+            "description": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "Task description (templated)."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Project for the task; default the automation's project. Must be in the same workspace."
+            },
+            "assignee_member_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                }
+              ],
+              "description": "Assignee; must be able to see the project."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `create_task`."
+        },
+        "MemberId": {
+          "type": "string",
+          "pattern": "^mem_[0-9A-Za-z]+$",
+          "description": "Member identifier, prefix `mem_`."
+        },
+        "UpdateTaskAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "update_task"
+              ],
+              "description": "Always `update_task`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/UpdateTaskConfig"
+                }
+              ],
+              "description": "The changes."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Changes a task."
+        },
+        "UpdateTaskConfig": {
+          "type": "object",
+          "properties": {
+            "task_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TaskId"
+                }
+              ],
+              "description": "The task to change; default the task of the triggering event."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 255,
+              "description": "New name (templated)."
+            },
+            "description": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "New description (templated)."
+            },
+            "status": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TaskStatus"
+                }
+              ],
+              "description": "New state."
+            },
+            "assignee_member_id": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "New assignee, or `null` to unassign."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `update_task`."
+        },
+        "TaskId": {
+          "type": "string",
+          "pattern": "^task_[0-9A-Za-z]+$",
+          "description": "Task identifier, prefix `task_`. **Extension.**"
+        },
+        "TaskStatus": {
+          "type": "string",
+          "enum": [
+            "open",
+            "completed"
+          ],
+          "description": "Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"
+        },
+        "CallWebhookAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "call_webhook"
+              ],
+              "description": "Always `call_webhook`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/CallWebhookConfig"
+                }
+              ],
+              "description": "The request."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Calls an HTTPS endpoint."
+        },
+        "CallWebhookConfig": {
+          "type": "object",
+          "required": [
+            "url"
+          ],
+          "properties": {
+            "url": {
+              "type": "string",
+              "maxLength": 2048,
+              "pattern": "^https://",
+              "description": "HTTPS URL (templated)."
+            },
+            "method": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/HttpMethod"
+                }
+              ],
+              "description": "Method; default `POST`.",
+              "default": "POST"
+            },
+            "headers": {
+              "type": "object",
+              "unevaluatedProperties": {
+                "$ref": "#/$defs/HeaderValue"
+              },
+              "description": "Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."
+            },
+            "body": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."
+        },
+        "HttpMethod": {
+          "type": "string",
+          "enum": [
+            "GET",
+            "POST",
+            "PUT",
+            "PATCH",
+            "DELETE"
+          ],
+          "description": "HTTP methods of `call_webhook`."
+        },
+        "HeaderValue": {
+          "type": "string",
+          "maxLength": 4096,
+          "description": "A `call_webhook` header value (templated); write-only: read back as `********`."
+        },
+        "WorkflowWaitStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "minutes"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "wait"
+              ],
+              "description": "Always `wait`."
+            },
+            "minutes": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 43200,
+              "description": "How long, in workflow minutes: 1 to 43,200 (30 days). One minute lasts the service's `WORKFLOW_MINUTE` setting, 60 s by default."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Waits before the next step. The wait is durable: it survives restarts of the service, and a waiting run holds no worker. **Extension.**"
+        },
+        "WorkflowConditionStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "filters"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "condition"
+              ],
+              "description": "Always `condition`."
+            },
+            "filters": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/TriggerFilter"
+              },
+              "minItems": 1,
+              "maxItems": 20,
+              "description": "Conditions on the task or project as it is now, in the trigger's filter shape (`task.status`, `project.name`, …): 1 to 20. A field the trigger's event data cannot have is refused with 422 when the workflow is saved."
+            },
+            "match": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterMatch"
+                }
+              ],
+              "description": "How the filters combine; default `all`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Checks the trigger's filter shape against the current state, and ends the run when it is not met. Evaluated when the step is reached, not when the run started: the triggering task or project is read again (a task deleted meanwhile reads as empty fields), so `task.status is open` after a wait sees a task completed during it. A condition not met ends the run `success`, with this step `not_met` and the steps after it `skipped`. **Extension.**"
+        },
+        "AutomationAuthor": {
+          "type": "object",
+          "required": [
+            "member_id",
+            "name"
+          ],
+          "properties": {
+            "member_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                }
+              ],
+              "description": "The author's membership; it may name a member who has since left the workspace."
+            },
+            "name": {
+              "type": "string",
+              "description": "The author's name when they last saved the automation."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "The member an automation acts as. **Extension.**"
+        },
+        "ScheduledWorkflow": {
+          "type": "object",
+          "required": [
+            "id",
+            "project_id",
+            "name",
+            "description",
+            "type",
+            "enabled",
+            "trigger",
+            "steps",
+            "author",
+            "next_run_at",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "Identifier, prefix `wf_`."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Owning project."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Name"
+                }
+              ],
+              "description": "Name, 1 to 255 characters."
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "What the workflow is for, up to 10,000 characters; `\"\"` when none was given."
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "scheduled"
+              ],
+              "description": "Always `scheduled`; cannot change after creation."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise."
+            },
+            "trigger": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ScheduledTrigger"
+                }
+              ],
+              "description": "The schedule that starts it, as an automation's."
+            },
+            "steps": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/WorkflowStep"
+              },
+              "description": "The ordered steps (1 to 50)."
+            },
+            "author": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/AutomationAuthor"
+                }
+              ],
+              "description": "The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only."
+            },
+            "next_run_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Creation time."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Last change."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A workflow started by a cron schedule. **Extension.**"
+        },
+        "ScheduledTrigger": {
+          "type": "object",
+          "required": [
+            "schedule"
+          ],
+          "properties": {
+            "schedule": {
+              "type": "string",
+              "minLength": 9,
+              "maxLength": 255,
+              "description": "Five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min)."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "What starts a `scheduled` automation: a cron schedule."
+        }
+      }
+    }
+  },
+  {
+    "type": "workflow.deleted",
+    "description": "A workflow was deleted. **Extension.**",
+    "level": "project",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/WorkflowEventData",
+      "$defs": {
+        "WorkflowEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "project_id",
+            "actor",
+            "workflow"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "The workflow's project."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "Who did it."
+            },
+            "workflow": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Workflow"
+                }
+              ],
+              "description": "The workflow."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `workflow.created`, `workflow.updated`, `workflow.deleted`: the workflow after the change (before the deletion). **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "ProjectId": {
+          "type": "string",
+          "pattern": "^proj_[0-9A-Za-z]+$",
+          "description": "Project identifier, prefix `proj_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "Workflow": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/EventWorkflow"
+            },
+            {
+              "$ref": "#/$defs/ScheduledWorkflow"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "event": "#/$defs/EventWorkflow",
+              "scheduled": "#/$defs/ScheduledWorkflow"
+            }
+          },
+          "description": "A workflow: a durable sequence of steps (actions, waits and conditions) started by one trigger, with the automations' triggers, filters and author rules. `type` (`event` or `scheduled`) decides the shape of `trigger`. **Extension.**"
+        },
+        "EventWorkflow": {
+          "type": "object",
+          "required": [
+            "id",
+            "project_id",
+            "name",
+            "description",
+            "type",
+            "enabled",
+            "trigger",
+            "steps",
+            "author",
+            "next_run_at",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "Identifier, prefix `wf_`."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Owning project."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Name"
+                }
+              ],
+              "description": "Name, 1 to 255 characters."
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "What the workflow is for, up to 10,000 characters; `\"\"` when none was given."
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "event"
+              ],
+              "description": "Always `event`; cannot change after creation."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise."
+            },
+            "trigger": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventTrigger"
+                }
+              ],
+              "description": "The event and filters that start it, as an automation's."
+            },
+            "steps": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/WorkflowStep"
+              },
+              "description": "The ordered steps (1 to 50)."
+            },
+            "author": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/AutomationAuthor"
+                }
+              ],
+              "description": "The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only."
+            },
+            "next_run_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Creation time."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Last change."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A workflow started by an event. **Extension.**"
+        },
+        "WorkflowId": {
+          "type": "string",
+          "pattern": "^wf_[0-9A-Za-z]+$",
+          "description": "Workflow identifier, prefix `wf_`. **Extension.**"
+        },
+        "Name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "description": "A name of 1 to 255 characters."
+        },
+        "EventTrigger": {
+          "type": "object",
+          "required": [
+            "event"
+          ],
+          "properties": {
+            "event": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TriggerEventName"
+                }
+              ],
+              "description": "The event name that starts the automation."
+            },
+            "filters": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/TriggerFilter"
+              },
+              "maxItems": 20,
+              "description": "Conditions that must match (all of them, or any with `match: any`)."
+            },
+            "match": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterMatch"
+                }
+              ],
+              "description": "How filters combine; default `all`. **Extension.**"
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "What starts an `event` automation: an event, narrowed by optional filters."
+        },
+        "TriggerEventName": {
+          "type": "string",
+          "enum": [
+            "task.created",
+            "task.updated",
+            "task.completed",
+            "task.deleted",
+            "member.invited",
+            "member.joined",
+            "member.role_changed",
+            "member.removed",
+            "project.created",
+            "project.updated",
+            "project.archived"
+          ],
+          "description": "Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace."
+        },
+        "TriggerFilter": {
+          "oneOf": [
+            {
+              "$ref": "#/$defs/ComparisonFilter"
+            },
+            {
+              "$ref": "#/$defs/EmptinessFilter"
+            }
+          ],
+          "description": "A condition on the triggering event's data; `operator` decides whether it takes a `value`.",
+          "discriminator": {
+            "propertyName": "operator",
+            "mapping": {
+              "is": "#/$defs/ComparisonFilter",
+              "is_not": "#/$defs/ComparisonFilter",
+              "contains": "#/$defs/ComparisonFilter",
+              "greater_than": "#/$defs/ComparisonFilter",
+              "less_than": "#/$defs/ComparisonFilter",
+              "is_empty": "#/$defs/EmptinessFilter",
+              "is_not_empty": "#/$defs/EmptinessFilter"
+            }
+          }
+        },
+        "ComparisonFilter": {
+          "type": "object",
+          "required": [
+            "field",
+            "operator",
+            "value"
+          ],
+          "properties": {
+            "field": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterField"
+                }
+              ],
+              "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+            },
+            "operator": {
+              "type": "string",
+              "enum": [
+                "is",
+                "is_not",
+                "contains",
+                "greater_than",
+                "less_than"
+              ],
+              "description": "The comparison. `greater_than` and `less_than` compare numbers (and ISO timestamps as text); `contains` tests a substring or an array element."
+            },
+            "value": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/FilterText"
+                },
+                {
+                  "type": "number",
+                  "format": "double"
+                },
+                {
+                  "type": "boolean"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The value compared with: text up to 1,000 characters, a number, a boolean (not for `greater_than`/`less_than`) or `null`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A condition that compares a field of the event data with a value."
+        },
+        "FilterField": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+          "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+        },
+        "FilterText": {
+          "type": "string",
+          "maxLength": 1000,
+          "description": "The text a filter compares with."
+        },
+        "EmptinessFilter": {
+          "type": "object",
+          "required": [
+            "field",
+            "operator"
+          ],
+          "properties": {
+            "field": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterField"
+                }
+              ],
+              "description": "Dotted path into the event data, e.g. `task.name` or `member.role`."
+            },
+            "operator": {
+              "type": "string",
+              "enum": [
+                "is_empty",
+                "is_not_empty"
+              ],
+              "description": "Whether the field is empty (absent, `null`, `\"\"` or `[]`) or not."
+            },
+            "value": {
+              "type": "null",
+              "description": "Takes no value; `null` is accepted and ignored."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A condition on whether a field of the event data is empty."
+        },
+        "FilterMatch": {
+          "type": "string",
+          "enum": [
+            "all",
+            "any"
+          ],
+          "description": "How filters combine: `all` (default) needs every filter to match, `any` at least one. **Extension.**"
+        },
+        "WorkflowStep": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/WorkflowActionStep"
+            },
+            {
+              "$ref": "#/$defs/WorkflowWaitStep"
+            },
+            {
+              "$ref": "#/$defs/WorkflowConditionStep"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "action": "#/$defs/WorkflowActionStep",
+              "wait": "#/$defs/WorkflowWaitStep",
+              "condition": "#/$defs/WorkflowConditionStep"
+            }
+          },
+          "description": "One step of a workflow, run in order: an `action`, a `wait` or a `condition`. **Extension.**"
+        },
+        "WorkflowActionStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "action"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "action"
+              ],
+              "description": "Always `action`."
+            },
+            "action": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Action"
+                }
+              ],
+              "description": "The action, as in an automation's `actions`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Performs one of the five actions, with the automations' configs, templates and author rules. **Extension.**"
+        },
+        "Action": {
+          "type": "object",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/SendSlackMessageAction"
+            },
+            {
+              "$ref": "#/$defs/SendEmailAction"
+            },
+            {
+              "$ref": "#/$defs/CreateTaskAction"
+            },
+            {
+              "$ref": "#/$defs/UpdateTaskAction"
+            },
+            {
+              "$ref": "#/$defs/CallWebhookAction"
+            }
+          ],
+          "discriminator": {
+            "propertyName": "type",
+            "mapping": {
+              "send_slack_message": "#/$defs/SendSlackMessageAction",
+              "send_email": "#/$defs/SendEmailAction",
+              "create_task": "#/$defs/CreateTaskAction",
+              "update_task": "#/$defs/UpdateTaskAction",
+              "call_webhook": "#/$defs/CallWebhookAction"
+            }
+          },
+          "description": "One step of an automation, run in order. `config` depends on `type`."
+        },
+        "SendSlackMessageAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "send_slack_message"
+              ],
+              "description": "Always `send_slack_message`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/SlackMessageConfig"
+                }
+              ],
+              "description": "Channel and message."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Posts a message to a Slack channel."
+        },
+        "SlackMessageConfig": {
+          "type": "object",
+          "required": [
+            "channel",
+            "message"
+          ],
+          "properties": {
+            "channel": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80,
+              "description": "Channel id or name, e.g. `#launch` or `C024BE91L`."
+            },
+            "message": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 4000,
+              "description": "Message text (templated), up to 4,000 characters."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `send_slack_message`: posts with the Slack Web API `chat.postMessage`."
+        },
+        "TemplateText": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 10000,
+          "description": "Text that may hold template variables `{{resource.field}}` over `project`, `actor`, `workspace`, `task`, `member` and the event data; an unknown variable renders as empty text. At most 10,000 characters and 100 variables; a run renders only what its author may read."
+        },
+        "SendEmailAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "send_email"
+              ],
+              "description": "Always `send_email`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EmailConfig"
+                }
+              ],
+              "description": "Recipient, subject and body."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Sends an e-mail."
+        },
+        "EmailConfig": {
+          "type": "object",
+          "required": [
+            "to",
+            "subject",
+            "body"
+          ],
+          "properties": {
+            "to": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 320,
+              "description": "Recipient address (templated, e.g. `{{member.email}}`)."
+            },
+            "subject": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 998,
+              "description": "Subject (templated)."
+            },
+            "body": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "Plain-text body (templated)."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `send_email`: sends through the service's mailer."
+        },
+        "CreateTaskAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "create_task"
+              ],
+              "description": "Always `create_task`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/CreateTaskConfig"
+                }
+              ],
+              "description": "The task to create."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Creates a task."
+        },
+        "CreateTaskConfig": {
+          "type": "object",
+          "required": [
+            "name"
+          ],
+          "properties": {
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 255,
+              "description": "Task name (templated); rendered to at most 255 characters."
+            },
+            "description": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "Task description (templated)."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Project for the task; default the automation's project. Must be in the same workspace."
+            },
+            "assignee_member_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                }
+              ],
+              "description": "Assignee; must be able to see the project."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `create_task`."
+        },
+        "MemberId": {
+          "type": "string",
+          "pattern": "^mem_[0-9A-Za-z]+$",
+          "description": "Member identifier, prefix `mem_`."
+        },
+        "UpdateTaskAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "update_task"
+              ],
+              "description": "Always `update_task`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/UpdateTaskConfig"
+                }
+              ],
+              "description": "The changes."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Changes a task."
+        },
+        "UpdateTaskConfig": {
+          "type": "object",
+          "properties": {
+            "task_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TaskId"
+                }
+              ],
+              "description": "The task to change; default the task of the triggering event."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "maxLength": 255,
+              "description": "New name (templated)."
+            },
+            "description": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TemplateText"
+                }
+              ],
+              "description": "New description (templated)."
+            },
+            "status": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/TaskStatus"
+                }
+              ],
+              "description": "New state."
+            },
+            "assignee_member_id": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "New assignee, or `null` to unassign."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `update_task`."
+        },
+        "TaskId": {
+          "type": "string",
+          "pattern": "^task_[0-9A-Za-z]+$",
+          "description": "Task identifier, prefix `task_`. **Extension.**"
+        },
+        "TaskStatus": {
+          "type": "string",
+          "enum": [
+            "open",
+            "completed"
+          ],
+          "description": "Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"
+        },
+        "CallWebhookAction": {
+          "type": "object",
+          "required": [
+            "type",
+            "config"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "call_webhook"
+              ],
+              "description": "Always `call_webhook`."
+            },
+            "config": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/CallWebhookConfig"
+                }
+              ],
+              "description": "The request."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Calls an HTTPS endpoint."
+        },
+        "CallWebhookConfig": {
+          "type": "object",
+          "required": [
+            "url"
+          ],
+          "properties": {
+            "url": {
+              "type": "string",
+              "maxLength": 2048,
+              "pattern": "^https://",
+              "description": "HTTPS URL (templated)."
+            },
+            "method": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/HttpMethod"
+                }
+              ],
+              "description": "Method; default `POST`.",
+              "default": "POST"
+            },
+            "headers": {
+              "type": "object",
+              "unevaluatedProperties": {
+                "$ref": "#/$defs/HeaderValue"
+              },
+              "description": "Extra request headers: at most 20; each name 1 to 256 characters (an HTTP token), each value (templated) at most 4,096 characters without line breaks. Values are write-only: they are stored encrypted and read back as `********`; sending `********` for a header the action already has keeps its stored value."
+            },
+            "body": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Config of `call_webhook`: an HTTPS request with a 10 s time-out; private and loopback targets are refused."
+        },
+        "HttpMethod": {
+          "type": "string",
+          "enum": [
+            "GET",
+            "POST",
+            "PUT",
+            "PATCH",
+            "DELETE"
+          ],
+          "description": "HTTP methods of `call_webhook`."
+        },
+        "HeaderValue": {
+          "type": "string",
+          "maxLength": 4096,
+          "description": "A `call_webhook` header value (templated); write-only: read back as `********`."
+        },
+        "WorkflowWaitStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "minutes"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "wait"
+              ],
+              "description": "Always `wait`."
+            },
+            "minutes": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 43200,
+              "description": "How long, in workflow minutes: 1 to 43,200 (30 days). One minute lasts the service's `WORKFLOW_MINUTE` setting, 60 s by default."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Waits before the next step. The wait is durable: it survives restarts of the service, and a waiting run holds no worker. **Extension.**"
+        },
+        "WorkflowConditionStep": {
+          "type": "object",
+          "required": [
+            "type",
+            "filters"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "condition"
+              ],
+              "description": "Always `condition`."
+            },
+            "filters": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/TriggerFilter"
+              },
+              "minItems": 1,
+              "maxItems": 20,
+              "description": "Conditions on the task or project as it is now, in the trigger's filter shape (`task.status`, `project.name`, …): 1 to 20. A field the trigger's event data cannot have is refused with 422 when the workflow is saved."
+            },
+            "match": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/FilterMatch"
+                }
+              ],
+              "description": "How the filters combine; default `all`."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Checks the trigger's filter shape against the current state, and ends the run when it is not met. Evaluated when the step is reached, not when the run started: the triggering task or project is read again (a task deleted meanwhile reads as empty fields), so `task.status is open` after a wait sees a task completed during it. A condition not met ends the run `success`, with this step `not_met` and the steps after it `skipped`. **Extension.**"
+        },
+        "AutomationAuthor": {
+          "type": "object",
+          "required": [
+            "member_id",
+            "name"
+          ],
+          "properties": {
+            "member_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                }
+              ],
+              "description": "The author's membership; it may name a member who has since left the workspace."
+            },
+            "name": {
+              "type": "string",
+              "description": "The author's name when they last saved the automation."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "The member an automation acts as. **Extension.**"
+        },
+        "ScheduledWorkflow": {
+          "type": "object",
+          "required": [
+            "id",
+            "project_id",
+            "name",
+            "description",
+            "type",
+            "enabled",
+            "trigger",
+            "steps",
+            "author",
+            "next_run_at",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "Identifier, prefix `wf_`."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "Owning project."
+            },
+            "name": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Name"
+                }
+              ],
+              "description": "Name, 1 to 255 characters."
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 10000,
+              "description": "What the workflow is for, up to 10,000 characters; `\"\"` when none was given."
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "scheduled"
+              ],
+              "description": "Always `scheduled`; cannot change after creation."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise."
+            },
+            "trigger": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ScheduledTrigger"
+                }
+              ],
+              "description": "The schedule that starts it, as an automation's."
+            },
+            "steps": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/WorkflowStep"
+              },
+              "description": "The ordered steps (1 to 50)."
+            },
+            "author": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/AutomationAuthor"
+                }
+              ],
+              "description": "The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only."
+            },
+            "next_run_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Creation time."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Last change."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A workflow started by a cron schedule. **Extension.**"
+        },
+        "ScheduledTrigger": {
+          "type": "object",
+          "required": [
+            "schedule"
+          ],
+          "properties": {
+            "schedule": {
+              "type": "string",
+              "minLength": 9,
+              "maxLength": 255,
+              "description": "Five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min)."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "What starts a `scheduled` automation: a cron schedule."
+        }
+      }
+    }
+  },
+  {
+    "type": "workflow.run.started",
+    "description": "A workflow run began. **Extension.**",
+    "level": "project",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/WorkflowRunEventData",
+      "$defs": {
+        "WorkflowRunEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "actor",
+            "project_id",
+            "workflow_id",
+            "run_id",
+            "status",
+            "error_message"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "The workflow; for a run cancelled through `POST …/runs/{run_id}/cancel`, the user who cancelled it; the system for a waiting run cancelled because its workflow was disabled or its project archived."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "The workflow's project."
+            },
+            "workflow_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "The workflow."
+            },
+            "run_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/RunId"
+                }
+              ],
+              "description": "The run."
+            },
+            "status": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowRunStatus"
+                }
+              ],
+              "description": "The run's status: `running` for `workflow.run.started`; `success` (a condition not met included) or `cancelled` for `workflow.run.completed`; `failed` for `workflow.run.failed`."
+            },
+            "error_message": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Why it failed or was cancelled; `null` otherwise."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `workflow.run.started`, `workflow.run.completed`, `workflow.run.failed`. **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "ProjectId": {
+          "type": "string",
+          "pattern": "^proj_[0-9A-Za-z]+$",
+          "description": "Project identifier, prefix `proj_`."
+        },
+        "WorkflowId": {
+          "type": "string",
+          "pattern": "^wf_[0-9A-Za-z]+$",
+          "description": "Workflow identifier, prefix `wf_`. **Extension.**"
+        },
+        "RunId": {
+          "type": "string",
+          "pattern": "^run_[0-9A-Za-z]+$",
+          "description": "Run identifier, prefix `run_`: automation and workflow runs share one id space."
+        },
+        "WorkflowRunStatus": {
+          "type": "string",
+          "enum": [
+            "running",
+            "waiting",
+            "success",
+            "failed",
+            "cancelled"
+          ],
+          "description": "State of a workflow run. **Extension.**"
+        }
+      }
+    }
+  },
+  {
+    "type": "workflow.run.completed",
+    "description": "A workflow run ended `success` (a condition not met included) or `cancelled`; `data.status` tells which. **Extension.**",
+    "level": "project",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/WorkflowRunEventData",
+      "$defs": {
+        "WorkflowRunEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "actor",
+            "project_id",
+            "workflow_id",
+            "run_id",
+            "status",
+            "error_message"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "The workflow; for a run cancelled through `POST …/runs/{run_id}/cancel`, the user who cancelled it; the system for a waiting run cancelled because its workflow was disabled or its project archived."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "The workflow's project."
+            },
+            "workflow_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "The workflow."
+            },
+            "run_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/RunId"
+                }
+              ],
+              "description": "The run."
+            },
+            "status": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowRunStatus"
+                }
+              ],
+              "description": "The run's status: `running` for `workflow.run.started`; `success` (a condition not met included) or `cancelled` for `workflow.run.completed`; `failed` for `workflow.run.failed`."
+            },
+            "error_message": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Why it failed or was cancelled; `null` otherwise."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `workflow.run.started`, `workflow.run.completed`, `workflow.run.failed`. **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "ProjectId": {
+          "type": "string",
+          "pattern": "^proj_[0-9A-Za-z]+$",
+          "description": "Project identifier, prefix `proj_`."
+        },
+        "WorkflowId": {
+          "type": "string",
+          "pattern": "^wf_[0-9A-Za-z]+$",
+          "description": "Workflow identifier, prefix `wf_`. **Extension.**"
+        },
+        "RunId": {
+          "type": "string",
+          "pattern": "^run_[0-9A-Za-z]+$",
+          "description": "Run identifier, prefix `run_`: automation and workflow runs share one id space."
+        },
+        "WorkflowRunStatus": {
+          "type": "string",
+          "enum": [
+            "running",
+            "waiting",
+            "success",
+            "failed",
+            "cancelled"
+          ],
+          "description": "State of a workflow run. **Extension.**"
+        }
+      }
+    }
+  },
+  {
+    "type": "workflow.run.failed",
+    "description": "A workflow run hit an error and ended `failed`. **Extension.**",
+    "level": "project",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/WorkflowRunEventData",
+      "$defs": {
+        "WorkflowRunEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "actor",
+            "project_id",
+            "workflow_id",
+            "run_id",
+            "status",
+            "error_message"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "The workflow; for a run cancelled through `POST …/runs/{run_id}/cancel`, the user who cancelled it; the system for a waiting run cancelled because its workflow was disabled or its project archived."
+            },
+            "project_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                }
+              ],
+              "description": "The workflow's project."
+            },
+            "workflow_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowId"
+                }
+              ],
+              "description": "The workflow."
+            },
+            "run_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/RunId"
+                }
+              ],
+              "description": "The run."
+            },
+            "status": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkflowRunStatus"
+                }
+              ],
+              "description": "The run's status: `running` for `workflow.run.started`; `success` (a condition not met included) or `cancelled` for `workflow.run.completed`; `failed` for `workflow.run.failed`."
+            },
+            "error_message": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Why it failed or was cancelled; `null` otherwise."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `workflow.run.started`, `workflow.run.completed`, `workflow.run.failed`. **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "ProjectId": {
+          "type": "string",
+          "pattern": "^proj_[0-9A-Za-z]+$",
+          "description": "Project identifier, prefix `proj_`."
+        },
+        "WorkflowId": {
+          "type": "string",
+          "pattern": "^wf_[0-9A-Za-z]+$",
+          "description": "Workflow identifier, prefix `wf_`. **Extension.**"
+        },
+        "RunId": {
+          "type": "string",
+          "pattern": "^run_[0-9A-Za-z]+$",
+          "description": "Run identifier, prefix `run_`: automation and workflow runs share one id space."
+        },
+        "WorkflowRunStatus": {
+          "type": "string",
+          "enum": [
+            "running",
+            "waiting",
+            "success",
+            "failed",
+            "cancelled"
+          ],
+          "description": "State of a workflow run. **Extension.**"
         }
       }
     }

@@ -343,6 +343,15 @@ export interface Handlers<Ctx> {
   createTask(req: OperationRequest<"createTask">, ctx: Ctx): Promise<OperationResult<"createTask">>;
 
   /**
+   * List a project's workflows
+   *
+   * Lists a project's workflows without their steps, newest first (not paginated). **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/projects/{project_id}/workflows` → 200, 401, 404, 429, 500, 503
+   */
+  listProjectWorkflows(req: OperationRequest<"listProjectWorkflows">, ctx: Ctx): Promise<OperationResult<"listProjectWorkflows">>;
+
+  /**
    * Preview a schedule
    *
    * The next fire times of a schedule before it is saved: as `GET …/schedule`, for a cron expression, a time zone (default the workspace's) and the workspace's plan. 422 for an expression that is not a valid cron or never fires, or an unknown time zone; a schedule the plan does not allow is answered with `allowed: false`. Its own path, not one beside `/v1/automations/{automation_id}`, where a fixed word and an id would share a segment (it was `POST /v1/automations/schedule-preview` until 2026-11-25; that path still answers, deprecated: `previewScheduleDeprecated`). **Extension.** **Access:** role viewer or higher; key scope any.
@@ -467,6 +476,87 @@ export interface Handlers<Ctx> {
    * `POST /v1/webhooks/{webhook_id}/rotate-secret` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
   rotateWebhookSecret(req: OperationRequest<"rotateWebhookSecret">, ctx: Ctx): Promise<OperationResult<"rotateWebhookSecret">>;
+
+  /**
+   * List workflows
+   *
+   * Lists workflows without their steps, newest first: of one project with `project_id`, otherwise of the authenticated workspace. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/workflows` → 200, 400, 401, 404, 422, 429, 500, 503
+   */
+  listWorkflows(req: OperationRequest<"listWorkflows">, ctx: Ctx): Promise<OperationResult<"listWorkflows">>;
+
+  /**
+   * Create a workflow
+   *
+   * Creates a workflow, disabled unless `enabled` is `true`. Needs editor permission; the project must not be archived (409). The caller becomes its author: `create_task.project_id` and `update_task.task_id` of its action steps must be in projects the caller can see and edit (422 otherwise). 422 names the field for an unknown step type, a wait out of range, a condition on a field the trigger's event cannot have, more than 50 steps, or a project that already has 50 workflows. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `POST /v1/workflows` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   */
+  createWorkflow(req: OperationRequest<"createWorkflow">, ctx: Ctx): Promise<OperationResult<"createWorkflow">>;
+
+  /**
+   * Get a workflow
+   *
+   * Gets a workflow with its trigger and steps. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/workflows/{workflow_id}` → 200, 401, 404, 429, 500, 503
+   */
+  getWorkflow(req: OperationRequest<"getWorkflow">, ctx: Ctx): Promise<OperationResult<"getWorkflow">>;
+
+  /**
+   * Update a workflow
+   *
+   * Updates a workflow; `trigger` and `steps` are replaced whole, and `type` cannot change. The change reaches only runs started afterwards: a run keeps the steps it started with. `enabled: false` stops new runs, and a waiting run is cancelled when it would resume. Changing `trigger` or `steps` makes the caller its author, and their targets are checked against the caller's access (422 otherwise). **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `PATCH /v1/workflows/{workflow_id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   */
+  updateWorkflow(req: OperationRequest<"updateWorkflow">, ctx: Ctx): Promise<OperationResult<"updateWorkflow">>;
+
+  /**
+   * Delete a workflow
+   *
+   * Deletes a workflow with its runs, waiting ones included; its schedule is cancelled. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `DELETE /v1/workflows/{workflow_id}` → 204, 401, 403, 404, 409, 429, 500, 503
+   */
+  deleteWorkflow(req: OperationRequest<"deleteWorkflow">, ctx: Ctx): Promise<OperationResult<"deleteWorkflow">>;
+
+  /**
+   * List a workflow's runs
+   *
+   * Lists a workflow's runs, most recent start first. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/workflows/{workflow_id}/runs` → 200, 400, 401, 404, 422, 429, 500, 503
+   */
+  listWorkflowRuns(req: OperationRequest<"listWorkflowRuns">, ctx: Ctx): Promise<OperationResult<"listWorkflowRuns">>;
+
+  /**
+   * Get a workflow run
+   *
+   * Gets one run of a workflow with its steps: which step it is at, what each did, and when a waiting run resumes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `GET /v1/workflows/{workflow_id}/runs/{run_id}` → 200, 401, 404, 429, 500, 503
+   */
+  getWorkflowRun(req: OperationRequest<"getWorkflowRun">, ctx: Ctx): Promise<OperationResult<"getWorkflowRun">>;
+
+  /**
+   * Cancel a workflow run
+   *
+   * Cancels a run that is `running` or `waiting`: it ends `cancelled`, the step waiting or running at that moment `cancelled` (an action already sent is not undone) and the steps after it `skipped`, and `workflow.run.completed` is sent with `status: cancelled`. 409 when the run already ended. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+   *
+   * `POST /v1/workflows/{workflow_id}/runs/{run_id}/cancel` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   */
+  cancelWorkflowRun(req: OperationRequest<"cancelWorkflowRun">, ctx: Ctx): Promise<OperationResult<"cancelWorkflowRun">>;
+
+  /**
+   * Dry-run a workflow
+   *
+   * Tries a workflow without performing anything, as `POST /v1/automations/{automation_id}/test` tries an automation: evaluates its trigger and each filter against an event (the request's `event_type` and `data`; without them the latest such event the caller may read, else a sample built from the event type's schema), then answers per step what it would do: each action rendered with what would be sent and where and what would make it fail, each wait with its duration, each condition evaluated against the current state (the event's task or project read now). Nothing is sent, written, waited for, counted against the run limit or recorded as a run, and no host name is looked up. A scheduled workflow takes no body. 422 for `event_type` or `data` on a scheduled workflow, or `data` over 16,384 bytes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+   *
+   * `POST /v1/workflows/{workflow_id}/test` → 200, 400, 401, 404, 409, 422, 429, 500, 503
+   */
+  testWorkflow(req: OperationRequest<"testWorkflow">, ctx: Ctx): Promise<OperationResult<"testWorkflow">>;
 
   /**
    * List your workspaces

@@ -486,6 +486,21 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "listProjectWorkflows",
+    method: "get",
+    path: "/v1/projects/{project_id}/workflows",
+    koaPath: "/v1/projects/:project_id/workflows",
+    tag: "Workflows",
+    summary: "List a project's workflows",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 401, 404, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["project_id"],
+    queryParams: [],
+  },
+  {
     operationId: "previewSchedule",
     method: "post",
     path: "/v1/schedule-previews",
@@ -705,6 +720,149 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "listWorkflows",
+    method: "get",
+    path: "/v1/workflows",
+    koaPath: "/v1/workflows",
+    tag: "Workflows",
+    summary: "List workflows",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 422, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: [],
+    queryParams: [
+      { name: "page", required: false, array: false, explode: false },
+      { name: "per_page", required: false, array: false, explode: false },
+      { name: "project_id", required: false, array: false, explode: false },
+      { name: "workspace_id", required: false, array: false, explode: false },
+    ],
+  },
+  {
+    operationId: "createWorkflow",
+    method: "post",
+    path: "/v1/workflows",
+    koaPath: "/v1/workflows",
+    tag: "Workflows",
+    summary: "Create a workflow",
+    authenticated: true,
+    successStatus: 201,
+    statuses: [201, 400, 401, 403, 404, 409, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: [],
+    queryParams: [],
+  },
+  {
+    operationId: "getWorkflow",
+    method: "get",
+    path: "/v1/workflows/{workflow_id}",
+    koaPath: "/v1/workflows/:workflow_id",
+    tag: "Workflows",
+    summary: "Get a workflow",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 401, 404, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["workflow_id"],
+    queryParams: [],
+  },
+  {
+    operationId: "updateWorkflow",
+    method: "patch",
+    path: "/v1/workflows/{workflow_id}",
+    koaPath: "/v1/workflows/:workflow_id",
+    tag: "Workflows",
+    summary: "Update a workflow",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 403, 404, 409, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: ["workflow_id"],
+    queryParams: [],
+  },
+  {
+    operationId: "deleteWorkflow",
+    method: "delete",
+    path: "/v1/workflows/{workflow_id}",
+    koaPath: "/v1/workflows/:workflow_id",
+    tag: "Workflows",
+    summary: "Delete a workflow",
+    authenticated: true,
+    successStatus: 204,
+    statuses: [204, 401, 403, 404, 409, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["workflow_id"],
+    queryParams: [],
+  },
+  {
+    operationId: "listWorkflowRuns",
+    method: "get",
+    path: "/v1/workflows/{workflow_id}/runs",
+    koaPath: "/v1/workflows/:workflow_id/runs",
+    tag: "Workflows",
+    summary: "List a workflow's runs",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 422, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["workflow_id"],
+    queryParams: [
+      { name: "page", required: false, array: false, explode: false },
+      { name: "per_page", required: false, array: false, explode: false },
+    ],
+  },
+  {
+    operationId: "getWorkflowRun",
+    method: "get",
+    path: "/v1/workflows/{workflow_id}/runs/{run_id}",
+    koaPath: "/v1/workflows/:workflow_id/runs/:run_id",
+    tag: "Workflows",
+    summary: "Get a workflow run",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 401, 404, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["workflow_id", "run_id"],
+    queryParams: [],
+  },
+  {
+    operationId: "cancelWorkflowRun",
+    method: "post",
+    path: "/v1/workflows/{workflow_id}/runs/{run_id}/cancel",
+    koaPath: "/v1/workflows/:workflow_id/runs/:run_id/cancel",
+    tag: "Workflows",
+    summary: "Cancel a workflow run",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 403, 404, 409, 422, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["workflow_id", "run_id"],
+    queryParams: [],
+  },
+  {
+    operationId: "testWorkflow",
+    method: "post",
+    path: "/v1/workflows/{workflow_id}/test",
+    koaPath: "/v1/workflows/:workflow_id/test",
+    tag: "Workflows",
+    summary: "Dry-run a workflow",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 409, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: false,
+    pathParams: ["workflow_id"],
+    queryParams: [],
+  },
+  {
     operationId: "listWorkspaces",
     method: "get",
     path: "/v1/workspaces",
@@ -916,17 +1074,20 @@ export const operations = [
 export type OperationId =
   | "acceptInvitation"
   | "addProjectMember"
+  | "cancelWorkflowRun"
   | "createApiKey"
   | "createAutomation"
   | "createInvitation"
   | "createProject"
   | "createTask"
   | "createWebhook"
+  | "createWorkflow"
   | "createWorkspace"
   | "deleteAutomation"
   | "deleteProject"
   | "deleteTask"
   | "deleteWebhook"
+  | "deleteWorkflow"
   | "deleteWorkspace"
   | "getAutomation"
   | "getAutomationSchedule"
@@ -936,6 +1097,8 @@ export type OperationId =
   | "getReadiness"
   | "getTask"
   | "getWebhook"
+  | "getWorkflow"
+  | "getWorkflowRun"
   | "getWorkspace"
   | "getWorkspaceUsage"
   | "listApiKeys"
@@ -947,8 +1110,11 @@ export type OperationId =
   | "listProjectAutomations"
   | "listProjectMembers"
   | "listProjectTasks"
+  | "listProjectWorkflows"
   | "listWebhookDeliveries"
   | "listWebhooks"
+  | "listWorkflowRuns"
+  | "listWorkflows"
   | "listWorkspaceProjects"
   | "listWorkspaces"
   | "previewSchedule"
@@ -963,11 +1129,13 @@ export type OperationId =
   | "rotateWebhookSecret"
   | "startAutomationRun"
   | "testAutomation"
+  | "testWorkflow"
   | "updateAutomation"
   | "updateMember"
   | "updateProject"
   | "updateTask"
   | "updateWebhook"
+  | "updateWorkflow"
   | "updateWorkspace";
 
 export type Operation = (typeof operations)[number];

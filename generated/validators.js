@@ -2608,8 +2608,8 @@ const requestValidators = (function () {
   }
   validate45.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getTask.path"] = validate46;
-  const schema58 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+  exports["listProjectWorkflows.path"] = validate46;
+  const schema58 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2622,8 +2622,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.task_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2632,8 +2632,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.task_id !== undefined){
-  let data0 = data.task_id;
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2652,7 +2652,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2665,7 +2665,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["task_id"] = coerced0;
+  data["project_id"] = coerced0;
   }
   }
   }
@@ -2684,9 +2684,9 @@ const requestValidators = (function () {
   validate46.errors = vErrors;
   return errors === 0;
   }
-  validate46.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate46.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateTask.path"] = validate47;
+  exports["getTask.path"] = validate47;
   const schema59 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2764,7 +2764,7 @@ const requestValidators = (function () {
   }
   validate47.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteTask.path"] = validate48;
+  exports["updateTask.path"] = validate48;
   const schema60 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2842,13 +2842,91 @@ const requestValidators = (function () {
   }
   validate48.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhooks.query"] = validate49;
-  const schema61 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+  exports["deleteTask.path"] = validate49;
+  const schema61 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate49.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["task_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+  }
+  validate49.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhooks.query"] = validate50;
+  const schema62 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+
+  function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2905,90 +2983,12 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate49.errors = vErrors;
-  return errors === 0;
-  }
-  validate49.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWebhook.path"] = validate50;
-  const schema62 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate50.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate50.errors = vErrors;
   return errors === 0;
   }
-  validate50.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate50.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWebhook.path"] = validate51;
+  exports["getWebhook.path"] = validate51;
   const schema63 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3066,7 +3066,7 @@ const requestValidators = (function () {
   }
   validate51.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWebhook.path"] = validate52;
+  exports["updateWebhook.path"] = validate52;
   const schema64 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3144,7 +3144,7 @@ const requestValidators = (function () {
   }
   validate52.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhookDeliveries.path"] = validate53;
+  exports["deleteWebhook.path"] = validate53;
   const schema65 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3222,16 +3222,94 @@ const requestValidators = (function () {
   }
   validate53.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhookDeliveries.query"] = validate54;
-  const schema66 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
-  const schema67 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
-  const schema68 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
-  const formats26 = ajvFormats["date-time"];
+  exports["listWebhookDeliveries.path"] = validate54;
+  const schema66 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate54.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+  }
+  validate54.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.query"] = validate55;
+  const schema67 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
+  const schema68 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
+  const schema69 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted","workflow.created","workflow.updated","workflow.deleted","workflow.run.started","workflow.run.completed","workflow.run.failed"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` and `workflow.*` (**Extension**)."};
+  const formats26 = ajvFormats["date-time"];
+
+  function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3405,7 +3483,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((((data2 === "pending") || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "permanently_failed")) || (data2 === "cancelled"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -3452,8 +3530,8 @@ const requestValidators = (function () {
   }
   }
   }
-  if(!((((((((((((((((((data3 === "automation.run.started") || (data3 === "automation.run.completed")) || (data3 === "automation.run.failed")) || (data3 === "automation.created")) || (data3 === "automation.updated")) || (data3 === "automation.deleted")) || (data3 === "member.invited")) || (data3 === "member.joined")) || (data3 === "member.role_changed")) || (data3 === "member.removed")) || (data3 === "project.created")) || (data3 === "project.updated")) || (data3 === "project.archived")) || (data3 === "project.deleted")) || (data3 === "task.created")) || (data3 === "task.updated")) || (data3 === "task.completed")) || (data3 === "task.deleted"))){
-  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+  if(!((((((((((((((((((((((((data3 === "automation.run.started") || (data3 === "automation.run.completed")) || (data3 === "automation.run.failed")) || (data3 === "automation.created")) || (data3 === "automation.updated")) || (data3 === "automation.deleted")) || (data3 === "member.invited")) || (data3 === "member.joined")) || (data3 === "member.role_changed")) || (data3 === "member.removed")) || (data3 === "project.created")) || (data3 === "project.updated")) || (data3 === "project.archived")) || (data3 === "project.deleted")) || (data3 === "task.created")) || (data3 === "task.updated")) || (data3 === "task.completed")) || (data3 === "task.deleted")) || (data3 === "workflow.created")) || (data3 === "workflow.updated")) || (data3 === "workflow.deleted")) || (data3 === "workflow.run.started")) || (data3 === "workflow.run.completed")) || (data3 === "workflow.run.failed"))){
+  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -3574,18 +3652,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate54.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
   }
-  validate54.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
+  validate55.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["redeliverWebhookDelivery.path"] = validate55;
-  const schema69 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
+  exports["redeliverWebhookDelivery.path"] = validate56;
+  const schema70 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
 
-  function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate56.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3700,90 +3778,12 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate55.errors = vErrors;
-  return errors === 0;
-  }
-  validate55.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["recoverWebhookDeliveries.path"] = validate56;
-  const schema70 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate56.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate56.errors = vErrors;
   return errors === 0;
   }
-  validate56.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate56.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["rotateWebhookSecret.path"] = validate57;
+  exports["recoverWebhookDeliveries.path"] = validate57;
   const schema71 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3861,13 +3861,637 @@ const requestValidators = (function () {
   }
   validate57.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaces.query"] = validate58;
-  const schema72 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["rotateWebhookSecret.path"] = validate58;
+  const schema72 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate58.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+  }
+  validate58.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkflows.query"] = validate59;
+  const schema73 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"project_id":{"type":"string"},"workspace_id":{"type":"string"}}};
+
+  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.project_id !== undefined){
+  let data2 = data.project_id;
+  if(typeof data2 !== "string"){
+  let dataType2 = typeof data2;
+  let coerced2 = undefined;
+  if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+  data2 = data2[0];
+  dataType2 = typeof data2;
+  if(typeof data2 === "string"){
+  coerced2 = data2;
+  }
+  }
+  if(!(coerced2 !== undefined)){
+  if(dataType2 == "number" || dataType2 == "boolean"){
+  coerced2 = "" + data2;
+  }
+  else if(data2 === null){
+  coerced2 = "";
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(coerced2 !== undefined){
+  data2 = coerced2;
+  if(data !== undefined){
+  data["project_id"] = coerced2;
+  }
+  }
+  }
+  }
+  if(data.workspace_id !== undefined){
+  let data3 = data.workspace_id;
+  if(typeof data3 !== "string"){
+  let dataType3 = typeof data3;
+  let coerced3 = undefined;
+  if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+  data3 = data3[0];
+  dataType3 = typeof data3;
+  if(typeof data3 === "string"){
+  coerced3 = data3;
+  }
+  }
+  if(!(coerced3 !== undefined)){
+  if(dataType3 == "number" || dataType3 == "boolean"){
+  coerced3 = "" + data3;
+  }
+  else if(data3 === null){
+  coerced3 = "";
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  if(coerced3 !== undefined){
+  data3 = coerced3;
+  if(data !== undefined){
+  data["workspace_id"] = coerced3;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+  }
+  validate59.evaluated = {"props":{"page":true,"per_page":true,"project_id":true,"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getWorkflow.path"] = validate60;
+  const schema74 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+
+  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+  }
+  validate60.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateWorkflow.path"] = validate61;
+  const schema75 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+
+  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+  }
+  validate61.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteWorkflow.path"] = validate62;
+  const schema76 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+
+  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+  }
+  validate62.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkflowRuns.path"] = validate63;
+  const schema77 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+
+  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+  }
+  validate63.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkflowRuns.query"] = validate64;
+  const schema78 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4014,18 +4638,506 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate58.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
   }
-  validate58.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+  validate64.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getWorkspace.path"] = validate59;
-  const schema73 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkflowRun.path"] = validate65;
+  const schema79 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
 
-  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate65.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.run_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.run_id !== undefined){
+  let data1 = data.run_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["run_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+  }
+  validate65.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["cancelWorkflowRun.path"] = validate66;
+  const schema80 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
+
+  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.run_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.run_id !== undefined){
+  let data1 = data.run_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["run_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+  }
+  validate66.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["testWorkflow.path"] = validate67;
+  const schema81 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+
+  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate67.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+  }
+  validate67.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaces.query"] = validate68;
+  const schema82 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+  }
+  validate68.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getWorkspace.path"] = validate69;
+  const schema83 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4092,18 +5204,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate59.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
   }
-  validate59.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate69.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.path"] = validate60;
-  const schema74 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["updateWorkspace.path"] = validate70;
+  const schema84 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate70.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4170,18 +5282,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate60.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
   }
-  validate60.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate70.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWorkspace.path"] = validate61;
-  const schema75 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["deleteWorkspace.path"] = validate71;
+  const schema85 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate71.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4248,18 +5360,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate61.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
   }
-  validate61.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate71.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.path"] = validate62;
-  const schema76 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["listInvitations.path"] = validate72;
+  const schema86 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate72.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4326,19 +5438,19 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate62.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
   }
-  validate62.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate72.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.query"] = validate63;
-  const schema77 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
-  const schema78 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+  exports["listInvitations.query"] = validate73;
+  const schema87 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
+  const schema88 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
 
-  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate73.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4512,7 +5624,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((data2 === "pending") || (data2 === "accepted")) || (data2 === "expired"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -4533,18 +5645,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate63.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
   }
-  validate63.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+  validate73.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.path"] = validate64;
-  const schema79 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["createInvitation.path"] = validate74;
+  const schema89 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate74.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4611,18 +5723,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate64.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
   }
-  validate64.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate74.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["revokeInvitation.path"] = validate65;
-  const schema80 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
+  exports["revokeInvitation.path"] = validate75;
+  const schema90 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
 
-  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate75.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4737,18 +5849,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate65.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
   }
-  validate65.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate75.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listMembers.path"] = validate66;
-  const schema81 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["listMembers.path"] = validate76;
+  const schema91 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate76.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4815,18 +5927,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate66.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
   }
-  validate66.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate76.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateMember.path"] = validate67;
-  const schema82 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+  exports["updateMember.path"] = validate77;
+  const schema92 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
 
-  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate77.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4941,18 +6053,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate67.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
   }
-  validate67.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate77.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["removeMember.path"] = validate68;
-  const schema83 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+  exports["removeMember.path"] = validate78;
+  const schema93 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
 
-  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate78.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5067,18 +6179,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate68.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
   }
-  validate68.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate78.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.path"] = validate69;
-  const schema84 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["listWorkspaceProjects.path"] = validate79;
+  const schema94 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate79.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5145,18 +6257,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate69.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
   }
-  validate69.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate79.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.query"] = validate70;
-  const schema85 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
+  exports["listWorkspaceProjects.query"] = validate80;
+  const schema95 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
 
-  function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate80.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5342,18 +6454,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate70.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
   }
-  validate70.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
+  validate80.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getWorkspaceUsage.path"] = validate71;
-  const schema86 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkspaceUsage.path"] = validate81;
+  const schema96 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate81.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5420,10 +6532,10 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate71.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
   }
-  validate71.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate81.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -9973,9 +11085,9 @@ const bodyValidators = (function () {
 
   exports["createWebhook.body"] = validate95;
   const schema120 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
-  const schema121 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema121 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":24,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
   const schema122 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
-  const schema123 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**)."};
+  const schema123 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted","workflow.created","workflow.updated","workflow.deleted","workflow.run.started","workflow.run.completed","workflow.run.failed"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` and `workflow.*` (**Extension**)."};
   const pattern22 = new RegExp("^https://[^\\s]+$", "u");
 
   function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10060,8 +11172,8 @@ const bodyValidators = (function () {
   if(data.events !== undefined){
   let data1 = data.events;
   if(Array.isArray(data1)){
-  if(data1.length > 18){
-  const err6 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 18},message:"must NOT have more than 18 items"};
+  if(data1.length > 24){
+  const err6 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -10093,7 +11205,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
+  if(!((((((((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted")) || (data2 === "workflow.created")) || (data2 === "workflow.updated")) || (data2 === "workflow.deleted")) || (data2 === "workflow.run.started")) || (data2 === "workflow.run.completed")) || (data2 === "workflow.run.failed"))){
   const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err9];
@@ -10236,7 +11348,7 @@ const bodyValidators = (function () {
 
   exports["updateWebhook.body"] = validate98;
   const schema125 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
-  const schema126 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":18,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+  const schema126 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":24,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
 
   function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -10287,8 +11399,8 @@ const bodyValidators = (function () {
   if(data.events !== undefined){
   let data1 = data.events;
   if(Array.isArray(data1)){
-  if(data1.length > 18){
-  const err3 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 18},message:"must NOT have more than 18 items"};
+  if(data1.length > 24){
+  const err3 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -10320,7 +11432,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted"))){
+  if(!((((((((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted")) || (data2 === "workflow.created")) || (data2 === "workflow.updated")) || (data2 === "workflow.deleted")) || (data2 === "workflow.run.started")) || (data2 === "workflow.run.completed")) || (data2 === "workflow.run.failed"))){
   const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
@@ -10641,15 +11753,1414 @@ const bodyValidators = (function () {
   }
   validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWorkspace.body"] = validate103;
-  const schema133 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema134 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const pattern25 = new RegExp("^[a-z0-9-]+$", "u");
+  exports["createWorkflow.body"] = validate103;
+  const schema133 = {"$ref":"urn:openapi:components#/$defs/CreateWorkflowRequest"};
+  const schema134 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/CreateEventWorkflowRequest"},{"$ref":"urn:openapi:components#/$defs/CreateScheduledWorkflowRequest"}],"discriminator":{"propertyName":"type"},"description":"Body of POST /v1/workflows. Needs editor permission; the project must not be archived. `type` decides the shape of `trigger`. **Extension.**"};
+  const schema135 = {"type":"object","required":["project_id","name","type","trigger","steps"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"What the workflow is for, up to 10,000 characters; default `\"\"`.","default":""},"type":{"type":"string","enum":["event"],"description":"`event`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `false`: a workflow is created disabled; `true` creates it running.","default":false},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EventTrigger"}],"description":"The event and filters that start it."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"The ordered steps, 1 to 50."}},"unevaluatedProperties":false,"description":"Creates a workflow started by an event. **Extension.**"};
+  const schema138 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/WorkflowActionStep"},{"$ref":"urn:openapi:components#/$defs/WorkflowWaitStep"},{"$ref":"urn:openapi:components#/$defs/WorkflowConditionStep"}],"discriminator":{"propertyName":"type"},"description":"One step of a workflow, run in order: an `action`, a `wait` or a `condition`. **Extension.**"};
+  const schema142 = {"type":"object","required":["type","minutes"],"properties":{"type":{"type":"string","enum":["wait"],"description":"Always `wait`."},"minutes":{"type":"integer","format":"int32","minimum":1,"maximum":43200,"description":"How long, in workflow minutes: 1 to 43,200 (30 days). One minute lasts the service's `WORKFLOW_MINUTE` setting, 60 s by default."}},"unevaluatedProperties":false,"description":"Waits before the next step. The wait is durable: it survives restarts of the service, and a waiting run holds no worker. **Extension.**"};
+  const schema139 = {"type":"object","required":["type","action"],"properties":{"type":{"type":"string","enum":["action"],"description":"Always `action`."},"action":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Action"}],"description":"The action, as in an automation's `actions`."}},"unevaluatedProperties":false,"description":"Performs one of the five actions, with the automations' configs, templates and author rules. **Extension.**"};
+
+  function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate108.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.type === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.action === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data0 = data.type;
+  if(typeof data0 !== "string"){
+  const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(data0 === "action")){
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema139.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.action !== undefined){
+  if(!(validate40(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+  errors = vErrors.length;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "type") && (key0 !== "action")){
+  const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  validate108.errors = vErrors;
+  return errors === 0;
+  }
+  validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema140 = {"type":"object","required":["type","filters"],"properties":{"type":{"type":"string","enum":["condition"],"description":"Always `condition`."},"filters":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/TriggerFilter"},"minItems":1,"maxItems":20,"description":"Conditions on the task or project as it is now, in the trigger's filter shape (`task.status`, `project.name`, …): 1 to 20. A field the trigger's event data cannot have is refused with 422 when the workflow is saved."},"match":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterMatch"}],"description":"How the filters combine; default `all`."}},"unevaluatedProperties":false,"description":"Checks the trigger's filter shape against the current state, and ends the run when it is not met. Evaluated when the step is reached, not when the run started: the triggering task or project is read again (a task deleted meanwhile reads as empty fields), so `task.status is open` after a wait sees a task completed during it. A condition not met ends the run `success`, with this step `not_met` and the steps after it `skipped`. **Extension.**"};
+
+  function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate110.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.type === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.filters === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "filters"},message:"must have required property '"+"filters"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data0 = data.type;
+  if(typeof data0 !== "string"){
+  const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(data0 === "condition")){
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema140.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.filters !== undefined){
+  let data1 = data.filters;
+  if(Array.isArray(data1)){
+  if(data1.length > 20){
+  const err4 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1.length < 1){
+  const err5 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  const len0 = data1.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate28(data1[i0], {instancePath:instancePath+"/filters/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.match !== undefined){
+  let data3 = data.match;
+  if(typeof data3 !== "string"){
+  const err7 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(!((data3 === "all") || (data3 === "any"))){
+  const err8 = {instancePath:instancePath+"/match",schemaPath:"urn:openapi:components#/$defs/FilterMatch/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "type") && (key0 !== "filters")) && (key0 !== "match")){
+  const err9 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  validate110.errors = vErrors;
+  return errors === 0;
+  }
+  validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate107.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  const tag0 = data.type;
+  if(typeof tag0 == "string"){
+  if(tag0 === "action"){
+  if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+  errors = vErrors.length;
+  }
+  var props0 = true;
+  }
+  else if(tag0 === "wait"){
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.type === undefined){
+  const err0 = {instancePath,schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.minutes === undefined){
+  const err1 = {instancePath,schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/required",keyword:"required",params:{missingProperty: "minutes"},message:"must have required property '"+"minutes"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data0 = data.type;
+  if(typeof data0 !== "string"){
+  const err2 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(!(data0 === "wait")){
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/properties/type/enum",keyword:"enum",params:{allowedValues: schema142.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.minutes !== undefined){
+  let data1 = data.minutes;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  const err4 = {instancePath:instancePath+"/minutes",schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/properties/minutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 43200 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/minutes",schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/properties/minutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43200},message:"must be <= 43200"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err6 = {instancePath:instancePath+"/minutes",schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/properties/minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  if(!(formats2.validate(data1))){
+  const err7 = {instancePath:instancePath+"/minutes",schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/properties/minutes/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "type") && (key0 !== "minutes")){
+  const err8 = {instancePath,schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath,schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else if(tag0 === "condition"){
+  if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else {
+  const err10 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err11 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  validate107.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+  }
+  validate107.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+  function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate105.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.description === undefined){
+  data.description = "";
+  }
+  if(data.enabled === undefined){
+  data.enabled = false;
+  }
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type === undefined){
+  const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(data.trigger === undefined){
+  const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(data.steps === undefined){
+  const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 === "string"){
+  if(!pattern5.test(data0)){
+  const err5 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/pattern",keyword:"pattern",params:{pattern: "^proj_[0-9A-Za-z]+$"},message:"must match pattern \""+"^proj_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.name !== undefined){
+  let data1 = data.name;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 255){
+  const err7 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err8 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  let data2 = data.description;
+  if(typeof data2 === "string"){
+  if(func1(data2) > 10000){
+  const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data3 = data.type;
+  if(typeof data3 !== "string"){
+  const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  if(!(data3 === "event")){
+  const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema135.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  if(typeof data.enabled !== "boolean"){
+  const err14 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  if(data.trigger !== undefined){
+  if(!(validate27(data.trigger, {instancePath:instancePath+"/trigger",parentData:data,parentDataProperty:"trigger",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.steps !== undefined){
+  let data6 = data.steps;
+  if(Array.isArray(data6)){
+  if(data6.length > 50){
+  const err15 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  if(data6.length < 1){
+  const err16 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err16];
+  }
+  else {
+  vErrors.push(err16);
+  }
+  errors++;
+  }
+  const len0 = data6.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate107(data6[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err17 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err17];
+  }
+  else {
+  vErrors.push(err17);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((((((key0 !== "project_id") && (key0 !== "name")) && (key0 !== "description")) && (key0 !== "type")) && (key0 !== "enabled")) && (key0 !== "trigger")) && (key0 !== "steps")){
+  const err18 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err18];
+  }
+  else {
+  vErrors.push(err18);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err19];
+  }
+  else {
+  vErrors.push(err19);
+  }
+  errors++;
+  }
+  validate105.errors = vErrors;
+  return errors === 0;
+  }
+  validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const schema143 = {"type":"object","required":["project_id","name","type","trigger","steps"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"What the workflow is for, up to 10,000 characters; default `\"\"`.","default":""},"type":{"type":"string","enum":["scheduled"],"description":"`scheduled`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `false`: a workflow is created disabled; `true` creates it running.","default":false},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"}],"description":"The schedule that starts it."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"The ordered steps, 1 to 50."}},"unevaluatedProperties":false,"description":"Creates a workflow started by a cron schedule. **Extension.**"};
+
+  function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate115.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.description === undefined){
+  data.description = "";
+  }
+  if(data.enabled === undefined){
+  data.enabled = false;
+  }
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.name === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.type === undefined){
+  const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  if(data.trigger === undefined){
+  const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  if(data.steps === undefined){
+  const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 === "string"){
+  if(!pattern5.test(data0)){
+  const err5 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/pattern",keyword:"pattern",params:{pattern: "^proj_[0-9A-Za-z]+$"},message:"must match pattern \""+"^proj_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/project_id",schemaPath:"urn:openapi:components#/$defs/ProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.name !== undefined){
+  let data1 = data.name;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 255){
+  const err7 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err8 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  let data2 = data.description;
+  if(typeof data2 === "string"){
+  if(func1(data2) > 10000){
+  const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  if(data.type !== undefined){
+  let data3 = data.type;
+  if(typeof data3 !== "string"){
+  const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  if(!(data3 === "scheduled")){
+  const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema143.properties.type.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  if(typeof data.enabled !== "boolean"){
+  const err14 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  if(data.trigger !== undefined){
+  let data5 = data.trigger;
+  if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+  if(data5.schedule === undefined){
+  const err15 = {instancePath:instancePath+"/trigger",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/required",keyword:"required",params:{missingProperty: "schedule"},message:"must have required property '"+"schedule"+"'"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  if(data5.schedule !== undefined){
+  let data6 = data5.schedule;
+  if(typeof data6 === "string"){
+  if(func1(data6) > 255){
+  const err16 = {instancePath:instancePath+"/trigger/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err16];
+  }
+  else {
+  vErrors.push(err16);
+  }
+  errors++;
+  }
+  if(func1(data6) < 9){
+  const err17 = {instancePath:instancePath+"/trigger/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/minLength",keyword:"minLength",params:{limit: 9},message:"must NOT have fewer than 9 characters"};
+  if(vErrors === null){
+  vErrors = [err17];
+  }
+  else {
+  vErrors.push(err17);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err18 = {instancePath:instancePath+"/trigger/schedule",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err18];
+  }
+  else {
+  vErrors.push(err18);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data5){
+  if(key0 !== "schedule"){
+  const err19 = {instancePath:instancePath+"/trigger",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err19];
+  }
+  else {
+  vErrors.push(err19);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err20 = {instancePath:instancePath+"/trigger",schemaPath:"urn:openapi:components#/$defs/ScheduledTrigger/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err20];
+  }
+  else {
+  vErrors.push(err20);
+  }
+  errors++;
+  }
+  }
+  if(data.steps !== undefined){
+  let data7 = data.steps;
+  if(Array.isArray(data7)){
+  if(data7.length > 50){
+  const err21 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+  if(vErrors === null){
+  vErrors = [err21];
+  }
+  else {
+  vErrors.push(err21);
+  }
+  errors++;
+  }
+  if(data7.length < 1){
+  const err22 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err22];
+  }
+  else {
+  vErrors.push(err22);
+  }
+  errors++;
+  }
+  const len0 = data7.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate107(data7[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err23 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err23];
+  }
+  else {
+  vErrors.push(err23);
+  }
+  errors++;
+  }
+  }
+  for(const key1 in data){
+  if(((((((key1 !== "project_id") && (key1 !== "name")) && (key1 !== "description")) && (key1 !== "type")) && (key1 !== "enabled")) && (key1 !== "trigger")) && (key1 !== "steps")){
+  const err24 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err24];
+  }
+  else {
+  vErrors.push(err24);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err25];
+  }
+  else {
+  vErrors.push(err25);
+  }
+  errors++;
+  }
+  validate115.errors = vErrors;
+  return errors === 0;
+  }
+  validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
   function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate104.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  const tag0 = data.type;
+  if(typeof tag0 == "string"){
+  if(tag0 === "event"){
+  if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+  errors = vErrors.length;
+  }
+  var props0 = true;
+  }
+  else if(tag0 === "scheduled"){
+  if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+  errors = vErrors.length;
+  }
+  if(props0 !== true){
+  props0 = true;
+  }
+  }
+  else {
+  const err0 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err1 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate104.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+  }
+  validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate103.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+  errors = vErrors.length;
+  }
+  else {
+  var props0 = validate104.evaluated.props;
+  }
+  validate103.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+  }
+  validate103.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+  exports["updateWorkflow.body"] = validate120;
+  const schema147 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkflowRequest"};
+  const schema148 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description, up to 10,000 characters."},"enabled":{"type":"boolean","description":"`true` starts it, `false` stops it (history kept; a waiting run is cancelled when it would resume)."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the workflow's type."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"Replaces the whole step list, 1 to 50."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workflows/{workflow_id}: only the fields to change; `trigger` and `steps` are replaced whole. A change reaches only runs started afterwards: a run keeps the steps it started with. **Extension.**"};
+
+  function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate121.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.name !== undefined){
+  let data0 = data.name;
+  if(typeof data0 === "string"){
+  if(func1(data0) > 255){
+  const err0 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(func1(data0) < 1){
+  const err1 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/name",schemaPath:"urn:openapi:components#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.description !== undefined){
+  let data1 = data.description;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 10000){
+  const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  if(data.enabled !== undefined){
+  if(typeof data.enabled !== "boolean"){
+  const err5 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  if(data.trigger !== undefined){
+  let data3 = data.trigger;
+  if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+  const err6 = {instancePath:instancePath+"/trigger",schemaPath:"urn:openapi:components#/$defs/Trigger/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.steps !== undefined){
+  let data4 = data.steps;
+  if(Array.isArray(data4)){
+  if(data4.length > 50){
+  const err7 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  if(data4.length < 1){
+  const err8 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  const len0 = data4.length;
+  for(let i0=0; i0<len0; i0++){
+  if(!(validate107(data4[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  errors = vErrors.length;
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((((key0 !== "name") && (key0 !== "description")) && (key0 !== "enabled")) && (key0 !== "trigger")) && (key0 !== "steps")){
+  const err10 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+  }
+  validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate120.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+  errors = vErrors.length;
+  }
+  validate120.errors = vErrors;
+  return errors === 0;
+  }
+  validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["testWorkflow.body"] = validate124;
+  const schema151 = {"$ref":"urn:openapi:components#/$defs/AutomationDryRunRequest"};
+
+  function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate125.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.event_type !== undefined){
+  let data0 = data.event_type;
+  if(typeof data0 !== "string"){
+  const err0 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(!(((((((((((data0 === "task.created") || (data0 === "task.updated")) || (data0 === "task.completed")) || (data0 === "task.deleted")) || (data0 === "member.invited")) || (data0 === "member.joined")) || (data0 === "member.role_changed")) || (data0 === "member.removed")) || (data0 === "project.created")) || (data0 === "project.updated")) || (data0 === "project.archived"))){
+  const err1 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/TriggerEventName/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(data.data !== undefined){
+  let data1 = data.data;
+  if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  for(const key1 in data){
+  if((key1 !== "event_type") && (key1 !== "data")){
+  const err3 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate125.errors = vErrors;
+  return errors === 0;
+  }
+  validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate124.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+  errors = vErrors.length;
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+  }
+  validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createWorkspace.body"] = validate127;
+  const schema154 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema155 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const pattern27 = new RegExp("^[a-z0-9-]+$", "u");
+
+  function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate128.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10728,7 +13239,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern25.test(data1)){
+  if(!pattern27.test(data1)){
   const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err6];
@@ -10806,39 +13317,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate104.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
   }
-  validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate127.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+  if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
   errors = vErrors.length;
   }
-  validate103.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
   }
-  validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.body"] = validate106;
-  const schema137 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema138 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
+  exports["updateWorkspace.body"] = validate130;
+  const schema158 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema159 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
 
-  function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate131.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10904,7 +13415,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern25.test(data1)){
+  if(!pattern27.test(data1)){
   const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -10984,42 +13495,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate107.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
   }
-  validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate106.evaluated;
+  const evaluated0 = validate130.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
   errors = vErrors.length;
   }
-  validate106.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
   }
-  validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.body"] = validate109;
-  const schema141 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema142 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema143 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema144 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
-  const formats12 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+  exports["createInvitation.body"] = validate133;
+  const schema162 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema163 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema164 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema165 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  const formats14 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-  function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate134.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11060,7 +13571,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!(formats12.test(data0))){
+  if(!(formats14.test(data0))){
   const err3 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
   if(vErrors === null){
   vErrors = [err3];
@@ -11095,7 +13606,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -11128,39 +13639,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate110.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
   }
-  validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate133.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+  if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
   errors = vErrors.length;
   }
-  validate109.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
   }
-  validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateMember.body"] = validate112;
-  const schema145 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema146 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  exports["updateMember.body"] = validate136;
+  const schema166 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema167 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
-  function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate137.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11191,7 +13702,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -11224,38 +13735,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate113.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
   }
-  validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
+  const evaluated0 = validate136.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+  if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
   errors = vErrors.length;
   }
-  validate112.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
   }
-  validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.EventTrigger"] = validate115;
-  const schema148 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
+  exports["shape.EventTrigger"] = validate139;
+  const schema169 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
 
-  function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate140.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11374,38 +13885,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate116.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
   }
-  validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate139.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+  if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
   errors = vErrors.length;
   }
-  validate115.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
   }
-  validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.ScheduledTrigger"] = validate119;
-  const schema152 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
+  exports["shape.ScheduledTrigger"] = validate143;
+  const schema173 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
 
-  function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate119.evaluated;
+  const evaluated0 = validate143.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11481,10 +13992,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate119.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
   }
-  validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -11518,6 +14029,7 @@ export const validators = {
   removeProjectMember: { path: requestValidators["removeProjectMember.path"] },
   listProjectTasks: { path: requestValidators["listProjectTasks.path"], query: requestValidators["listProjectTasks.query"] },
   createTask: { path: requestValidators["createTask.path"], body: bodyValidators["createTask.body"] },
+  listProjectWorkflows: { path: requestValidators["listProjectWorkflows.path"] },
   previewSchedule: { body: bodyValidators["previewSchedule.body"] },
   getTask: { path: requestValidators["getTask.path"] },
   updateTask: { path: requestValidators["updateTask.path"], body: bodyValidators["updateTask.body"] },
@@ -11532,6 +14044,15 @@ export const validators = {
   redeliverWebhookDelivery: { path: requestValidators["redeliverWebhookDelivery.path"] },
   recoverWebhookDeliveries: { path: requestValidators["recoverWebhookDeliveries.path"], body: bodyValidators["recoverWebhookDeliveries.body"] },
   rotateWebhookSecret: { path: requestValidators["rotateWebhookSecret.path"], body: bodyValidators["rotateWebhookSecret.body"] },
+  listWorkflows: { query: requestValidators["listWorkflows.query"] },
+  createWorkflow: { body: bodyValidators["createWorkflow.body"] },
+  getWorkflow: { path: requestValidators["getWorkflow.path"] },
+  updateWorkflow: { path: requestValidators["updateWorkflow.path"], body: bodyValidators["updateWorkflow.body"] },
+  deleteWorkflow: { path: requestValidators["deleteWorkflow.path"] },
+  listWorkflowRuns: { path: requestValidators["listWorkflowRuns.path"], query: requestValidators["listWorkflowRuns.query"] },
+  getWorkflowRun: { path: requestValidators["getWorkflowRun.path"] },
+  cancelWorkflowRun: { path: requestValidators["cancelWorkflowRun.path"] },
+  testWorkflow: { path: requestValidators["testWorkflow.path"], body: bodyValidators["testWorkflow.body"] },
   listWorkspaces: { query: requestValidators["listWorkspaces.query"] },
   createWorkspace: { body: bodyValidators["createWorkspace.body"] },
   getWorkspace: { path: requestValidators["getWorkspace.path"] },

@@ -19,6 +19,8 @@ export interface Config {
   webhookRetryDelaysMs: number[];
   /** How long a run engine's claim holds a run without renewal (RUN_LEASE). */
   runLeaseMs: number;
+  /** How long one minute of a workflow's `wait` step lasts (WORKFLOW_MINUTE): 60 s, shorter in tests. */
+  workflowMinuteMs: number;
   logLevel: string;
   /** Requests per minute per key, by the plan of the key's home workspace. */
   rateLimits: { free: number; pro: number; enterprise: number };
@@ -120,6 +122,14 @@ function parseRunLease(value: string | undefined): number {
   if (value === undefined || value === '') return 20_000;
   const ms = parseDuration(value, 'RUN_LEASE');
   if (ms < 2_000 || ms > 600_000) throw new ConfigError(`RUN_LEASE: '${value}' is outside 2s to 10m; give a duration such as 20s`);
+  return ms;
+}
+
+function parseWorkflowMinute(value: string | undefined): number {
+  if (value === undefined || value === '') return 60_000;
+  const ms = parseDuration(value, 'WORKFLOW_MINUTE');
+  if (ms < 10 || ms > 60_000)
+    throw new ConfigError(`WORKFLOW_MINUTE: '${value}' is outside 10ms to 60s; give a duration such as 60s (or 1s in tests)`);
   return ms;
 }
 
@@ -229,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     trustProxyHops: parseInteger(env.TRUST_PROXY_HOPS, 'TRUST_PROXY_HOPS', { fallback: 0, min: 0, max: 10 }),
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
     runLeaseMs: parseRunLease(env.RUN_LEASE),
+    workflowMinuteMs: parseWorkflowMinute(env.WORKFLOW_MINUTE),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };

@@ -93,4 +93,22 @@ describe('README sections, run as written', function () {
     expect(paths).to.include.members(['/docs', '/openapi.json', '/openapi.yaml']);
     for (const p of paths) expect((await fetch(`${server.url}${p}`)).status, p).to.equal(200);
   });
+
+  it('"Workflows": the curl example creates the enabled wait-and-remind workflow it describes', async function () {
+    if (!existsSync('/usr/bin/curl')) {
+      console.log('    (skipped: no curl at /usr/bin/curl to run the section as written)');
+      return this.skip();
+    }
+    const [command] = codeBlocks(section('### Workflows'), 'sh');
+    const user = await createUser(server);
+    const workspace = await user.client.POST('/v1/workspaces', { body: { name: 'Readme' } });
+    const project = await user.client.POST('/v1/projects', { body: { workspace_id: workspace.data!.data.id, name: 'Readme' } });
+    const { stdout } = await run('sh', ['-c', command!.replaceAll('http://127.0.0.1:3000', server.url)], {
+      env: { ...process.env, WSA_API_KEY: user.key, PROJECT_ID: project.data!.data.id },
+    });
+    const created = JSON.parse(stdout) as { data: { id: string; enabled: boolean; steps: Array<{ type: string }> } };
+    expect(created.data.id).to.match(/^wf_/);
+    expect(created.data.enabled).to.equal(true);
+    expect(created.data.steps.map((s) => s.type)).to.deep.equal(['wait', 'condition', 'action']);
+  });
 });

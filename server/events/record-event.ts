@@ -29,7 +29,7 @@ declare module 'knex/types/tables.js' {
 }
 
 export interface EventActor {
-  type: 'user' | 'automation' | 'system';
+  type: 'user' | 'automation' | 'workflow' | 'system';
   id: string | null;
   name: string;
 }

@@ -11,6 +11,7 @@ import { projectAuthorizers, projectHandlers } from './projects/projects.handler
 import { taskAuthorizers, taskHandlers } from './tasks/tasks.handlers.ts';
 import { webhookAuthorizers, webhookHandlers } from './webhooks/api/webhooks.handlers.ts';
 import { workspaceAuthorizers, workspaceHandlers } from './workspaces/workspaces.handlers.ts';
+import { workflowAuthorizers, workflowHandlers } from './workflows/workflows.handlers.ts';
 
 /** Every module's handlers: typed as the full map, so an operation without a handler does not compile. */
 export const handlers: Handlers<HandlerContext> = {
@@ -22,6 +23,7 @@ export const handlers: Handlers<HandlerContext> = {
   ...invitationHandlers,
   ...taskHandlers,
   ...automationHandlers,
+  ...workflowHandlers,
   ...webhookHandlers,
   ...eventTypeHandlers,
 };
@@ -34,5 +36,6 @@ export const authorizers: ReplayAuthorizers<HandlerContext> = {
   ...invitationAuthorizers,
   ...taskAuthorizers,
   ...automationAuthorizers,
+  ...workflowAuthorizers,
   ...webhookAuthorizers,
 };

@@ -30,6 +30,7 @@ const prefixBySegment: Record<string, string> = {
   invitations: 'inv_',
   'api-keys': 'key_',
   automations: 'auto_',
+  workflows: 'wf_',
   runs: 'run_',
   webhooks: 'wh_',
   deliveries: 'dlv_',

@@ -421,6 +421,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/projects/{project_id}/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a project's workflows
+         * @description Lists a project's workflows without their steps, newest first (not paginated). **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
+        get: operations["listProjectWorkflows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/schedule-previews": {
         parameters: {
             query?: never;
@@ -615,6 +635,138 @@ export interface paths {
          * @description Replaces the webhook's signing secret without a gap: until `previous_secret_expires_at`, every delivery is signed with both (`Service-Signature: sha256=<new>,sha256=<old>`, two `v1,` entries in `webhook-signature`), so the receiver can switch whenever it likes; a verifier accepts either. A rotation during an overlap drops the older previous secret. **Extension.** **Access:** role admin or owner; key scope admin.
          */
         post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflows
+         * @description Lists workflows without their steps, newest first: of one project with `project_id`, otherwise of the authenticated workspace. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
+        get: operations["listWorkflows"];
+        put?: never;
+        /**
+         * Create a workflow
+         * @description Creates a workflow, disabled unless `enabled` is `true`. Needs editor permission; the project must not be archived (409). The caller becomes its author: `create_task.project_id` and `update_task.task_id` of its action steps must be in projects the caller can see and edit (422 otherwise). 422 names the field for an unknown step type, a wait out of range, a condition on a field the trigger's event cannot have, more than 50 steps, or a project that already has 50 workflows. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+         */
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{workflow_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a workflow
+         * @description Gets a workflow with its trigger and steps. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
+        get: operations["getWorkflow"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workflow
+         * @description Deletes a workflow with its runs, waiting ones included; its schedule is cancelled. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+         */
+        delete: operations["deleteWorkflow"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a workflow
+         * @description Updates a workflow; `trigger` and `steps` are replaced whole, and `type` cannot change. The change reaches only runs started afterwards: a run keeps the steps it started with. `enabled: false` stops new runs, and a waiting run is cancelled when it would resume. Changing `trigger` or `steps` makes the caller its author, and their targets are checked against the caller's access (422 otherwise). **Extension.** **Access:** role editor or higher; key scope editor or admin.
+         */
+        patch: operations["updateWorkflow"];
+        trace?: never;
+    };
+    "/v1/workflows/{workflow_id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a workflow's runs
+         * @description Lists a workflow's runs, most recent start first. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
+        get: operations["listWorkflowRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{workflow_id}/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a workflow run
+         * @description Gets one run of a workflow with its steps: which step it is at, what each did, and when a waiting run resumes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
+        get: operations["getWorkflowRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{workflow_id}/runs/{run_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a workflow run
+         * @description Cancels a run that is `running` or `waiting`: it ends `cancelled`, the step waiting or running at that moment `cancelled` (an action already sent is not undone) and the steps after it `skipped`, and `workflow.run.completed` is sent with `status: cancelled`. 409 when the run already ended. **Extension.** **Access:** role editor or higher; key scope editor or admin.
+         */
+        post: operations["cancelWorkflowRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{workflow_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry-run a workflow
+         * @description Tries a workflow without performing anything, as `POST /v1/automations/{automation_id}/test` tries an automation: evaluates its trigger and each filter against an event (the request's `event_type` and `data`; without them the latest such event the caller may read, else a sample built from the event type's schema), then answers per step what it would do: each action rendered with what would be sent and where and what would make it fail, each wait with its duration, each condition evaluated against the current state (the event's task or project read now). Nothing is sent, written, waited for, counted against the run limit or recorded as a run, and no host name is looked up. A scheduled workflow takes no body. 422 for `event_type` or `data` on a scheduled workflow, or `data` over 16,384 bytes. **Extension.** **Access:** role viewer or higher (private projects: owner, admin or added); key scope any.
+         */
+        post: operations["testWorkflow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1199,6 +1351,138 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "workflow.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A workflow was created
+         * @description A workflow was created. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["workflowCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "workflow.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A workflow's configuration changed
+         * @description A workflow's configuration changed. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["workflowUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "workflow.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A workflow was deleted
+         * @description A workflow was deleted. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["workflowDeletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "workflow.run.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A workflow run began
+         * @description A workflow run began. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["workflowRunStartedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "workflow.run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A workflow run ended `success` (a condition not met included) or `cancelled`; `data.status` tells which
+         * @description A workflow run ended `success` (a condition not met included) or `cancelled`; `data.status` tells which. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["workflowRunCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "workflow.run.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A workflow run hit an error and ended `failed`
+         * @description A workflow run hit an error and ended `failed`. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["workflowRunFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     ping: {
         parameters: {
             query?: never;
@@ -1628,6 +1912,32 @@ export interface components {
             /** @description The ordered actions, 1 to 20. */
             actions: components["schemas"]["Action"][];
         };
+        /** @description Creates a workflow started by an event. **Extension.** */
+        CreateEventWorkflowRequest: {
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description What the workflow is for, up to 10,000 characters; default `""`.
+             * @default
+             */
+            description?: string;
+            /**
+             * @description `event`; fixed afterwards. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "event";
+            /**
+             * @description Default `false`: a workflow is created disabled; `true` creates it running.
+             * @default false
+             */
+            enabled?: boolean;
+            /** @description The event and filters that start it. */
+            trigger: components["schemas"]["EventTrigger"];
+            /** @description The ordered steps, 1 to 50. */
+            steps: components["schemas"]["WorkflowStep"][];
+        };
         /** @description Body of POST /v1/workspaces/{workspace_id}/invitations. */
         CreateInvitationRequest: {
             /** @description Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded. */
@@ -1677,6 +1987,32 @@ export interface components {
             trigger: components["schemas"]["ScheduledTrigger"];
             /** @description The ordered actions, 1 to 20. */
             actions: components["schemas"]["Action"][];
+        };
+        /** @description Creates a workflow started by a cron schedule. **Extension.** */
+        CreateScheduledWorkflowRequest: {
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /**
+             * @description What the workflow is for, up to 10,000 characters; default `""`.
+             * @default
+             */
+            description?: string;
+            /**
+             * @description `scheduled`; fixed afterwards. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scheduled";
+            /**
+             * @description Default `false`: a workflow is created disabled; `true` creates it running.
+             * @default false
+             */
+            enabled?: boolean;
+            /** @description The schedule that starts it. */
+            trigger: components["schemas"]["ScheduledTrigger"];
+            /** @description The ordered steps, 1 to 50. */
+            steps: components["schemas"]["WorkflowStep"][];
         };
         /** @description Creates a task. */
         CreateTaskAction: {
@@ -1735,6 +2071,8 @@ export interface components {
             /** @description The workspace; default the key's home workspace (400 when it has none). **Extension.** */
             workspace_id?: components["schemas"]["WorkspaceId"];
         };
+        /** @description Body of POST /v1/workflows. Needs editor permission; the project must not be archived. `type` decides the shape of `trigger`. **Extension.** */
+        CreateWorkflowRequest: components["schemas"]["CreateEventWorkflowRequest"] | components["schemas"]["CreateScheduledWorkflowRequest"];
         /** @description Body of POST /v1/workspaces. */
         CreateWorkspaceRequest: {
             /** @description Display name, 1 to 255 characters. */
@@ -1869,7 +2207,7 @@ export interface components {
         DryRunCallWebhook: {
             /**
              * Format: int32
-             * @description Position in the automation's actions, from 0.
+             * @description Position in the automation's actions (in a workflow's dry run, in the workflow's steps), from 0.
              */
             index: number;
             /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
@@ -1892,11 +2230,36 @@ export interface components {
             /** @description The rendered body; `null` when none would be sent (no body, or `GET`). */
             body: string | null;
         };
+        /** @description A `condition` step of a dry run, evaluated against the current state: the event's task or project read now, as a run reaching the step now would read it. When it is not met a run would end here, `success`, with the later steps `skipped` (they are still rendered below it). **Extension.** */
+        DryRunCondition: {
+            /**
+             * Format: int32
+             * @description Position in the workflow's steps, from 0.
+             */
+            index: number;
+            /**
+             * @description Always `condition`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "condition";
+            /** @description How the step's filters combine. */
+            match: components["schemas"]["FilterMatch"];
+            /** @description Each of the step's filters, in order, with the value it read now. */
+            filters: components["schemas"]["DryRunFilter"][];
+            /** @description Whether the condition is met now. */
+            met: boolean;
+            /** @description Why, for a person: e.g. `task.status "completed" is not "open": a run would end here, success, and skip the 1 step after it.` */
+            reason: string;
+            /** @description Why the condition could not be evaluated now, in a run's words; `null` when nothing is in its way. */
+            problem: string | null;
+            /** @description Always empty: a condition renders no template. */
+            unresolved: string[];
+        };
         /** @description The task `create_task` would create. */
         DryRunCreateTask: {
             /**
              * Format: int32
-             * @description Position in the automation's actions, from 0.
+             * @description Position in the automation's actions (in a workflow's dry run, in the workflow's steps), from 0.
              */
             index: number;
             /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
@@ -1921,7 +2284,7 @@ export interface components {
         DryRunEmail: {
             /**
              * Format: int32
-             * @description Position in the automation's actions, from 0.
+             * @description Position in the automation's actions (in a workflow's dry run, in the workflow's steps), from 0.
              */
             index: number;
             /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
@@ -1964,7 +2327,7 @@ export interface components {
         DryRunFilter: {
             /**
              * Format: int32
-             * @description Position in `trigger.filters`, from 0.
+             * @description Position in `trigger.filters` (for a workflow's condition step, in the step's `filters`), from 0.
              */
             index: number;
             /** @description The filter's field. */
@@ -1987,7 +2350,7 @@ export interface components {
         DryRunSlackMessage: {
             /**
              * Format: int32
-             * @description Position in the automation's actions, from 0.
+             * @description Position in the automation's actions (in a workflow's dry run, in the workflow's steps), from 0.
              */
             index: number;
             /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
@@ -2017,7 +2380,7 @@ export interface components {
         DryRunUpdateTask: {
             /**
              * Format: int32
-             * @description Position in the automation's actions, from 0.
+             * @description Position in the automation's actions (in a workflow's dry run, in the workflow's steps), from 0.
              */
             index: number;
             /** @description Why this step would fail if it ran now (the author's access, an archived project, a missing task, an address or URL that is not one, a rendered URL over 8,192 characters, a service setting), in a run's words; `null` when nothing is in its way. A target project or task the caller cannot see reads as not found. Host names are not looked up: a name that does not resolve, or resolves to a blocked address, shows only when a run sends, as `<host> did not resolve to a public address` either way. */
@@ -2039,6 +2402,28 @@ export interface components {
             status?: components["schemas"]["TaskStatus"];
             /** @description The new assignee, or `null` to unassign. */
             assignee_member_id?: components["schemas"]["MemberId"] | null;
+        };
+        /** @description A `wait` step of a dry run: a run would wait `minutes` workflow minutes here (each lasting `WORKFLOW_MINUTE`, 60 s by default). **Extension.** */
+        DryRunWait: {
+            /**
+             * Format: int32
+             * @description Position in the workflow's steps, from 0.
+             */
+            index: number;
+            /**
+             * @description Always `wait`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "wait";
+            /**
+             * Format: int32
+             * @description How long a run would wait, in workflow minutes.
+             */
+            minutes: number;
+            /** @description Why a run could not wait here now (the workspace already has 10,000 waiting workflow runs, the most it may have), in a run's words; `null` when nothing is in its way. */
+            problem: string | null;
+            /** @description Always empty: a wait renders no template. */
+            unresolved: string[];
         };
         /**
          * @description How a DST change touched a fire time. **Extension.**
@@ -2076,14 +2461,14 @@ export interface components {
             /** @description What is wrong with the field, for a person to act on. */
             message: string;
         };
-        /** @description Who caused an event: a user (through an API key), an automation (through its actions) or the system (expiry, schedules). */
+        /** @description Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules). */
         EventActor: {
             /**
              * @description Kind of actor.
              * @enum {string}
              */
-            type: "user" | "automation" | "system";
-            /** @description `usr_…` for a user, `auto_…` for an automation, `null` for the system. */
+            type: "user" | "automation" | "workflow" | "system";
+            /** @description `usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system. */
             id: string | null;
             /** @description Display name. */
             name: string;
@@ -2174,10 +2559,10 @@ export interface components {
             match?: components["schemas"]["FilterMatch"];
         };
         /**
-         * @description Event types a webhook can subscribe to: the seed's 14 plus `task.*` (**Extension**).
+         * @description Event types a webhook can subscribe to: the seed's 14 plus `task.*` and `workflow.*` (**Extension**).
          * @enum {string}
          */
-        EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted";
+        EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted" | "workflow.created" | "workflow.updated" | "workflow.deleted" | "workflow.run.started" | "workflow.run.completed" | "workflow.run.failed";
         /** @description One event type of the catalog. **Extension.** */
         EventTypeInfo: {
             /** @description The event type, as in a delivery's `type` and `Service-Event-Type`. */
@@ -2199,6 +2584,76 @@ export interface components {
         EventTypeInfoCollection: {
             /** @description Every item. */
             data: components["schemas"]["EventTypeInfo"][];
+        };
+        /** @description A workflow started by an event. **Extension.** */
+        EventWorkflow: {
+            /** @description Identifier, prefix `wf_`. */
+            id: components["schemas"]["WorkflowId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description What the workflow is for, up to 10,000 characters; `""` when none was given. */
+            description: string;
+            /**
+             * @description Always `event`; cannot change after creation. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "event";
+            /** @description Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise. */
+            enabled: boolean;
+            /** @description The event and filters that start it, as an automation's. */
+            trigger: components["schemas"]["EventTrigger"];
+            /** @description The ordered steps (1 to 50). */
+            steps: components["schemas"]["WorkflowStep"][];
+            /** @description The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only. */
+            author: components["schemas"]["AutomationAuthor"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only. */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description An event workflow as listed: without `steps`. **Extension.** */
+        EventWorkflowListItem: {
+            /** @description Identifier, prefix `wf_`. */
+            id: components["schemas"]["WorkflowId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description What the workflow is for, up to 10,000 characters; `""` when none was given. */
+            description: string;
+            /**
+             * @description Always `event`; cannot change after creation. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "event";
+            /** @description Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise. */
+            enabled: boolean;
+            /** @description The event and filters that start it, as an automation's. */
+            trigger: components["schemas"]["EventTrigger"];
+            /** @description The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only. */
+            author: components["schemas"]["AutomationAuthor"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only. */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
         };
         /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
         FilterField: string;
@@ -2713,7 +3168,7 @@ export interface components {
             expire_previous_in_seconds?: number;
         };
         /**
-         * @description Automation run identifier, prefix `run_`.
+         * @description Run identifier, prefix `run_`: automation and workflow runs share one id space.
          * @example run_01jd7m9l3m4n5o6p7q8r
          */
         RunId: string;
@@ -2888,6 +3343,76 @@ export interface components {
         ScheduledTrigger: {
             /** @description Five-field cron expression (minute, hour, day of month, month, day of week; Sunday is 0 or 7, Monday 1), evaluated in the workspace time zone. The interval between consecutive fire times must be at least the plan's minimum (free 60 min, pro 15 min, enterprise 1 min). */
             schedule: string;
+        };
+        /** @description A workflow started by a cron schedule. **Extension.** */
+        ScheduledWorkflow: {
+            /** @description Identifier, prefix `wf_`. */
+            id: components["schemas"]["WorkflowId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description What the workflow is for, up to 10,000 characters; `""` when none was given. */
+            description: string;
+            /**
+             * @description Always `scheduled`; cannot change after creation. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scheduled";
+            /** @description Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise. */
+            enabled: boolean;
+            /** @description The schedule that starts it, as an automation's. */
+            trigger: components["schemas"]["ScheduledTrigger"];
+            /** @description The ordered steps (1 to 50). */
+            steps: components["schemas"]["WorkflowStep"][];
+            /** @description The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only. */
+            author: components["schemas"]["AutomationAuthor"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only. */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description A scheduled workflow as listed: without `steps`. **Extension.** */
+        ScheduledWorkflowListItem: {
+            /** @description Identifier, prefix `wf_`. */
+            id: components["schemas"]["WorkflowId"];
+            /** @description Owning project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Name, 1 to 255 characters. */
+            name: components["schemas"]["Name"];
+            /** @description What the workflow is for, up to 10,000 characters; `""` when none was given. */
+            description: string;
+            /**
+             * @description Always `scheduled`; cannot change after creation. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "scheduled";
+            /** @description Disabled workflows start no runs; their configuration and run history are kept. `false` when created unless the request says otherwise. */
+            enabled: boolean;
+            /** @description The schedule that starts it, as an automation's. */
+            trigger: components["schemas"]["ScheduledTrigger"];
+            /** @description The member the workflow acts as: who created it, or who last changed its `trigger` or `steps`. Runs act with this member's current role and project access; a workflow whose author left the workspace does not run until someone re-saves its trigger or steps. Read-only. */
+            author: components["schemas"]["AutomationAuthor"];
+            /** @description Type `scheduled`: the next fire time while enabled; `null` otherwise (always `null` for `event` workflows). Read-only. */
+            next_run_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
         };
         /** @description Sends an e-mail. */
         SendEmailAction: {
@@ -3080,7 +3605,7 @@ export interface components {
          * @example Europe/Berlin
          */
         TimeZone: string;
-        /** @description A replacement trigger in a PATCH: `EventTrigger` (required `event`) for an `event` automation, `ScheduledTrigger` (required `schedule`) for a `scheduled` one. The automation's stored `type` decides which shape it must have: a field of the other shape is 422, the shape's missing required field 400. */
+        /** @description A replacement trigger in a PATCH: `EventTrigger` (required `event`) for an `event` automation or workflow, `ScheduledTrigger` (required `schedule`) for a `scheduled` one. The stored `type` decides which shape it must have: a field of the other shape is 422, the shape's missing required field 400. */
         Trigger: components["schemas"]["EventTrigger"] | components["schemas"]["ScheduledTrigger"];
         /**
          * @description Events that can start an automation. Project-level events (`task.*`, `project.updated`, `project.archived`) start automations of that project; workspace-level events (`member.*`, `project.created`) start those of every non-archived project in the workspace.
@@ -3209,6 +3734,19 @@ export interface components {
             /** @description `false` pauses deliveries and cancels pending retries; `true` resumes for new events. */
             enabled?: boolean;
         };
+        /** @description Body of PATCH /v1/workflows/{workflow_id}: only the fields to change; `trigger` and `steps` are replaced whole. A change reaches only runs started afterwards: a run keeps the steps it started with. **Extension.** */
+        UpdateWorkflowRequest: {
+            /** @description New name. */
+            name?: components["schemas"]["Name"];
+            /** @description New description, up to 10,000 characters. */
+            description?: string;
+            /** @description `true` starts it, `false` stops it (history kept; a waiting run is cancelled when it would resume). */
+            enabled?: boolean;
+            /** @description Replaces the whole trigger; must fit the workflow's type. */
+            trigger?: components["schemas"]["Trigger"];
+            /** @description Replaces the whole step list, 1 to 50. */
+            steps?: components["schemas"]["WorkflowStep"][];
+        };
         /** @description Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change. */
         UpdateWorkspaceRequest: {
             /** @description New display name. */
@@ -3286,6 +3824,291 @@ export interface components {
         WebhookResponse: {
             /** @description The resource. */
             data: components["schemas"]["Webhook"];
+        };
+        /** @description A workflow: a durable sequence of steps (actions, waits and conditions) started by one trigger, with the automations' triggers, filters and author rules. `type` (`event` or `scheduled`) decides the shape of `trigger`. **Extension.** */
+        Workflow: components["schemas"]["EventWorkflow"] | components["schemas"]["ScheduledWorkflow"];
+        /** @description Performs one of the five actions, with the automations' configs, templates and author rules. **Extension.** */
+        WorkflowActionStep: {
+            /**
+             * @description Always `action`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "action";
+            /** @description The action, as in an automation's `actions`. */
+            action: components["schemas"]["Action"];
+        };
+        /** @description Checks the trigger's filter shape against the current state, and ends the run when it is not met. Evaluated when the step is reached, not when the run started: the triggering task or project is read again (a task deleted meanwhile reads as empty fields), so `task.status is open` after a wait sees a task completed during it. A condition not met ends the run `success`, with this step `not_met` and the steps after it `skipped`. **Extension.** */
+        WorkflowConditionStep: {
+            /**
+             * @description Always `condition`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "condition";
+            /** @description Conditions on the task or project as it is now, in the trigger's filter shape (`task.status`, `project.name`, …): 1 to 20. A field the trigger's event data cannot have is refused with 422 when the workflow is saved. */
+            filters: components["schemas"]["TriggerFilter"][];
+            /** @description How the filters combine; default `all`. */
+            match?: components["schemas"]["FilterMatch"];
+        };
+        /** @description A workflow was created. **Extension.** */
+        WorkflowCreatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type.
+             * @enum {string}
+             */
+            type: "workflow.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["WorkflowEventData"];
+        };
+        /** @description A workflow was deleted. **Extension.** */
+        WorkflowDeletedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type.
+             * @enum {string}
+             */
+            type: "workflow.deleted";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["WorkflowEventData"];
+        };
+        /** @description What a workflow would do for an event, with nothing performed. **Extension.** */
+        WorkflowDryRun: {
+            /** @description The workflow. */
+            workflow_id: components["schemas"]["WorkflowId"];
+            /** @description Whether a run would start: the workflow is enabled, its author is a member who may read the event, the trigger and the filters match, and the month's runs are not used up. */
+            would_run: boolean;
+            /** @description Why it would or would not run, for a person; it names the first step that would fail, or the condition that would end the run. */
+            reason: string;
+            /** @description The event tried; absent for a scheduled workflow, which no event starts. */
+            event?: components["schemas"]["DryRunEvent"];
+            /** @description Whether the trigger fires. */
+            trigger: components["schemas"]["DryRunTrigger"];
+            /** @description How the trigger's filters combine; `null` for a scheduled workflow. */
+            match: components["schemas"]["FilterMatch"] | null;
+            /** @description Each trigger filter, in order (empty without filters). */
+            filters: components["schemas"]["DryRunFilter"][];
+            /** @description What each step would do, in order: each action rendered with what it would send and where, each wait with its duration, each condition evaluated now. Every step is shown even when `would_run` is false or a condition before it is not met. The answer is bounded as an automation's dry run is: at most 262,144 bytes of JSON, long rendered texts cut. */
+            steps: components["schemas"]["WorkflowDryRunStep"][];
+        };
+        /** @description A single resource. */
+        WorkflowDryRunResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["WorkflowDryRun"];
+        };
+        /** @description What one step of a workflow would do, by `type`: an action's rendering (as in an automation's dry run, `index` its position in the workflow's steps), a wait or a condition. **Extension.** */
+        WorkflowDryRunStep: components["schemas"]["DryRunSlackMessage"] | components["schemas"]["DryRunEmail"] | components["schemas"]["DryRunCreateTask"] | components["schemas"]["DryRunUpdateTask"] | components["schemas"]["DryRunCallWebhook"] | components["schemas"]["DryRunWait"] | components["schemas"]["DryRunCondition"];
+        /** @description `data` of `workflow.created`, `workflow.updated`, `workflow.deleted`: the workflow after the change (before the deletion). **Extension.** */
+        WorkflowEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description The workflow's project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description Who did it. */
+            actor: components["schemas"]["EventActor"];
+            /** @description The workflow. */
+            workflow: components["schemas"]["Workflow"];
+        };
+        /**
+         * @description Workflow identifier, prefix `wf_`. **Extension.**
+         * @example wf_01jd7m8e7f8g9h0i1j2k
+         */
+        WorkflowId: string;
+        /** @description A workflow as listed: without `steps`. **Extension.** */
+        WorkflowListItem: components["schemas"]["EventWorkflowListItem"] | components["schemas"]["ScheduledWorkflowListItem"];
+        /** @description A list returned whole, without pagination. */
+        WorkflowListItemCollection: {
+            /** @description Every item. */
+            data: components["schemas"]["WorkflowListItem"][];
+        };
+        /** @description A page of a list. */
+        WorkflowListItemList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["WorkflowListItem"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        WorkflowResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Workflow"];
+        };
+        /** @description One execution of a workflow: it keeps the steps it started with, whatever edits the workflow gets meanwhile. **Extension.** */
+        WorkflowRun: {
+            /** @description Identifier, prefix `run_` (one id space with automation runs). */
+            id: components["schemas"]["RunId"];
+            /** @description The workflow. */
+            workflow_id: components["schemas"]["WorkflowId"];
+            /** @description State. */
+            status: components["schemas"]["WorkflowRunStatus"];
+            /**
+             * Format: date-time
+             * @description Start time.
+             */
+            started_at: string;
+            /** @description End time; `null` while running or waiting. */
+            completed_at: string | null;
+            /** @description Why it failed or was cancelled; `null` otherwise. */
+            error_message: string | null;
+            /** @description What started it: an `event` or the `schedule` (workflows have no manual start). */
+            trigger: components["schemas"]["RunTrigger"];
+            /** @description While `waiting`, when it resumes; `null` otherwise. */
+            resume_at: string | null;
+            /** @description The steps' outcomes, in order. */
+            steps: components["schemas"]["WorkflowRunStep"][];
+        };
+        /** @description A workflow run ended `success` (a condition not met included) or `cancelled`; `data.status` tells which. **Extension.** */
+        WorkflowRunCompletedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type.
+             * @enum {string}
+             */
+            type: "workflow.run.completed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["WorkflowRunEventData"];
+        };
+        /** @description `data` of `workflow.run.started`, `workflow.run.completed`, `workflow.run.failed`. **Extension.** */
+        WorkflowRunEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description The workflow; for a run cancelled through `POST …/runs/{run_id}/cancel`, the user who cancelled it; the system for a waiting run cancelled because its workflow was disabled or its project archived. */
+            actor: components["schemas"]["EventActor"];
+            /** @description The workflow's project. */
+            project_id: components["schemas"]["ProjectId"];
+            /** @description The workflow. */
+            workflow_id: components["schemas"]["WorkflowId"];
+            /** @description The run. */
+            run_id: components["schemas"]["RunId"];
+            /** @description The run's status: `running` for `workflow.run.started`; `success` (a condition not met included) or `cancelled` for `workflow.run.completed`; `failed` for `workflow.run.failed`. */
+            status: components["schemas"]["WorkflowRunStatus"];
+            /** @description Why it failed or was cancelled; `null` otherwise. */
+            error_message: string | null;
+        };
+        /** @description A workflow run hit an error and ended `failed`. **Extension.** */
+        WorkflowRunFailedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type.
+             * @enum {string}
+             */
+            type: "workflow.run.failed";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["WorkflowRunEventData"];
+        };
+        /** @description A page of a list. */
+        WorkflowRunList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["WorkflowRun"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        WorkflowRunResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["WorkflowRun"];
+        };
+        /** @description A workflow run began. **Extension.** */
+        WorkflowRunStartedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type.
+             * @enum {string}
+             */
+            type: "workflow.run.started";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["WorkflowRunEventData"];
+        };
+        /**
+         * @description State of a workflow run. **Extension.**
+         * @enum {string}
+         */
+        WorkflowRunStatus: "running" | "waiting" | "success" | "failed" | "cancelled";
+        /** @description One step of a workflow run. **Extension.** */
+        WorkflowRunStep: {
+            /**
+             * Format: int32
+             * @description Position in the steps the run started with, from 0.
+             */
+            index: number;
+            /** @description The step kind: the action's type for an `action` step, else `wait` or `condition`. */
+            type: components["schemas"]["ActionType"] | ("wait" | "condition");
+            /** @description State. */
+            status: components["schemas"]["WorkflowStepStatus"];
+            /** @description When the step started; `null` if it did not. */
+            started_at: string | null;
+            /** @description When it ended; `null` if it has not. */
+            completed_at: string | null;
+            /** @description Why it failed; `null` otherwise. */
+            error: string | null;
+            /** @description `wait` steps only: when the run resumes (`waiting`) or resumed; `null` before the wait began. */
+            resume_at?: string | null;
+        };
+        /** @description One step of a workflow, run in order: an `action`, a `wait` or a `condition`. **Extension.** */
+        WorkflowStep: components["schemas"]["WorkflowActionStep"] | components["schemas"]["WorkflowWaitStep"] | components["schemas"]["WorkflowConditionStep"];
+        /**
+         * @description State of one step of a workflow run. **Extension.**
+         * @enum {string}
+         */
+        WorkflowStepStatus: "pending" | "running" | "waiting" | "success" | "failed" | "not_met" | "skipped" | "cancelled";
+        /** @description A workflow's configuration changed. **Extension.** */
+        WorkflowUpdatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type.
+             * @enum {string}
+             */
+            type: "workflow.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["WorkflowEventData"];
+        };
+        /** @description Waits before the next step. The wait is durable: it survives restarts of the service, and a waiting run holds no worker. **Extension.** */
+        WorkflowWaitStep: {
+            /**
+             * @description Always `wait`. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "wait";
+            /**
+             * Format: int32
+             * @description How long, in workflow minutes: 1 to 43,200 (30 days). One minute lasts the service's `WORKFLOW_MINUTE` setting, 60 s by default.
+             */
+            minutes: number;
         };
         /** @description A workspace: the top-level unit that owns projects, automations, webhooks and members. */
         Workspace: {
@@ -3425,6 +4248,10 @@ export interface components {
         "TaskListQuery.status": components["schemas"]["TaskStatus"];
         /** @description The workspace; default the key's home workspace (400 when it has none). **Extension.** */
         WebhookListQuery: string;
+        /** @description Only this project's workflows. */
+        "WorkflowListQuery.project_id": string;
+        /** @description The workspace to list when `project_id` is absent; default the key's home workspace (400 when it has none). */
+        "WorkflowListQuery.workspace_id": string;
     };
     requestBodies: never;
     headers: never;
@@ -6815,6 +7642,99 @@ export interface operations {
             };
         };
     };
+    listProjectWorkflows: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Project id. */
+                project_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowListItemCollection"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     previewSchedule: {
         parameters: {
             query?: never;
@@ -8516,6 +9436,1141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listWorkflows: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+                /** @description Only this project's workflows. */
+                project_id?: components["parameters"]["WorkflowListQuery.project_id"];
+                /** @description The workspace to list when `project_id` is absent; default the key's home workspace (400 when it has none). */
+                workspace_id?: components["parameters"]["WorkflowListQuery.workspace_id"];
+            };
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowListItemList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
+                 *     within 24 hours does not do the work again but gets the first response back, status, body and
+                 *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
+                 *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
+                 *     The same key with another path or body gets 422; while the first request with a key is still
+                 *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkflowRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body holds the new resource. */
+            201: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key`, sent again without doing the work again. **Extension.** */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Workflow id. */
+                workflow_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Workflow id. */
+                workflow_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the response has no body. */
+            204: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    updateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Workflow id. */
+                workflow_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkflowRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listWorkflowRuns: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+            };
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Workflow id. */
+                workflow_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRunList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getWorkflowRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Workflow id. */
+                workflow_id: string;
+                /** @description Run id. */
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRunResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    cancelWorkflowRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
+                 *     within 24 hours does not do the work again but gets the first response back, status, body and
+                 *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
+                 *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
+                 *     The same key with another path or body gets 422; while the first request with a key is still
+                 *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description Workflow id. */
+                workflow_id: string;
+                /** @description The running or waiting run. */
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRunResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    testWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
+                 *     within 24 hours does not do the work again but gets the first response back, status, body and
+                 *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
+                 *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
+                 *     The same key with another path or body gets 422; while the first request with a key is still
+                 *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path: {
+                /** @description Workflow id. */
+                workflow_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The event to try, as for an automation's dry run; optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AutomationDryRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowDryRunResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
@@ -11069,6 +13124,324 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AutomationRunFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    workflowCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    workflowUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    workflowDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    workflowRunStartedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowRunStartedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    workflowRunCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowRunCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    workflowRunFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowRunFailedEvent"];
             };
         };
         responses: {

@@ -61,6 +61,9 @@ export const resourceTable = {
       list: { operationId: "listProjectTasks", method: "GET", path: "/v1/projects/{project_id}/tasks", pathParams: ["project_id"], queryParams: ["page", "per_page", "status"] },
       create: { operationId: "createTask", method: "POST", path: "/v1/projects/{project_id}/tasks", pathParams: ["project_id"], queryParams: [] },
     },
+    workflows: {
+      list: { operationId: "listProjectWorkflows", method: "GET", path: "/v1/projects/{project_id}/workflows", pathParams: ["project_id"], queryParams: [] },
+    },
   },
   schedulePreviews: {
     preview: { operationId: "previewSchedule", method: "POST", path: "/v1/schedule-previews", pathParams: [], queryParams: [] },
@@ -87,6 +90,19 @@ export const resourceTable = {
     },
     recover: { operationId: "recoverWebhookDeliveries", method: "POST", path: "/v1/webhooks/{webhook_id}/recover", pathParams: ["webhook_id"], queryParams: [] },
     rotateSecret: { operationId: "rotateWebhookSecret", method: "POST", path: "/v1/webhooks/{webhook_id}/rotate-secret", pathParams: ["webhook_id"], queryParams: [] },
+  },
+  workflows: {
+    list: { operationId: "listWorkflows", method: "GET", path: "/v1/workflows", pathParams: [], queryParams: ["page", "per_page", "project_id", "workspace_id"] },
+    create: { operationId: "createWorkflow", method: "POST", path: "/v1/workflows", pathParams: [], queryParams: [] },
+    get: { operationId: "getWorkflow", method: "GET", path: "/v1/workflows/{workflow_id}", pathParams: ["workflow_id"], queryParams: [] },
+    update: { operationId: "updateWorkflow", method: "PATCH", path: "/v1/workflows/{workflow_id}", pathParams: ["workflow_id"], queryParams: [] },
+    delete: { operationId: "deleteWorkflow", method: "DELETE", path: "/v1/workflows/{workflow_id}", pathParams: ["workflow_id"], queryParams: [] },
+    runs: {
+      list: { operationId: "listWorkflowRuns", method: "GET", path: "/v1/workflows/{workflow_id}/runs", pathParams: ["workflow_id"], queryParams: ["page", "per_page"] },
+      get: { operationId: "getWorkflowRun", method: "GET", path: "/v1/workflows/{workflow_id}/runs/{run_id}", pathParams: ["workflow_id", "run_id"], queryParams: [] },
+      cancel: { operationId: "cancelWorkflowRun", method: "POST", path: "/v1/workflows/{workflow_id}/runs/{run_id}/cancel", pathParams: ["workflow_id", "run_id"], queryParams: [] },
+    },
+    test: { operationId: "testWorkflow", method: "POST", path: "/v1/workflows/{workflow_id}/test", pathParams: ["workflow_id"], queryParams: [] },
   },
   workspaces: {
     list: { operationId: "listWorkspaces", method: "GET", path: "/v1/workspaces", pathParams: [], queryParams: ["page", "per_page"] },

@@ -89,21 +89,31 @@ export function mayReadEventOf(
   return authorMayReadEvent({ member, sees }, project.id, event);
 }
 
+/** Where an automation's action is in its request. */
+export const actionAt = (index: number) => `/actions/${index}`;
+
 /**
  * Save-time check of the targets an automation names: `create_task.project_id` and
  * `update_task.task_id` must lie in projects of the workspace the author can see and edit, and not
  * archived. The same words whether the target is missing or hidden, so nothing leaks.
  */
-export async function assertTargetsWritable(trx: Knex.Transaction, author: AuthorInWorkspace, actions: Action[]): Promise<void> {
+export async function assertTargetsWritable(
+  trx: Knex.Transaction,
+  author: AuthorInWorkspace,
+  actions: Array<Action | undefined>,
+  /** Where the action at an index is in the request: `/actions/<i>`, or a workflow's `/steps/<i>/action`. */
+  at: (index: number) => string = actionAt,
+): Promise<void> {
   const problems: ErrorDetail[] = [];
   for (const [index, action] of actions.entries()) {
     let field: string | undefined;
     let project: Project | undefined;
+    if (!action) continue;
     if (action.type === 'create_task' && action.config.project_id) {
-      field = `/actions/${index}/config/project_id`;
+      field = `${at(index)}/config/project_id`;
       project = await trx('projects').where({ id: action.config.project_id }).first();
     } else if (action.type === 'update_task' && action.config.task_id) {
-      field = `/actions/${index}/config/task_id`;
+      field = `${at(index)}/config/task_id`;
       project = await trx('projects')
         .whereIn('id', trx('tasks').where({ id: action.config.task_id }).select('project_id'))
         .first();

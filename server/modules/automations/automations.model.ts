@@ -1,5 +1,6 @@
 import type { components } from '../../../sdk/src/generated/openapi-types.ts';
 import type { HeaderSecrets } from './header-secrets.ts';
+import type { ProgramStep } from './engine/program.ts';
 import type { Action, EventTrigger, ScheduledTrigger, TriggerFields } from './validate-automation.ts';
 
 declare module 'knex/types/tables.js' {
@@ -9,15 +10,24 @@ declare module 'knex/types/tables.js' {
   }
 }
 
-/** An `automations` row. */
+/** What a row of `automations` is: an automation (immediate actions) or a workflow (steps that may wait and re-check). */
+export type RuleKind = 'automation' | 'workflow';
+
+/** An `automations` row: an automation, or a workflow (`kind`), which the one run engine runs alike. */
 export interface Automation {
   id: string;
+  kind: RuleKind;
   project_id: string;
   name: string;
   type: 'event' | 'scheduled';
   enabled: boolean;
   trigger: TriggerFields;
+  /** An automation's actions; empty for a workflow. */
   actions: Action[];
+  /** A workflow's steps; null for an automation. */
+  steps: ProgramStep[] | null;
+  /** A workflow's description; empty for an automation. */
+  description: string;
   paused_by_archive: boolean;
   /** The member the automation acts as; may name one who has left (then it does not run). */
   author_member_id: string | null;
@@ -30,7 +40,7 @@ export interface Automation {
 }
 
 /** The jsonb columns of `automations`, written through `withJsonb`. */
-export const automationJsonColumns = ['trigger', 'actions', 'header_secrets'] as const;
+export const automationJsonColumns = ['trigger', 'actions', 'steps', 'header_secrets'] as const;
 
 type AutomationListItemJson = components['schemas']['AutomationListItem'];
 type AutomationJson = components['schemas']['Automation'];
@@ -64,20 +74,33 @@ export function toAutomationJson(row: Automation): AutomationJson {
   return { id, project_id, name, enabled, ...typedTrigger(row), actions: row.actions, author, next_run_at, created_at, updated_at };
 }
 
-export type RunStep = components['schemas']['RunStep'];
-export type StepStatus = RunStep['status'];
+/** A step of a run as stored: an automation run's (the contract's RunStep) or a workflow run's, which can also wait, be not met or be cancelled. */
+export type RunStep = Omit<components['schemas']['RunStep'], 'status' | 'type'> & {
+  type: string;
+  status: StepStatus;
+  /** A wait step's resume time, once it began waiting. */
+  resume_at?: string | null;
+};
+export type StepStatus = 'pending' | 'running' | 'waiting' | 'success' | 'failed' | 'not_met' | 'skipped' | 'cancelled';
+export type RunStatus = 'running' | 'waiting' | 'success' | 'failed' | 'cancelled';
 
 /** The run's trigger as stored: the contract's, plus who started a manual run (kept for its context, not shown). */
 export type RunTrigger = components['schemas']['RunTrigger'] & { user?: { id: string; name: string } };
 
-/** An `automation_runs` row. Runs keep the actions they started with. */
+/** An `automation_runs` row, of an automation or a workflow. Runs keep the actions or steps they started with. */
 export interface AutomationRun {
   id: string;
+  /** The automation or workflow it runs. */
   automation_id: string;
   workspace_id: string;
-  status: 'running' | 'success' | 'failed';
+  status: RunStatus;
   trigger: RunTrigger;
+  /** An automation run's actions; empty for a workflow run. */
   actions: Action[];
+  /** A workflow run's steps; null for an automation run. */
+  workflow_steps: ProgramStep[] | null;
+  /** While it waits: when it resumes. */
+  resume_at: Date | null;
   steps: RunStep[];
   automation_chain: string[];
   header_secrets: HeaderSecrets;
@@ -95,19 +118,22 @@ export interface AutomationRun {
 }
 
 /** The jsonb columns of `automation_runs`, written through `withJsonb`. */
-export const runJsonColumns = ['trigger', 'actions', 'steps', 'header_secrets'] as const;
+export const runJsonColumns = ['trigger', 'actions', 'workflow_steps', 'steps', 'header_secrets'] as const;
 
-export function toRunJson(row: AutomationRun) {
+type AutomationRunJson = components['schemas']['AutomationRun'];
+
+/** An automation run as clients see it (its statuses and steps are the automation's: it never waits or is cancelled). */
+export function toRunJson(row: AutomationRun): AutomationRunJson {
   const { kind, event_id, event_type } = row.trigger;
   return {
     id: row.id,
     automation_id: row.automation_id,
-    status: row.status,
+    status: row.status as AutomationRunJson['status'],
     started_at: row.started_at.toISOString(),
     completed_at: row.completed_at ? row.completed_at.toISOString() : null,
     error_message: row.error_message,
     trigger: { kind, ...(event_id ? { event_id } : {}), ...(event_type ? { event_type } : {}) },
-    steps: row.steps,
+    steps: row.steps as AutomationRunJson['steps'],
     ...(row.retry_of ? { retry_of: row.retry_of } : {}),
   };
 }

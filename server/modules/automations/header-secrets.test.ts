@@ -120,8 +120,11 @@ describe('sealing call_webhook header values (sealHeaders, openHeaders)', () => 
     const at = new Date('2026-11-25T12:00:00Z');
     const row: Automation = {
       id: 'auto_1',
+      kind: 'automation',
       project_id: 'proj_1',
       name: 'Notify',
+      description: '',
+      steps: null,
       type: 'event',
       enabled: true,
       trigger: { event: 'task.created' },

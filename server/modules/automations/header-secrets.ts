@@ -23,18 +23,24 @@ export const headerBox = (secretKey: string): Box => secretBox(secretKey, 'call-
  * values come back sealed. A mask sent back keeps the value stored for that action and header; an
  * unchanged value keeps its sealed form, so re-sending the same actions is no change.
  */
-export function sealHeaders(actions: Action[], previous: HeaderSecrets, box: Box): { actions: Action[]; secrets: HeaderSecrets } {
+export function sealHeaders<A extends Action | undefined>(
+  actions: A[],
+  previous: HeaderSecrets,
+  box: Box,
+  /** Where the action at an index is in the request: `/actions/<i>`, or a workflow's `/steps/<i>/action`. */
+  at: (index: number) => string = (index) => `/actions/${index}`,
+): { actions: A[]; secrets: HeaderSecrets } {
   const secrets: HeaderSecrets = {};
   const problems: ErrorDetail[] = [];
-  const masked = actions.map((action, index) => {
-    if (action.type !== 'call_webhook' || !action.config.headers) return action;
+  const masked = actions.map((action, index): A => {
+    if (!action || action.type !== 'call_webhook' || !action.config.headers) return action;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(action.config.headers)) {
       const stored = previous[keyOf(index, name)];
       if (value === headerMask) {
         if (stored === undefined) {
           problems.push({
-            field: pointerTo(`/actions/${index}/config/headers`, name),
+            field: pointerTo(`${at(index)}/config/headers`, name),
             message: `is the mask ${headerMask}, but this action has no stored value for that header: send the value itself`,
           });
           continue;

@@ -6,6 +6,8 @@ import { checkedInterval, minimumIntervalMinutes, parseSchedule } from './schedu
 import type { Plan } from '../workspaces/workspaces.model.ts';
 import { isEmailAddress } from '../../mail/address.ts';
 import { templateProblems } from './engine/templates.ts';
+import { conditionFieldExists } from './engine/field-paths.ts';
+import type { ProgramStep } from './engine/program.ts';
 
 /** The contract's trigger and action shapes, as the validators let them through. */
 export type EventTrigger = components['schemas']['EventTrigger'];
@@ -58,10 +60,10 @@ function checkTriggerShape(type: 'event' | 'scheduled', trigger: TriggerFields, 
 }
 
 /** What the filter schema cannot say: `greater_than` and `less_than` compare numbers or timestamps, not booleans. */
-function checkEventTrigger(trigger: EventTrigger, problems: Problems): void {
-  trigger.filters?.forEach((filter, i) => {
+function checkFilters(filters: EventTrigger['filters'], at: string, problems: Problems): void {
+  filters?.forEach((filter, i) => {
     if ((filter.operator === 'greater_than' || filter.operator === 'less_than') && typeof filter.value === 'boolean') {
-      problems.invalid.push({ field: `/trigger/filters/${i}/value`, message: `must be a number or a timestamp for ${filter.operator}` });
+      problems.invalid.push({ field: `${at}/${i}/value`, message: `must be a number or a timestamp for ${filter.operator}` });
     }
   });
 }
@@ -127,8 +129,11 @@ function checkHeaders(headers: Record<string, string>, base: string, problems: P
 }
 
 function checkActions(actions: Action[], problems: Problems): void {
-  actions.forEach((action, i) => {
-    const base = `/actions/${i}/config`;
+  actions.forEach((action, i) => checkAction(action, `/actions/${i}/config`, problems));
+}
+
+function checkAction(action: Action, base: string, problems: Problems): void {
+  {
     const config = action.config as Record<string, unknown>;
     for (const name of templatedFields[action.type]) {
       const value = config[name];
@@ -144,6 +149,26 @@ function checkActions(actions: Action[], problems: Problems): void {
     if (action.type === 'update_task' && !['name', 'description', 'status', 'assignee_member_id'].some((k) => config[k] !== undefined)) {
       problems.invalid.push({ field: base, message: 'must change something: give name, description, status or assignee_member_id' });
     }
+  }
+}
+
+/**
+ * A workflow's steps: actions as an automation's, and conditions whose fields must be able to exist
+ * in what they read (the trigger event's data, or the workflow's project).
+ */
+function checkSteps(steps: ProgramStep[], eventType: string | undefined, problems: Problems): void {
+  steps.forEach((step, i) => {
+    if (step.type === 'action') return checkAction(step.action, `/steps/${i}/action/config`, problems);
+    if (step.type !== 'condition') return;
+    checkFilters(step.filters, `/steps/${i}/filters`, problems);
+    step.filters.forEach((filter, j) => {
+      if (conditionFieldExists(eventType, filter.field)) return;
+      const reads = eventType === undefined ? 'a scheduled workflow reads only project fields' : `${eventType} data has no such field`;
+      problems.invalid.push({
+        field: `/steps/${i}/filters/${j}/field`,
+        message: `names ${filter.field}, which a condition cannot read: ${reads} (see GET /v1/event-types), and project.* is the workflow's project`,
+      });
+    });
   });
 }
 
@@ -152,6 +177,9 @@ export interface AutomationInput {
   type: 'event' | 'scheduled';
   trigger?: TriggerFields;
   actions?: Action[];
+  /** A workflow's steps, and the event type its conditions read (the trigger's, saved or sent). */
+  steps?: ProgramStep[];
+  eventType?: string;
   plan: Plan;
   timeZone: string;
 }
@@ -160,9 +188,10 @@ export interface AutomationInput {
 export function validateAutomation(input: AutomationInput): void {
   const problems = new Problems();
   if (input.trigger && checkTriggerShape(input.type, input.trigger, problems)) {
-    if (input.type === 'event') checkEventTrigger(input.trigger as EventTrigger, problems);
+    if (input.type === 'event') checkFilters((input.trigger as EventTrigger).filters, '/trigger/filters', problems);
     else checkScheduledTrigger(input.trigger as ScheduledTrigger, input, problems);
   }
   if (input.actions) checkActions(input.actions, problems);
+  if (input.steps) checkSteps(input.steps, input.type === 'event' ? input.eventType : undefined, problems);
   problems.throwIfAny();
 }

@@ -17,6 +17,7 @@ import {
   toRunJson,
   type Automation,
   type AutomationRun,
+  type RuleKind,
 } from '../automations.model.ts';
 import { assertTargetsWritable, currentAuthor } from '../author-access.ts';
 import { createRuns, type RunOrigin } from '../engine/create-run.ts';
@@ -24,7 +25,7 @@ import { lockRunAllowance } from '../engine/run-usage.ts';
 import { whyNotStart } from '../engine/start-check.ts';
 import { headerBox, sealHeaders } from '../header-secrets.ts';
 import { cancelSchedules, reschedule } from '../schedule/schedule-jobs.ts';
-import { validateAutomation } from '../validate-automation.ts';
+import { validateAutomation, type Action } from '../validate-automation.ts';
 import { userActor } from '../../../events/record-event.ts';
 import { withJsonb } from '../../../db/jsonb.ts';
 import { conflict, notFound, invalid } from '../../../errors.ts';
@@ -39,10 +40,11 @@ import { nextFireTime, parseSchedule } from '../schedule/cron.ts';
 import { schedulePreview } from '../schedule/schedule-preview.ts';
 
 /**
- * The automation and its project, if the caller may see the project (404 for both otherwise). A write
- * locks both inside a transaction; outside one (a replay's check) it takes no lock and waits on no writer.
+ * The automation (or workflow, by `kind`) and its project, if the caller may see the project (404 for
+ * both otherwise). A write locks both inside a transaction; outside one (a replay's check) it takes no
+ * lock and waits on no writer.
  */
-async function automationAccess(scope: AccessScope, id: string, check: AccessCheck) {
+export async function ruleAccess(scope: AccessScope, kind: RuleKind, id: string, check: AccessCheck) {
   const { db } = scope;
   const {
     row: automation,
@@ -53,14 +55,16 @@ async function automationAccess(scope: AccessScope, id: string, check: AccessChe
     {
       load: (forUpdate) =>
         forUpdate && (db as Knex.Transaction).isTransaction
-          ? db('automations').where({ id }).forUpdate().first()
-          : db('automations').where({ id }).first(),
-      missing: () => notFound(`Automation ${id} not found.`),
+          ? db('automations').where({ id, kind }).forUpdate().first()
+          : db('automations').where({ id, kind }).first(),
+      missing: () => notFound(`${kind === 'workflow' ? 'Workflow' : 'Automation'} ${id} not found.`),
     },
     check,
   );
   return { automation, project, membership };
 }
+
+const automationAccess = (scope: AccessScope, id: string, check: AccessCheck) => ruleAccess(scope, 'automation', id, check);
 
 /**
  * Who may create an automation in the project: an editor who sees it. Inside the operation's
@@ -103,24 +107,30 @@ export async function previewScheduleAccess(deps: AppDeps, caller: Caller, req: 
 export const previewScheduleDeprecatedAccess = (deps: AppDeps, caller: Caller, req: Req<'previewScheduleDeprecated'>) =>
   previewScheduleAccess(deps, caller, req);
 
-/** Bounds a tenant's automations (docs/decisions.md#bounds): each costs a query on every matching event. */
-const maxAutomationsPerProject = 50;
+/** Bounds a tenant's automations and workflows, each kind apart (docs/decisions.md#bounds): each costs a query on every matching event. */
+const maxPerProject = 50;
 
-async function assertRoomInProject(trx: Knex.Transaction, projectId: string): Promise<void> {
-  const existing = await trx('automations').where({ project_id: projectId }).count({ count: '*' }).first();
-  if (Number(existing?.count) >= maxAutomationsPerProject) {
-    throw invalid(
-      `Project ${projectId} already has ${maxAutomationsPerProject} automations, the most a project may have; delete one first.`,
-      [{ field: '/project_id', message: `already has the maximum of ${maxAutomationsPerProject} automations` }],
-    );
+export async function assertRoomInProject(trx: Knex.Transaction, kind: RuleKind, projectId: string): Promise<void> {
+  const existing = await trx('automations').where({ project_id: projectId, kind }).count({ count: '*' }).first();
+  if (Number(existing?.count) >= maxPerProject) {
+    throw invalid(`Project ${projectId} already has ${maxPerProject} ${kind}s, the most a project may have; delete one first.`, [
+      { field: '/project_id', message: `already has the maximum of ${maxPerProject} ${kind}s` },
+    ]);
   }
 }
 
-export async function listAutomations(deps: AppDeps, caller: Caller, { query }: Req<'listAutomations'>) {
+/** A page of a project's, or a workspace's visible projects', automations or workflows, newest first. */
+export async function listRules<T>(
+  deps: AppDeps,
+  caller: Caller,
+  kind: RuleKind,
+  query: Req<'listAutomations'>['query'],
+  toJson: (row: Automation) => T,
+) {
   const { knex } = deps;
-  const list = knex<Automation>('automations').orderBy('automations.id', 'desc');
+  const list = knex<Automation>('automations').where('automations.kind', kind).orderBy('automations.id', 'desc');
   if (query.project_id) {
-    await projectAccess(accessScope(deps, caller), query.project_id, { need: 'read', action: 'Reading automations' });
+    await projectAccess(accessScope(deps, caller), query.project_id, { need: 'read', action: `Reading ${kind}s` });
     list.where('project_id', query.project_id);
   } else {
     const workspaceId = workspaceOrHome(caller, query.workspace_id, 'pass project_id or workspace_id');
@@ -128,15 +138,28 @@ export async function listAutomations(deps: AppDeps, caller: Caller, { query }: 
     list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
     onlyVisibleProjects(list, knex, membership);
   }
-  return pageOf(list, query, toAutomationListItemJson);
+  return pageOf(list, query, toJson);
 }
 
-export async function listProjectAutomations(deps: AppDeps, caller: Caller, req: Req<'listProjectAutomations'>) {
-  const { knex } = deps;
-  const projectId = req.path.project_id;
-  await projectAccess(accessScope(deps, caller), projectId, { need: 'read', action: 'Reading automations' });
-  const rows = await knex('automations').where('project_id', projectId).orderBy('id', 'desc');
-  return rows.map(toAutomationListItemJson);
+/** Every automation or workflow of one project (at most 50 of each), newest first. */
+export async function listProjectRules<T>(
+  deps: AppDeps,
+  caller: Caller,
+  kind: RuleKind,
+  projectId: string,
+  toJson: (row: Automation) => T,
+) {
+  await projectAccess(accessScope(deps, caller), projectId, { need: 'read', action: `Reading ${kind}s` });
+  const rows = await deps.knex('automations').where({ project_id: projectId, kind }).orderBy('id', 'desc');
+  return rows.map(toJson);
+}
+
+export function listAutomations(deps: AppDeps, caller: Caller, req: Req<'listAutomations'>) {
+  return listRules(deps, caller, 'automation', req.query, toAutomationListItemJson);
+}
+
+export function listProjectAutomations(deps: AppDeps, caller: Caller, req: Req<'listProjectAutomations'>) {
+  return listProjectRules(deps, caller, 'automation', req.path.project_id, toAutomationListItemJson);
 }
 
 export async function createAutomation(deps: AppDeps, caller: Caller, req: Req<'createAutomation'>) {
@@ -153,7 +176,7 @@ export async function createAutomation(deps: AppDeps, caller: Caller, req: Req<'
       plan: workspace.plan,
       timeZone: workspace.timezone,
     });
-    await assertRoomInProject(trx, project.id);
+    await assertRoomInProject(trx, 'automation', project.id);
     await assertTargetsWritable(trx, { member: membership, workspaceId: workspace.id }, body.actions);
     const sealed = sealHeaders(body.actions, {}, headerBox(secretKey));
     const [automation] = await trx('automations')
@@ -162,6 +185,7 @@ export async function createAutomation(deps: AppDeps, caller: Caller, req: Req<'
           trx,
           {
             id: newId('auto'),
+            kind: 'automation',
             project_id: project.id,
             name: body.name,
             type: body.type,
@@ -178,7 +202,7 @@ export async function createAutomation(deps: AppDeps, caller: Caller, req: Req<'
       .returning('*');
     if (!automation) throw new Error('insert returned no row');
     await reschedule(trx, automation, { timeZone: workspace.timezone });
-    await automationEvent(trx, automation, { type: 'automation.created', workspaceId: workspace.id, actor: userActor(caller) });
+    await automationEvent(trx, automation, { change: 'created', workspaceId: workspace.id, actor: userActor(caller) });
     return toAutomationJson(automation);
   });
 }
@@ -218,11 +242,8 @@ export async function updateAutomation(deps: AppDeps, caller: Caller, req: Req<'
         changes.header_secrets = sealed.secrets;
       }
     }
-    // Whoever changes what an automation does becomes the one it acts as, within their own access.
     if (changes.trigger !== undefined || changes.actions !== undefined) {
-      await assertTargetsWritable(trx, { member: membership, workspaceId: workspace.id }, changes.actions ?? automation.actions);
-      changes.author_member_id = membership.memberId;
-      changes.author_name = caller.userName;
+      Object.assign(changes, await takeOver(trx, { membership, workspaceId: workspace.id, caller }, changes.actions ?? automation.actions));
     }
     if (Object.keys(changes).length === 0) return toAutomationJson(automation);
     const updated = one(
@@ -233,9 +254,23 @@ export async function updateAutomation(deps: AppDeps, caller: Caller, req: Req<'
     );
     // A changed schedule or enabled flag moves the next run; an unchanged one keeps it.
     if (changes.trigger !== undefined || changes.enabled !== undefined) await reschedule(trx, updated, { timeZone: workspace.timezone });
-    await automationEvent(trx, updated, { type: 'automation.updated', workspaceId: workspace.id, actor: userActor(caller) });
+    await automationEvent(trx, updated, { change: 'updated', workspaceId: workspace.id, actor: userActor(caller) });
     return toAutomationJson(updated);
   });
+}
+
+/**
+ * Whoever changes what an automation or workflow does (its trigger, actions or steps) becomes the one
+ * it acts as, within their own access: the actions it will perform are checked against it first.
+ */
+export async function takeOver(
+  trx: Knex.Transaction,
+  { membership, workspaceId, caller }: { membership: ProjectAccess['membership']; workspaceId: string; caller: Caller },
+  actions: Array<Action | undefined>,
+  at?: (index: number) => string,
+): Promise<Pick<Automation, 'author_member_id' | 'author_name'>> {
+  await assertTargetsWritable(trx, { member: membership, workspaceId }, actions, at);
+  return { author_member_id: membership.memberId, author_name: caller.userName };
 }
 
 export async function deleteAutomation(deps: AppDeps, caller: Caller, req: Req<'deleteAutomation'>): Promise<void> {
@@ -247,7 +282,7 @@ export async function deleteAutomation(deps: AppDeps, caller: Caller, req: Req<'
     });
     assertNotArchived(project);
     await cancelSchedules(trx, [id]);
-    await automationEvent(trx, automation, { type: 'automation.deleted', workspaceId: project.workspace_id, actor: userActor(caller) });
+    await automationEvent(trx, automation, { change: 'deleted', workspaceId: project.workspace_id, actor: userActor(caller) });
     await trx('automations').where({ id }).delete();
   });
 }

@@ -1,6 +1,5 @@
 import type { components } from '../../../../sdk/src/generated/openapi-types.ts';
 
-type DryRun = components['schemas']['AutomationDryRun'];
 type StepType = components['schemas']['DryRunStep']['type'];
 
 /**
@@ -18,7 +17,7 @@ export const maxUnresolvedNameLength = 100;
 export const maxActualLength = 1_000;
 
 /** The step fields that hold rendered text: the only part of an answer cut to fit it. */
-const renderedFields: Record<StepType, readonly string[]> = {
+const renderedFields: Partial<Record<string, readonly string[]>> & Record<StepType, readonly string[]> = {
   send_slack_message: ['text'],
   send_email: ['to', 'subject', 'body'],
   create_task: ['name', 'description'],
@@ -62,20 +61,21 @@ function cutToBytes(text: string, bytes: number): string {
 
 /**
  * The answer within `maxAnswerBytes`: everything but the rendered texts is counted first (each of
- * those parts has a bound of its own); then the texts are kept in step order while they fit, and
- * from the first that does not, each is cut to what is left, down to `…` alone.
+ * those parts has a bound of its own; a workflow's conditions show what it stores, as its GET does);
+ * then the texts are kept in step order while they fit, and from the first that does not, each is
+ * cut to what is left, down to `…` alone.
  */
-export function withinAnswerBudget(answer: DryRun): DryRun {
+export function withinAnswerBudget<T extends { steps: Array<{ type: string }> }>(answer: T): T {
   const texts: { step: Record<string, unknown>; field: string; text: string }[] = [];
   const steps = answer.steps.map((original) => {
     const step: Record<string, unknown> = { ...original };
-    for (const field of renderedFields[original.type]) {
+    for (const field of renderedFields[original.type] ?? []) {
       const text = step[field];
       if (typeof text !== 'string' || text.length === 0) continue;
       texts.push({ step, field, text });
       step[field] = '';
     }
-    return step as DryRun['steps'][number];
+    return step as T['steps'][number];
   });
   const bounded = { ...answer, steps };
   // Every text may shrink to `…`, so that much is set aside for each before any is kept whole.

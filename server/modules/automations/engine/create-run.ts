@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { eventRecords, insertEventRecords, signalCommitted, type EventActor, type NewEvent } from '../../../events/record-event.ts';
 import { raiseAfterCommit } from '../../../events/signals.ts';
 import { newId } from '../../../db/ids.ts';
-import type { Automation, AutomationRun, RunStep, RunTrigger } from '../automations.model.ts';
+import type { Automation, AutomationRun, RuleKind, RunStatus, RunTrigger } from '../automations.model.ts';
 import { cycleBounds } from '../../workspaces/usage.ts';
+import { pendingSteps, programOf } from './program.ts';
 
 export interface RunOrigin {
   trigger: RunTrigger;
@@ -15,8 +16,9 @@ export interface RunOrigin {
   retryOf?: string;
 }
 
-export function automationActor(automation: Pick<Automation, 'id' | 'name'>): EventActor {
-  return { type: 'automation', id: automation.id, name: automation.name };
+/** Whom the changes of a rule's actions name: the automation or workflow itself. */
+export function automationActor(automation: Pick<Automation, 'id' | 'name'> & { kind?: RuleKind }): EventActor {
+  return { type: automation.kind ?? 'automation', id: automation.id, name: automation.name };
 }
 
 /** A run to create: the automation it runs and what started it. */
@@ -41,15 +43,10 @@ export async function createRuns(trx: Knex.Transaction, workspaceId: string, sta
     status: 'running' as const,
     trigger: origin.trigger,
     actions: automation.actions,
+    workflow_steps: automation.kind === 'workflow' ? automation.steps : null,
+    resume_at: null,
     header_secrets: automation.header_secrets,
-    steps: automation.actions.map((action, index): RunStep => ({
-      index,
-      type: action.type,
-      status: 'pending',
-      started_at: null,
-      completed_at: null,
-      error: null,
-    })),
+    steps: pendingSteps(programOf(automation)),
     automation_chain: origin.automationChain,
     retry_of: origin.retryOf ?? null,
     completed_at: null,
@@ -58,17 +55,17 @@ export async function createRuns(trx: Knex.Transaction, workspaceId: string, sta
     claims: 0,
   }));
   const events = runs.map((run, i) => ({
-    event: runEvent('automation.run.started', { automation: starts[i]!.automation, run, actor: starts[i]!.origin.actor }),
+    event: runEvent('started', { automation: starts[i]!.automation, run, actor: starts[i]!.origin.actor }),
   }));
   const { start } = cycleBounds();
   const { rows } = await trx.raw<{ rows: Array<{ id: string; started_at: Date; next_step_at: Date }> }>(
     `with inserted as (
        insert into automation_runs
-         (id, automation_id, workspace_id, status, trigger, actions, header_secrets, steps, automation_chain, retry_of, next_step_at)
-       select r.id, r.automation_id, r.workspace_id, r.status, r.trigger, r.actions, r.header_secrets, r.steps,
+         (id, automation_id, workspace_id, status, trigger, actions, workflow_steps, header_secrets, steps, automation_chain, retry_of, next_step_at)
+       select r.id, r.automation_id, r.workspace_id, r.status, r.trigger, r.actions, r.workflow_steps, r.header_secrets, r.steps,
               array(select jsonb_array_elements_text(r.automation_chain)), r.retry_of, now()
        from jsonb_to_recordset(?::jsonb) as r(id text, automation_id text, workspace_id text, status text, trigger jsonb,
-         actions jsonb, header_secrets jsonb, steps jsonb, automation_chain jsonb, retry_of text)
+         actions jsonb, workflow_steps jsonb, header_secrets jsonb, steps jsonb, automation_chain jsonb, retry_of text)
        returning id, started_at, next_step_at
      ), recorded as (
        ${insertEventRecords()}
@@ -85,10 +82,10 @@ export async function createRuns(trx: Knex.Transaction, workspaceId: string, sta
   return runs.map((run) => ({ ...run, started_at: stored.get(run.id)!.started_at, next_step_at: stored.get(run.id)!.next_step_at }));
 }
 
-/** A run and the automation it runs. */
+/** A run and the automation or workflow it runs. */
 export interface RunOf {
-  automation: Pick<Automation, 'id' | 'name' | 'project_id'>;
-  run: Pick<AutomationRun, 'id' | 'workspace_id' | 'automation_chain' | 'status' | 'error_message'>;
+  automation: Pick<Automation, 'id' | 'name' | 'project_id'> & { kind?: RuleKind };
+  run: Pick<AutomationRun, 'id' | 'workspace_id' | 'automation_chain' | 'error_message'> & { status: RunStatus };
 }
 
 /** What a run event is about: the run (in its workspace), its automation, and whom it names (the automation unless said). */
@@ -96,23 +93,28 @@ export interface RunEvent extends RunOf {
   actor?: EventActor | undefined;
 }
 
-export type RunEventType = 'automation.run.started' | 'automation.run.completed' | 'automation.run.failed';
+/** A run's event: `started`; `completed` for a run that ended `success` or `cancelled`; `failed`. */
+export type RunEventKind = 'started' | 'completed' | 'failed';
 
-/** The outbox event of a run's start or end. */
-export function runEvent(type: RunEventType, { automation, run, actor = automationActor(automation) }: RunEvent): NewEvent {
+/** The event kind of a run's end. */
+export const endEventKind = (status: RunStatus): RunEventKind => (status === 'failed' ? 'failed' : 'completed');
+
+/** The outbox event of a run's start or end: `automation.run.*` or `workflow.run.*`, by what it runs. */
+export function runEvent(kind: RunEventKind, { automation, run, actor = automationActor(automation) }: RunEvent): NewEvent {
+  const noun = automation.kind ?? 'automation';
   return {
     workspaceId: run.workspace_id,
     projectId: automation.project_id,
-    type,
+    type: `${noun}.run.${kind}`,
     actor,
     data: {
       project_id: automation.project_id,
-      automation_id: automation.id,
+      [`${noun}_id`]: automation.id,
       run_id: run.id,
       status: run.status,
       error_message: run.error_message,
     },
-    // Run events are effects of the automation: they must not start it again.
+    // Run events are effects of the automation or workflow: they must not start it again.
     automationChain: [...run.automation_chain, automation.id],
   };
 }

@@ -25,8 +25,7 @@ export async function pauseForArchive(
     trx,
     paused.map((a) => a.id),
   );
-  for (const automation of paused)
-    await automationEvent(trx, automation, { type: 'automation.updated', workspaceId: project.workspace_id, actor });
+  for (const automation of paused) await automationEvent(trx, automation, { change: 'updated', workspaceId: project.workspace_id, actor });
 }
 
 export async function resumeAfterArchive(
@@ -41,7 +40,7 @@ export async function resumeAfterArchive(
   const workspace = await workspaceFacts(trx, project.workspace_id);
   for (const automation of resumed) {
     await reschedule(trx, automation, { timeZone: workspace.timezone });
-    await automationEvent(trx, automation, { type: 'automation.updated', workspaceId: project.workspace_id, actor });
+    await automationEvent(trx, automation, { change: 'updated', workspaceId: project.workspace_id, actor });
   }
 }
 

@@ -11,7 +11,7 @@ export interface RunClaimLimits extends ClaimRoom {
  * Claims due runs in one statement: those whose next step is due (a new run, one whose engine's lease
  * ran out, a wait that ended), oldest first and within each workspace's room (windowedPick). Each
  * gets a new executor (what fences the writes of any earlier holder), its claim counted, and its next
- * step put off to the lease's end.
+ * step put off to the lease's end; a waiting run is running again (its wait step says it resumed).
  */
 export async function claimDueRuns(db: Knex, limits: RunClaimLimits): Promise<AutomationRun[]> {
   const bindings = windowedBindings(limits);
@@ -23,7 +23,8 @@ export async function claimDueRuns(db: Knex, limits: RunClaimLimits): Promise<Au
        limit ?
      ), ${windowedPick('automation_runs', 't.next_step_at <= now()')}
      update automation_runs r
-     set executor = gen_random_uuid()::text, claims = r.claims + 1, next_step_at = now() + make_interval(secs => ?)
+     set executor = gen_random_uuid()::text, claims = r.claims + 1, next_step_at = now() + make_interval(secs => ?),
+         status = 'running', resume_at = null
      from picked where r.id = picked.id
      returning r.*`,
     [...bindings.candidates, ...bindings.pick, limits.leaseSeconds],

@@ -4,15 +4,19 @@ import { startClaimLoop } from '../../../process/claim-loop.ts';
 import { performAction } from '../actions/actions.ts';
 import { ActionError, type ActionContext } from '../actions/context.ts';
 import { mayReadEventOf } from '../author-access.ts';
-import type { AutomationRun, RunStep } from '../automations.model.ts';
+import type { AutomationRun, RuleKind, RunStep } from '../automations.model.ts';
 import { headerBox, openHeaders, type StepHeaders } from '../header-secrets.ts';
 import { automationActor } from './create-run.ts';
+import { systemActor, type EventActor } from '../../../events/record-event.ts';
 import { claimDueRuns, releaseRuns, renewLeases } from './run-claims.ts';
 import { loadRunFacts, type RunFacts } from './run-facts.ts';
 import { runVariables } from './run-variables.ts';
 import { progressWriter, type Progressing } from './run-progress.ts';
 import { saveStepIn } from './run-writes.ts';
 import { whyNotStart, type StartBlock } from './start-check.ts';
+import { currentSubject, evaluateCondition } from './conditions.ts';
+import { runProgram } from './program.ts';
+import { waitRefusal, waitingRoom } from './waiting-room.ts';
 
 export interface RunEngineOptions {
   /** Runs performed at once in this process. */
@@ -50,19 +54,26 @@ interface Held extends Progressing {
 }
 
 /** What a run records when the start check stops it once claimed. */
-function stoppedBecause(block: StartBlock): string {
+function stoppedBecause(block: StartBlock, noun: RuleKind): string {
   switch (block.code) {
     case 'archived':
-      return "The automation's project was archived before this run started; no action ran.";
+      return `The ${noun}'s project was archived before this run started; no action ran.`;
     case 'disabled':
-      return 'The automation was disabled before this run started; no action ran.';
+      return `The ${noun} was disabled before this run started; no action ran.`;
     case 'author_left':
-      return "The automation's author left the workspace; its remaining actions did not run.";
+      return `The ${noun}'s author left the workspace; its remaining ${noun === 'workflow' ? 'steps' : 'actions'} did not run.`;
     case 'author_cannot_read':
-      return "The automation's author can no longer see what started this run; its remaining actions did not run.";
+      return `The ${noun}'s author can no longer see what started this run; its remaining ${noun === 'workflow' ? 'steps' : 'actions'} did not run.`;
     default:
       return block.reason;
   }
+}
+
+/** What a waiting run records when it is cancelled as it would resume (decisions: Workflows). */
+function cancelledBecause(block: StartBlock): string | undefined {
+  if (block.code === 'archived') return "The workflow's project was archived while this run waited; its remaining steps did not run.";
+  if (block.code === 'disabled') return 'The workflow was disabled while this run waited; its remaining steps did not run.';
+  return undefined;
 }
 
 const now = () => new Date().toISOString();
@@ -86,6 +97,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   const stepMarginMs = Math.min(5_000, leaseMs / 4);
   const log = deps.log.child({ component: 'run-engine' });
   const box = headerBox(deps.config.secretKey);
+  const mayWait = waitingRoom(deps.knex);
 
   const inFlight = new Map<string, Held>();
   const windows = workspaceWindows({ min: minWindow, max: perWorkspace });
@@ -106,7 +118,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
     onWritten: () => claims.recovered(),
     onFailed: (err) => claims.failed(err, 'writing run progress'),
   });
-  const end = (held: Held, outcome: { status: 'success' | 'failed'; error: string | null }) => {
+  const end = (held: Held, outcome: { status: 'success' | 'failed' | 'cancelled'; error: string | null; actor?: EventActor }) => {
     if (held.lost) return;
     const { run, facts } = held;
     const steps = run.steps.map((s): RunStep => (s.status === 'pending' ? { ...s, status: 'skipped' } : s));
@@ -130,19 +142,29 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   const execute = async (held: Held): Promise<void> => {
     const { run, facts } = held;
     const { automation, project, author, event, workspace } = facts;
+    const noun = automation.kind;
     if (run.claims > maxRunClaims) {
       const error = `The run was interrupted ${maxRunClaims} times (its worker stopped, or the service failed, while it ran); its remaining steps did not run.`;
       return end(held, { status: 'failed', error });
     }
+    // A run that waited starts again as if new for its workflow's state: disabled or archived meanwhile cancels it.
+    const resuming = run.steps.some((s) => s.status === 'waiting');
     const blocked = await whyNotStart({
       automation,
       projectArchived: project.archived,
       author,
-      begun: run.steps.some((s) => s.status !== 'pending'),
+      begun: !resuming && run.steps.some((s) => s.status !== 'pending'),
       event: { authorReads: () => mayReadEventOf(deps.knex, { member: author!, project }, event) },
     });
-    if (blocked) return end(held, { status: 'failed', error: stoppedBecause(blocked) });
-    const eventData: Record<string, unknown> = event?.data ?? {};
+    if (blocked) {
+      const cancelled = resuming ? cancelledBecause(blocked) : undefined;
+      if (cancelled !== undefined) {
+        run.steps = run.steps.map((s) => (s.status === 'waiting' ? { ...s, status: 'cancelled', completed_at: now() } : s));
+        return end(held, { status: 'cancelled', error: cancelled, actor: systemActor });
+      }
+      return end(held, { status: 'failed', error: stoppedBecause(blocked, noun) });
+    }
+    let eventData: Record<string, unknown> = event?.data ?? {};
     const base = {
       deps,
       outbound: deps.outbound,
@@ -151,25 +173,55 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       project,
       author: author!,
       viewer: author!,
-      eventData,
-      variables: runVariables({ project, workspace, automation, runId: run.id, trigger: run.trigger, eventData }),
-      headerValues: (step: StepHeaders) => openHeaders(step, run.header_secrets, box),
       runId: run.id,
+      headerValues: (step: StepHeaders) => openHeaders(step, run.header_secrets, box),
       origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
     };
+    const variables = () => runVariables({ project, workspace, automation, runId: run.id, trigger: run.trigger, eventData });
+    // After a wait, templates and conditions read the task or project as it is now, not as it was.
+    if (resuming) eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData });
     let performed = false;
-    for (const [index, action] of run.actions.entries()) {
-      if (run.steps[index]!.status === 'success') continue;
+    for (const [index, step] of runProgram(run).entries()) {
+      const was = run.steps[index]!;
+      if (was.status === 'success') continue;
+      if (was.status === 'waiting') {
+        run.steps[index] = { ...was, status: 'success', completed_at: now() };
+        progress.steps(held);
+        continue;
+      }
       // A step done here is written before the next begins: a worker that stops later does not repeat it.
       if (performed) await progress.settled(run.id);
       performed = true;
       if (!holds(held)) return;
-      const started: RunStep = { ...run.steps[index]!, status: 'running', started_at: now(), error: null };
+      const started: RunStep = { ...was, status: 'running', started_at: now(), error: null };
       run.steps[index] = started;
+      if (step.type === 'wait') {
+        if (!(await mayWait(run.workspace_id))) {
+          run.steps[index] = { ...started, status: 'failed', completed_at: now(), error: waitRefusal };
+          return end(held, { status: 'failed', error: `Step ${index + 1} (wait) failed: ${waitRefusal}` });
+        }
+        const resumeAt = new Date(Date.parse(started.started_at!) + step.minutes * deps.config.workflowMinuteMs);
+        run.steps[index] = { ...started, status: 'waiting', resume_at: resumeAt.toISOString() };
+        progress.park({ id: run.id, executor: run.executor, steps: run.steps, resumeAt });
+        held.lost = true; // it leaves this engine: nothing more of it is written here
+        return;
+      }
+      if (step.type === 'condition') {
+        eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData });
+        if (!evaluateCondition(step, eventData).met) {
+          run.steps[index] = { ...started, status: 'not_met', completed_at: now() };
+          return end(held, { status: 'success', error: null });
+        }
+        run.steps[index] = { ...started, status: 'success', completed_at: now() };
+        progress.steps(held);
+        continue;
+      }
       progress.steps(held);
       let committedWithStep = false;
       const ctx: ActionContext = {
         ...base,
+        eventData,
+        variables: variables(),
         stepIndex: index,
         inStepTransaction: async (work) => {
           await progress.settled(run.id);
@@ -186,7 +238,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         },
       };
       try {
-        await performAction(ctx, action);
+        await performAction(ctx, step.action);
         if (!committedWithStep) {
           run.steps[index] = { ...started, status: 'success', completed_at: now() };
           progress.steps(held);
@@ -196,7 +248,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         // The service's own failure, not the action's: the run is not failed for it, but tried again.
         if (!(err instanceof ActionError)) throw err;
         run.steps[index] = { ...started, status: 'failed', completed_at: now(), error: err.message };
-        return end(held, { status: 'failed', error: `Step ${index + 1} (${action.type}) failed: ${err.message}` });
+        return end(held, { status: 'failed', error: `Step ${index + 1} (${step.action.type}) failed: ${err.message}` });
       }
     }
     end(held, { status: 'success', error: null });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AutomationRun } from '../automations.model.ts';
-import { writeRunProgress, type RunEnd } from './run-writes.ts';
+import { writeRunProgress, type RunEnd, type RunPark } from './run-writes.ts';
 
 /** Run ends are written together: at most this long after the first of a batch arrives. */
 const flushEveryMs = 5;
@@ -32,6 +32,8 @@ export interface ProgressWriterOptions {
 export function progressWriter({ knex, onLost, onWritten, onFailed }: ProgressWriterOptions) {
   const pendingSteps = new Map<string, Progressing>();
   const pendingEnds = new Map<string, RunEnd>();
+  // A run that began to wait is written as promptly as an end: it leaves this engine.
+  const pendingParks = new Map<string, RunPark>();
   let writing = new Set<string>();
   let flushTimer: NodeJS.Timeout | undefined;
   let flushDue = Number.POSITIVE_INFINITY;
@@ -39,15 +41,18 @@ export function progressWriter({ knex, onLost, onWritten, onFailed }: ProgressWr
   let abandoned = false;
 
   const flush = async (): Promise<void> => {
-    while ((pendingSteps.size > 0 || pendingEnds.size > 0) && !abandoned) {
+    while ((pendingSteps.size > 0 || pendingEnds.size > 0 || pendingParks.size > 0) && !abandoned) {
       const ends = [...pendingEnds.values()];
-      const steps = [...pendingSteps.values()].filter((h) => !pendingEnds.has(h.run.id) && !h.lost);
+      const parks = [...pendingParks.values()];
+      const steps = [...pendingSteps.values()].filter((h) => !pendingEnds.has(h.run.id) && !pendingParks.has(h.run.id) && !h.lost);
       pendingEnds.clear();
+      pendingParks.clear();
       pendingSteps.clear();
-      writing = new Set([...ends.map((e) => e.id), ...steps.map((h) => h.run.id)]);
+      writing = new Set([...ends.map((e) => e.id), ...parks.map((p) => p.id), ...steps.map((h) => h.run.id)]);
       try {
         const lost = await writeRunProgress(knex, {
           steps: steps.map(({ run }) => ({ id: run.id, executor: run.executor, steps: run.steps })),
+          parks,
           ends,
         });
         onWritten();
@@ -55,6 +60,7 @@ export function progressWriter({ knex, onLost, onWritten, onFailed }: ProgressWr
       } catch (err) {
         // Kept and written later; past their leases, other engines may take the runs again (at least once).
         for (const end of ends) if (!pendingEnds.has(end.id)) pendingEnds.set(end.id, end);
+        for (const park of parks) if (!pendingParks.has(park.id)) pendingParks.set(park.id, park);
         for (const held of steps) if (!pendingSteps.has(held.run.id)) pendingSteps.set(held.run.id, held);
         onFailed(err);
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -69,7 +75,7 @@ export function progressWriter({ knex, onLost, onWritten, onFailed }: ProgressWr
     flushDue = Number.POSITIVE_INFINITY;
     flushing ??= flush().finally(() => {
       flushing = undefined;
-      if (pendingEnds.size > 0) scheduleFlush(flushEveryMs);
+      if (pendingEnds.size > 0 || pendingParks.size > 0) scheduleFlush(flushEveryMs);
       else if (pendingSteps.size > 0) scheduleFlush(progressEveryMs);
     });
     return flushing;
@@ -97,17 +103,23 @@ export function progressWriter({ knex, onLost, onWritten, onFailed }: ProgressWr
       pendingEnds.set(end.id, end);
       scheduleFlush(flushEveryMs);
     },
+    /** The run began to wait: written within 5 ms. */
+    park(park: RunPark): void {
+      pendingSteps.delete(park.id);
+      pendingParks.set(park.id, park);
+      scheduleFlush(flushEveryMs);
+    },
     /** Forgets the run's queued steps (it was given back). */
     forget(id: string): void {
       pendingSteps.delete(id);
     },
     /** Resolves once what was queued of this run is written, so a step's own transaction cannot be overwritten by it. */
     async settled(id: string): Promise<void> {
-      while (pendingSteps.has(id) || pendingEnds.has(id) || writing.has(id)) await (flushing ?? startFlush());
+      while (pendingSteps.has(id) || pendingEnds.has(id) || pendingParks.has(id) || writing.has(id)) await (flushing ?? startFlush());
     },
     /** Whether anything is queued or being written. */
     busy(): boolean {
-      return pendingSteps.size > 0 || pendingEnds.size > 0 || flushing !== undefined || flushTimer !== undefined;
+      return pendingSteps.size > 0 || pendingEnds.size > 0 || pendingParks.size > 0 || flushing !== undefined || flushTimer !== undefined;
     },
     /** Writes nothing more. */
     abandon(): void {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { eventRecords, insertEventRecords, signalCommitted } from '../../../events/record-event.ts';
+import { eventRecords, insertEventRecords, signalCommitted, type EventActor } from '../../../events/record-event.ts';
 import type { RunStep } from '../automations.model.ts';
-import { runEvent, type RunOf } from './create-run.ts';
+import { endEventKind, runEvent, type RunOf } from './create-run.ts';
 
 /** A run's steps as its engine has them now. */
 export interface StepsWrite {
@@ -10,36 +10,50 @@ export interface StepsWrite {
   steps: RunStep[];
 }
 
-/** A run's end, with its steps as they ended and what its event names: the automation and the causal chain. */
+/** A run's end, with its steps as they ended and what its event names: the automation or workflow and the causal chain. */
 export interface RunEnd extends StepsWrite {
-  status: 'success' | 'failed';
+  status: 'success' | 'failed' | 'cancelled';
   error: string | null;
   completedAt: Date;
   automation: RunOf['automation'];
   workspaceId: string;
   automationChain: string[];
+  /** Whom the end's event names, when not the automation or workflow itself (the system, for a run cancelled as it would resume). */
+  actor?: EventActor;
+}
+
+/** A workflow run that reached a wait: it is given up until `resumeAt`, when an engine claims it again. */
+export interface RunPark extends StepsWrite {
+  resumeAt: Date;
 }
 
 /**
- * Writes a batch of runs' progress in one statement: the steps of runs going on, and the ends of runs
- * that finished with their `automation.run.completed`/`failed` events. One statement, so a writer
+ * Writes a batch of runs' progress in one statement: the steps of runs going on, the runs that began
+ * to wait (no executor, due again at their resume time, their claims counted anew), and the ends of
+ * runs that finished with their `*.run.completed`/`failed` events. One statement, so a writer
  * frozen mid-write (SIGSTOP) holds no row lock that would keep other engines from taking its runs.
  * Only the claim that still holds a run writes it (its executor): returns the runs this engine no
  * longer holds (taken over by another engine, ended or deleted), whose writes were left out.
  */
-export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; ends: RunEnd[] }): Promise<Set<string>> {
+export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; parks: RunPark[]; ends: RunEnd[] }): Promise<Set<string>> {
   const events = batch.ends.map((end) => {
     const { id, status, error, automation } = end;
     const ended = { id, workspace_id: end.workspaceId, automation_chain: end.automationChain, status, error_message: error };
     return {
       key: id,
-      event: runEvent(status === 'success' ? 'automation.run.completed' : 'automation.run.failed', { automation, run: ended }),
+      event: runEvent(endEventKind(status), { automation, run: ended, actor: end.actor }),
     };
   });
   const { rows } = await db.raw<{ rows: Array<{ id: string }> }>(
     `with stepped as (
        update automation_runs r set steps = u.steps
        from jsonb_to_recordset(?::jsonb) as u(id text, executor text, steps jsonb)
+       where r.id = u.id and r.executor = u.executor and r.status = 'running'
+       returning r.id
+     ), parked as (
+       update automation_runs r
+       set status = 'waiting', steps = u.steps, resume_at = u.resume_at, next_step_at = u.resume_at, executor = null, claims = 0
+       from jsonb_to_recordset(?::jsonb) as u(id text, executor text, steps jsonb, resume_at timestamptz)
        where r.id = u.id and r.executor = u.executor and r.status = 'running'
        returning r.id
      ), ended as (
@@ -51,9 +65,10 @@ export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; e
      ), recorded as (
        ${insertEventRecords('e.key in (select id from ended)')}
      )
-     select id from stepped union all select id from ended`,
+     select id from stepped union all select id from parked union all select id from ended`,
     [
       JSON.stringify(batch.steps.map(({ id, executor, steps }) => ({ id, executor, steps }))),
+      JSON.stringify(batch.parks.map(({ id, executor, steps, resumeAt }) => ({ id, executor, steps, resume_at: resumeAt.toISOString() }))),
       JSON.stringify(
         batch.ends.map(({ id, executor, status, error, steps, completedAt }) => ({
           id,
@@ -69,7 +84,7 @@ export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; e
   );
   if (batch.ends.length > 0) signalCommitted(db);
   const written = new Set(rows.map((r) => r.id));
-  return new Set([...batch.steps, ...batch.ends].map((w) => w.id).filter((id) => !written.has(id)));
+  return new Set([...batch.steps, ...batch.parks, ...batch.ends].map((w) => w.id).filter((id) => !written.has(id)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { Plan } from '../../workspaces/workspaces.model.ts';
-import type { Automation } from '../automations.model.ts';
+import type { Automation, RuleKind } from '../automations.model.ts';
 import type { EventTrigger } from '../validate-automation.ts';
 import { explainFilter } from './filter-explanations.ts';
 import { filterMatches, filtersMatch } from './filters.ts';
@@ -19,7 +19,8 @@ export interface RunAllowance {
 
 /** What decides whether a run starts; the facts of an event are there only when an event starts it. */
 export interface StartFacts {
-  automation: Pick<Automation, 'id' | 'enabled' | 'type' | 'trigger'>;
+  /** The automation or workflow (`kind`, automation when absent). */
+  automation: Pick<Automation, 'id' | 'enabled' | 'type' | 'trigger'> & { kind?: RuleKind };
   projectArchived: boolean;
   /** The author's current membership; undefined once they left. */
   author: CachedMembership | undefined;
@@ -71,33 +72,34 @@ function filtersBlock(trigger: EventTrigger, data: Record<string, unknown>): Sta
  */
 export async function whyNotStart(facts: StartFacts): Promise<StartBlock | undefined> {
   const { automation, event, allowance } = facts;
+  const noun = automation.kind ?? 'automation';
   if (!facts.begun) {
     if (facts.projectArchived)
-      return { code: 'archived', reason: 'Its project is archived, and automations of archived projects do not run.' };
+      return { code: 'archived', reason: `Its project is archived, and ${noun}s of archived projects do not run.` };
     if (!automation.enabled)
-      return { code: 'disabled', reason: 'The automation is disabled, so no run would start; enable it with PATCH enabled=true.' };
+      return { code: 'disabled', reason: `The ${noun} is disabled, so no run would start; enable it with PATCH enabled=true.` };
   }
   if (!facts.author) {
     return {
       code: 'author_left',
-      reason: 'Its author left the workspace, so no run would start until someone saves its trigger or actions again.',
+      reason: `Its author left the workspace, so no run would start until someone saves its trigger or ${noun === 'workflow' ? 'steps' : 'actions'} again.`,
     };
   }
   const trigger = automation.trigger as EventTrigger;
   const matching = event?.matching;
   if (matching && matching.type !== trigger.event) {
-    return { code: 'trigger', reason: `${triggerMismatch(matching.type, trigger.event)} No run would start.` };
+    return { code: 'trigger', reason: `${triggerMismatch(matching.type, trigger.event, noun)} No run would start.` };
   }
   if (matching && !guardAllows(automation.id, matching.chain)) {
     return {
       code: 'loop',
-      reason: `The event was caused by this automation's own actions or by a chain of ${maxAutomationChain} automations: no run would start.`,
+      reason: `The event was caused by this ${noun}'s own actions or by a chain of ${maxAutomationChain} automations${noun === 'workflow' ? ' and workflows' : ''}: no run would start.`,
     };
   }
   if (event && !(await event.authorReads())) {
     return {
       code: 'author_cannot_read',
-      reason: "Its author may not read this event, and an automation acts within its author's access: no run would start.",
+      reason: `Its author may not read this event, and ${noun === 'workflow' ? 'a workflow' : 'an automation'} acts within its author's access: no run would start.`,
     };
   }
   const filters = matching ? filtersBlock(trigger, matching.data) : undefined;
@@ -106,11 +108,12 @@ export async function whyNotStart(facts: StartFacts): Promise<StartBlock | undef
   if (runs && runs.limit !== null && runs.used >= runs.limit) {
     return {
       code: 'limit',
-      reason: `The workspace used all ${runs.limit} automation runs of the ${runs.plan} plan this month, so no run would start before ${runs.resetsAt.toISOString()}.`,
+      reason: `The workspace used all ${runs.limit} ${noun === 'workflow' ? 'runs (automations and workflows together)' : 'automation runs'} of the ${runs.plan} plan this month, so no run would start before ${runs.resetsAt.toISOString()}.`,
     };
   }
   return undefined;
 }
 
 /** Why an event of `type` does not start an automation triggered by `expected`. */
-export const triggerMismatch = (type: string, expected: string) => `A ${type} event does not start this automation; ${expected} events do.`;
+export const triggerMismatch = (type: string, expected: string, noun: RuleKind = 'automation') =>
+  `A ${type} event does not start this ${noun}; ${expected} events do.`;
