@@ -6,7 +6,7 @@ export interface Api {
   key: string;
 }
 
-/** One call to the API; anything but 2xx fails the bench. */
+/** One call to the API; anything but 2xx fails the bench. A 204 answers `{ data: { id: '' } }`. */
 export async function call(api: Api, method: string, path: string, body?: unknown): Promise<{ data: { id: string } }> {
   const response = await fetch(`${api.url}/v1${path}`, {
     method,
@@ -14,6 +14,7 @@ export async function call(api: Api, method: string, path: string, body?: unknow
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  if (response.status === 204) return { data: { id: '' } };
   return (await response.json()) as { data: { id: string } };
 }
 

@@ -36,6 +36,13 @@ const metrics = [
   'event → call_webhook action p50, apart vs one process (ms)',
   "event → webhook received p50 while another workspace's receiver hangs, vs idle (ms)",
   "event → call_webhook action p50 while another workspace's 50 automations hang, vs idle (ms)",
+  'worker RSS with 200 waiting workflow runs, vs 10 (MB)',
+  '200 waits ending at one moment: resume lag p50, vs 10 (ms)',
+  '200 waits ending at one moment: resume lag p99, vs 10 (ms)',
+  '200 waiting runs after the worker was killed, due 250/s: resume lag p50, vs 10 at once (ms)',
+  '200 waiting runs after the worker was killed, due 250/s: resume lag p99, vs 10 at once (ms)',
+  'deleting the workflow with its 410 runs (ms)',
+  '200 waits ending at one moment: all runs ended, vs 10 (s)',
 ];
 
 describe('npm run bench -- --quick', () => {

@@ -8,8 +8,16 @@ import { expect } from 'chai';
 import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
 import type { TestServer } from '../support/server.ts';
 import { startServerWithWebhookPeer, type ServerWithPeer } from '../support/webhook-peer.ts';
-import { allOperations, callOperation, concretePath, pathParamsWithSegments, placeholderId, routeOf } from './support/operation-table.ts';
-import { buildWorkspaceResources } from './support/workspace-resources.ts';
+import {
+  allOperations,
+  callOperation,
+  concretePath,
+  pathParamsWithSegments,
+  placeholderId,
+  routeOf,
+  type OperationInfo,
+} from './support/operation-table.ts';
+import { buildWorkspaceResources, idKey } from './support/workspace-resources.ts';
 
 const operationsWithIds = allOperations.filter((op) => op.pathParams.length > 0);
 
@@ -18,7 +26,7 @@ describe('ids of another workspace’s resources', () => {
   let server: TestServer;
   let insider: TestUser;
   let outsider: TestUser;
-  /** Real ids of the insider's workspace, by collection segment. */
+  /** Real ids of the insider's workspace, by collection segment (`workflows/runs` for a workflow's runs: see idKey). */
   const realIds: Record<string, string> = {};
 
   before(async () => {
@@ -33,16 +41,16 @@ describe('ids of another workspace’s resources', () => {
     await started?.close();
   });
 
-  const realId = (segment: string) => realIds[segment] ?? placeholderId(segment);
+  const realId = (op: OperationInfo) => (segment: string) => realIds[idKey(op, segment)] ?? placeholderId(segment);
 
   for (const op of operationsWithIds) {
     it(`${routeOf(op)} (${op.operationId}) answers 404 to a member of another workspace`, async () => {
-      const missing = pathParamsWithSegments(op).filter(({ segment }) => realIds[segment] === undefined);
+      const missing = pathParamsWithSegments(op).filter(({ segment }) => realIds[idKey(op, segment)] === undefined);
       expect(
-        missing.map((m) => m.segment),
+        missing.map((m) => idKey(op, m.segment)),
         `build a real resource of each kind for ${op.operationId} in workspace-resources.ts`,
       ).to.deep.equal([]);
-      const path = concretePath(op, realId);
+      const path = concretePath(op, realId(op));
 
       if (op.method === 'get') {
         // The ids are real: the workspace's own owner gets them.

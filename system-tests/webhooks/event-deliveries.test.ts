@@ -31,6 +31,9 @@ const EVENTS_A: EventType[] = [
   'automation.run.started',
   'automation.run.completed',
   'automation.run.failed',
+  'workflow.run.started',
+  'workflow.run.completed',
+  'workflow.run.failed',
 ];
 const EVENTS_B: EventType[] = [
   'project.created',
@@ -41,6 +44,9 @@ const EVENTS_B: EventType[] = [
   'automation.created',
   'automation.updated',
   'automation.deleted',
+  'workflow.created',
+  'workflow.updated',
+  'workflow.deleted',
 ];
 
 describe('event deliveries to subscribed webhooks', () => {
@@ -160,6 +166,57 @@ describe('event deliveries to subscribed webhooks', () => {
     expect(await server.knex('mail_outbox').where({ to_address: mailTo })).to.have.length(1);
     ok('delete automation', await c.DELETE('/v1/automations/{automation_id}', { params: { path: { automation_id: mailer.id } } }));
 
+    // Workflows (started by task.created in a project of their own: one run that succeeds, one that fails).
+    const workflowsHome = await createProject(owner, workspaceId, 'Workflows');
+    const workflowMail = `workflow-${Date.now()}@example.test`;
+    const mailingWorkflow = ok(
+      'create workflow',
+      await c.POST('/v1/workflows', {
+        body: {
+          project_id: workflowsHome.id,
+          name: 'Mail',
+          type: 'event',
+          trigger: { event: 'task.created' },
+          steps: [{ type: 'action', action: { type: 'send_email', config: { to: workflowMail, subject: 'Run', body: 'Ran' } } }],
+        },
+      }),
+    ).data;
+    ok(
+      'enable workflow',
+      await c.PATCH('/v1/workflows/{workflow_id}', { params: { path: { workflow_id: mailingWorkflow.id } }, body: { enabled: true } }),
+    );
+    const failingWorkflow = ok(
+      'create failing workflow',
+      await c.POST('/v1/workflows', {
+        body: {
+          project_id: workflowsHome.id,
+          name: 'Call',
+          type: 'event',
+          enabled: true,
+          trigger: { event: 'task.created' },
+          steps: [{ type: 'action', action: { type: 'call_webhook', config: { url: receiver.url('/fail') } } }],
+        },
+      }),
+    ).data;
+    ok(
+      'create the task that starts the workflows',
+      await c.POST('/v1/projects/{project_id}/tasks', { params: { path: { project_id: workflowsHome.id } }, body: { name: 'Go' } }),
+    );
+    const workflowRuns = () => server.knex('automation_runs').whereIn('automation_id', [mailingWorkflow.id, failingWorkflow.id]);
+    await waitFor(async () => (await workflowRuns().whereIn('status', ['success', 'failed'])).length === 2, {
+      what: 'both workflow runs to end',
+    });
+    const endedWorkflowRuns: Array<{ id: string; automation_id: string; status: string }> = await workflowRuns().select(
+      'id',
+      'automation_id',
+      'status',
+    );
+    const goodWorkflowRun = endedWorkflowRuns.find((r) => r.automation_id === mailingWorkflow.id)!;
+    const badWorkflowRun = endedWorkflowRuns.find((r) => r.automation_id === failingWorkflow.id)!;
+    expect([goodWorkflowRun.status, badWorkflowRun.status]).to.deep.equal(['success', 'failed']);
+    expect(await server.knex('mail_outbox').where({ to_address: workflowMail })).to.have.length(1);
+    ok('delete workflow', await c.DELETE('/v1/workflows/{workflow_id}', { params: { path: { workflow_id: mailingWorkflow.id } } }));
+
     // Archive, then delete the project.
     ok(
       'archive project',
@@ -224,6 +281,24 @@ describe('event deliveries to subscribed webhooks', () => {
     const failed = verifiedEvents(deliveriesTo('/a')).filter((r) => r.body.type === 'automation.run.failed');
     expect(failed).to.have.length(1);
     expect(failed[0]!.body.data).to.deep.include({ automation_id: failing.id, run_id: badRun.id, status: 'failed' });
+    const ofWorkflows = (type: string) => verifiedEvents(deliveriesTo('/a')).filter((r) => r.body.type === type);
+    expect(
+      ofWorkflows('workflow.run.started')
+        .map((r) => r.body.data!.run_id)
+        .sort(),
+    ).to.deep.equal([goodWorkflowRun.id, badWorkflowRun.id].sort());
+    expect(ofWorkflows('workflow.run.completed')).to.have.length(1);
+    expect(ofWorkflows('workflow.run.completed')[0]!.body.data).to.deep.include({
+      workflow_id: mailingWorkflow.id,
+      run_id: goodWorkflowRun.id,
+      status: 'success',
+    });
+    expect(ofWorkflows('workflow.run.failed')).to.have.length(1);
+    expect(ofWorkflows('workflow.run.failed')[0]!.body.data).to.deep.include({
+      workflow_id: failingWorkflow.id,
+      run_id: badWorkflowRun.id,
+      status: 'failed',
+    });
 
     // The logs agree: one succeeded delivery per event, each with a single 2xx attempt.
     for (const [hook, expected] of [

@@ -1,7 +1,8 @@
 /**
  * One workspace holding one resource of every kind the contract's paths name, built through the
  * API, for the table tests that need real ids. The webhook is made to a peer the server trusts
- * (contract-tests/support/webhook-peer.ts), since the API pings it first.
+ * (contract-tests/support/webhook-peer.ts), since the API pings it first. The workflow's run is
+ * started as runs are, by a task its trigger matches, so it needs the server's worker.
  */
 import { expect } from 'chai';
 import { rawRequest } from '../../support/client.ts';
@@ -10,15 +11,27 @@ import type { HttpsReceiver } from '../../support/https.ts';
 import type { TestServer } from '../../support/server.ts';
 import { waitFor } from '../../support/wait.ts';
 import { createWebhookToPeer } from '../../support/webhook-peer.ts';
-import { allOperations, exampleBody } from './operation-table.ts';
+import { allOperations, exampleBody, type OperationInfo } from './operation-table.ts';
 
 export interface WorkspaceResources {
   owner: TestUser;
   workspaceId: string;
   /** An editor member (not the owner), with memberId. */
   editor: TestUser & { memberId: string };
-  /** Real ids by collection segment (`workspaces`, `projects`, `tasks`, `members`, …). */
+  /**
+   * Real ids by collection segment (`workspaces`, `projects`, `tasks`, `members`, …); a workflow
+   * run's id under `workflows/runs`, as `runs` is an automation run's (see {@link idKey}).
+   */
   ids: Record<string, string>;
+}
+
+/**
+ * The key of {@link WorkspaceResources.ids} for an operation's path parameter: its collection
+ * segment, except under `/v1/workflows/`, where `runs` names a workflow run (`workflows/runs`):
+ * automation runs and workflow runs share the segment and the `run_` prefix, not the resource.
+ */
+export function idKey(op: Pick<OperationInfo, 'path'>, segment: string): string {
+  return segment === 'runs' && op.path.startsWith('/v1/workflows/') ? 'workflows/runs' : segment;
 }
 
 export interface ResourceOptions {
@@ -45,6 +58,19 @@ export async function buildWorkspaceResources(server: TestServer, name: string, 
   expect(project.response.status, 'creating the project').to.equal(201);
   ids.projects = project.data!.data.id;
   ids.deliveries = await (options.deliveryFor ?? ((webhookId) => firstDelivery(owner, webhookId)))(ids.webhooks);
+  // The workflow before the task, so that the task starts its run; only this task, so that the
+  // tasks the table tests make start nothing that writes behind their backs.
+  const workflow = await owner.client.POST('/v1/workflows', {
+    body: {
+      ...(exampleBody(operation('createWorkflow')) as { type: 'event'; name: string }),
+      project_id: ids.projects,
+      enabled: true,
+      trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'is', value: `${name} task` }] },
+      steps: [{ type: 'action', action: { type: 'send_email', config: { to: 'ops@resources.example', subject: 's', body: 'b' } } }],
+    },
+  });
+  expect(workflow.response.status, 'creating the workflow').to.equal(201);
+  ids.workflows = workflow.data!.data.id;
   const task = await owner.client.POST('/v1/projects/{project_id}/tasks', {
     params: { path: { project_id: ids.projects } },
     body: { name: `${name} task` },
@@ -86,7 +112,21 @@ export async function buildWorkspaceResources(server: TestServer, name: string, 
   });
   expect(run.status, 'starting a run').to.equal(201);
   ids.runs = run.body.data.id;
+  // Without its worker the server starts no workflow run: tables that need one then have a placeholder.
+  if (server.deps.config.runWorker) ids['workflows/runs'] = await endedWorkflowRun(owner, ids.workflows);
   return { owner, workspaceId, editor, ids };
+}
+
+/** The id of the workflow's first run, once it has ended (so it changes no more). */
+async function endedWorkflowRun(owner: TestUser, workflowId: string): Promise<string> {
+  return waitFor(
+    async () => {
+      const { data } = await owner.client.GET('/v1/workflows/{workflow_id}/runs', { params: { path: { workflow_id: workflowId } } });
+      const run = data?.data[0];
+      return run && run.status !== 'running' && run.status !== 'waiting' ? run.id : undefined;
+    },
+    { what: `an ended run of workflow ${workflowId}` },
+  );
 }
 
 /** The id of the webhook's first delivery, once the worker has made it and the peer took it (so it changes no more). */

@@ -4,7 +4,7 @@ import { canSeeProject, seesWithoutAdding } from '../projects/project-access.ts'
 import { type Project } from '../projects/projects.model.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { invalid, type ErrorDetail } from '../../errors.ts';
-import type { Automation } from './automations.model.ts';
+import type { Automation, RuleKind } from './automations.model.ts';
 import type { Action } from './validate-automation.ts';
 
 /**
@@ -103,6 +103,7 @@ export async function assertTargetsWritable(
   actions: Array<Action | undefined>,
   /** Where the action at an index is in the request: `/actions/<i>`, or a workflow's `/steps/<i>/action`. */
   at: (index: number) => string = actionAt,
+  noun: RuleKind = 'automation',
 ): Promise<void> {
   const problems: ErrorDetail[] = [];
   for (const [index, action] of actions.entries()) {
@@ -121,7 +122,10 @@ export async function assertTargetsWritable(
     if (!field) continue;
     const what = field.endsWith('project_id') ? 'a project' : 'a task in a project';
     if (!(await authorMayWrite(trx, author, project))) {
-      problems.push({ field, message: `names ${what} you cannot see or edit; an automation acts with its author's access` });
+      problems.push({
+        field,
+        message: `names ${what} you cannot see or edit; ${noun === 'workflow' ? 'a workflow' : 'an automation'} acts with its author's access`,
+      });
     } else if (project!.archived) {
       problems.push({ field, message: `names ${what} that is archived and read-only` });
     }

@@ -8,6 +8,7 @@ import { isEmailAddress } from '../../mail/address.ts';
 import { templateProblems } from './engine/templates.ts';
 import { conditionFieldExists } from './engine/field-paths.ts';
 import type { ProgramStep } from './engine/program.ts';
+import type { RuleKind } from './automations.model.ts';
 
 /** The contract's trigger and action shapes, as the validators let them through. */
 export type EventTrigger = components['schemas']['EventTrigger'];
@@ -42,7 +43,7 @@ const otherTypeFields: Record<'event' | 'scheduled', Set<string>> = {
  * The trigger against its type's shape (`x-branch-chosen-by`: the request validators let either
  * shape through a PATCH, where only the stored type tells which is right). False if it fails.
  */
-function checkTriggerShape(type: 'event' | 'scheduled', trigger: TriggerFields, problems: Problems): boolean {
+function checkTriggerShape(type: 'event' | 'scheduled', trigger: TriggerFields, problems: Problems, noun: RuleKind): boolean {
   const shape = type === 'event' ? shapeValidators.EventTrigger : shapeValidators.ScheduledTrigger;
   if (shape(trigger)) return true;
   const errors = (shape.errors ?? []).map((e) => ({ ...e, instancePath: `/trigger${e.instancePath}` }));
@@ -51,8 +52,8 @@ function checkTriggerShape(type: 'event' | 'scheduled', trigger: TriggerFields, 
   const explained = (detail: ErrorDetail): ErrorDetail => {
     const name = detail.field.slice('/trigger/'.length);
     if (detail.field === `/trigger/${name}` && otherTypeFields[type].has(name))
-      return { field: detail.field, message: `applies only to ${other} automations` };
-    return detail.message === 'is required' ? { field: detail.field, message: `is required for ${type} automations` } : detail;
+      return { field: detail.field, message: `applies only to ${other} ${noun}s` };
+    return detail.message === 'is required' ? { field: detail.field, message: `is required for ${type} ${noun}s` } : detail;
   };
   problems.missing.push(...found.missing.map(explained));
   problems.invalid.push(...found.invalid.map(explained));
@@ -174,6 +175,8 @@ function checkSteps(steps: ProgramStep[], eventType: string | undefined, problem
 
 /** An automation as saved (the fields given), and the workspace's plan and time zone it is checked against. */
 export interface AutomationInput {
+  /** What is saved: an automation unless said (the words of the messages). */
+  kind?: RuleKind;
   type: 'event' | 'scheduled';
   trigger?: TriggerFields;
   actions?: Action[];
@@ -187,7 +190,7 @@ export interface AutomationInput {
 /** The rules the schema cannot express: trigger per type, filter values, templates, cron and the plan's minimum interval. */
 export function validateAutomation(input: AutomationInput): void {
   const problems = new Problems();
-  if (input.trigger && checkTriggerShape(input.type, input.trigger, problems)) {
+  if (input.trigger && checkTriggerShape(input.type, input.trigger, problems, input.kind ?? 'automation')) {
     if (input.type === 'event') checkFilters((input.trigger as EventTrigger).filters, '/trigger/filters', problems);
     else checkScheduledTrigger(input.trigger as ScheduledTrigger, input, problems);
   }

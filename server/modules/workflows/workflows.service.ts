@@ -65,6 +65,7 @@ export async function createWorkflow(deps: AppDeps, caller: Caller, req: Req<'cr
     const workspace = await workspaceFacts(trx, project.workspace_id);
     const steps = body.steps as ProgramStep[];
     validateAutomation({
+      kind: 'workflow',
       type: body.type,
       trigger: body.trigger,
       steps,
@@ -73,7 +74,7 @@ export async function createWorkflow(deps: AppDeps, caller: Caller, req: Req<'cr
       timeZone: workspace.timezone,
     });
     await assertRoomInProject(trx, 'workflow', project.id);
-    await assertTargetsWritable(trx, { member: membership, workspaceId: workspace.id }, actionsByStep(steps), stepAt);
+    await assertTargetsWritable(trx, { member: membership, workspaceId: workspace.id }, actionsByStep(steps), stepAt, 'workflow');
     const sealed = sealStepHeaders(steps, {}, deps.config.secretKey);
     const row: Partial<Automation> = {
       id: newId('wf'),
@@ -129,6 +130,7 @@ export async function updateWorkflow(deps: AppDeps, caller: Caller, req: Req<'up
     const steps = body.steps;
     // New steps are checked against the trigger they will run with; a new trigger against the steps it keeps.
     validateAutomation({
+      kind: 'workflow',
       type: workflow.type,
       trigger,
       steps: steps ?? (body.trigger ? (workflow.steps ?? []) : undefined),
@@ -151,7 +153,7 @@ export async function updateWorkflow(deps: AppDeps, caller: Caller, req: Req<'up
     }
     if (changes.trigger !== undefined || changes.steps !== undefined) {
       const actions = actionsByStep(changes.steps ?? workflow.steps ?? []);
-      Object.assign(changes, await takeOver(trx, { membership, workspaceId: workspace.id, caller }, actions, stepAt));
+      Object.assign(changes, await takeOver(trx, { membership, workspaceId: workspace.id, caller }, actions, stepAt, 'workflow'));
     }
     if (Object.keys(changes).length === 0) return toWorkflowJson(workflow);
     const updated = one(

@@ -2,7 +2,8 @@
  * The setting of the tests that stop a worker mid-run (paused-worker, killed-worker): the API without
  * a worker, worker processes started by the test with a short run lease, and the peers their steps
  * reach (an HTTPS endpoint, a Slack-like API, an SMTP server), as mocha hooks. A failed test prints
- * each worker's last output.
+ * each worker's last output. `env` is more settings for the API and every worker alike (e.g.
+ * WORKFLOW_MINUTE).
  */
 import {
   createTestCertificates,
@@ -25,7 +26,7 @@ export interface WorkersWithPeers {
   worker: () => Promise<ChildService>;
 }
 
-export function useWorkersWithPeers(lease: string, started: (parts: WorkersWithPeers) => void): void {
+export function useWorkersWithPeers(lease: string, started: (parts: WorkersWithPeers) => void, env: Record<string, string> = {}): void {
   let certs: TestCertificates | undefined;
   let parts: Omit<WorkersWithPeers, 'worker'> | undefined;
   const workers: ChildService[] = [];
@@ -33,13 +34,13 @@ export function useWorkersWithPeers(lease: string, started: (parts: WorkersWithP
   before(async () => {
     certs = await createTestCertificates();
     const [endpoint, slack, smtp] = await Promise.all([startHttpsReceiver(certs), startFakeSlack(), startSmtpServer()]);
-    const server = await startTestServer({ RUN_WORKER: 'false' });
+    const server = await startTestServer({ ...env, RUN_WORKER: 'false' });
     parts = { server, endpoint, slack, smtp };
     const worker = async () => {
       const child = await startWorkerProcess({
         databaseUrl: server.connectionString,
         secretKey: TEST_SERVER_SECRET_KEY,
-        env: { NODE_EXTRA_CA_CERTS: certs!.caFile, ...slackEnv(slack), SMTP_URL: smtp.url, RUN_LEASE: lease },
+        env: { NODE_EXTRA_CA_CERTS: certs!.caFile, ...slackEnv(slack), SMTP_URL: smtp.url, RUN_LEASE: lease, ...env },
       });
       workers.push(child);
       return child;

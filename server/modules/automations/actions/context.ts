@@ -6,6 +6,7 @@ import type { OutboundClient } from '../../../net/outbound.ts';
 import type { Project } from '../../projects/projects.model.ts';
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { StepHeaders } from '../header-secrets.ts';
+import type { RuleKind } from '../automations.model.ts';
 
 /**
  * What preparing a step needs: the run's variables and the author's access. A run prepares every
@@ -15,8 +16,10 @@ import type { StepHeaders } from '../header-secrets.ts';
 export interface PrepareContext {
   db: Knex | Knex.Transaction;
   config: Pick<Config, 'slackBotToken' | 'webhookAllowPrivateTargets'>;
-  /** The automation's project. */
+  /** The automation's or workflow's project. */
   project: Project;
+  /** What runs the step, for its words: an automation unless said. */
+  noun?: RuleKind;
   /** The author's current membership (the run acts with it); undefined once they left. */
   author: CachedMembership | undefined;
   /**

@@ -1,3 +1,4 @@
+import type { RuleKind } from '../automations.model.ts';
 import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import { lockProject } from '../../projects/project-access.ts';
 import { canSeeProject } from '../../projects/project-access.ts';
@@ -42,7 +43,7 @@ const taskMissing = (taskId: string) => `update_task: task ${taskId} not found i
 export const noUpdateTarget = 'update_task: no task_id given and the trigger carries no task';
 
 /** The decisions' wording: the step and that the author lacks access, nothing about the target. */
-const lacksAccess = (label: string) => `${label}: the automation's author lacks access to the target project`;
+const lacksAccess = (label: string, noun: RuleKind = 'automation') => `${label}: the ${noun}'s author lacks access to the target project`;
 
 /** The failure a rule of the tasks API (archived, assignee) is to a step. */
 function asProblem(label: string, err: unknown): string {
@@ -72,7 +73,7 @@ async function writeProblem(
   const inWorkspace = target && target.workspace_id === ctx.project.workspace_id ? target : undefined;
   if (!sameMember(ctx.viewer, ctx.author) && !(inWorkspace && (await canSeeProject(ctx.db, inWorkspace, ctx.viewer)))) return missing;
   if (!ctx.author || !(await authorMayWrite(ctx.db, { member: ctx.author, workspaceId: ctx.project.workspace_id }, inWorkspace))) {
-    return lacksAccess(label);
+    return lacksAccess(label, ctx.noun);
   }
   try {
     assertNotArchived(inWorkspace!);

@@ -268,8 +268,9 @@ export async function takeOver(
   { membership, workspaceId, caller }: { membership: ProjectAccess['membership']; workspaceId: string; caller: Caller },
   actions: Array<Action | undefined>,
   at?: (index: number) => string,
+  noun?: RuleKind,
 ): Promise<Pick<Automation, 'author_member_id' | 'author_name'>> {
-  await assertTargetsWritable(trx, { member: membership, workspaceId }, actions, at);
+  await assertTargetsWritable(trx, { member: membership, workspaceId }, actions, at, noun);
   return { author_member_id: membership.memberId, author_name: caller.userName };
 }
 

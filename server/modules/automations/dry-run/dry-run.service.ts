@@ -145,18 +145,24 @@ async function dryRun(deps: AppDeps, caller: Caller, { rule, project, membership
     db: knex,
     config: deps.config,
     project,
+    noun,
     author,
     viewer: membership,
     headerValues: maskedHeaders,
     renderLimit: previewRenderLimit,
   };
   // The state a run reads after a wait or at a condition: the event's task or project as it is now.
-  const current = () => currentSubject(knex, { workspaceId: workspace.id, project, eventData });
+  // Nothing changes during a dry run, so it is read once, whatever the number of steps.
+  let subject: Promise<Record<string, unknown>> | undefined;
+  const current = () =>
+    (subject ??= currentSubject(knex, { workspaceId: workspace.id, project, eventData, reader: { member: membership } }));
+  let waitRefused: Promise<string | null> | undefined;
+  const waitProblem = () =>
+    (waitRefused ??= waitingRuns(knex, workspace.id).then((count) => (count >= maxWaitingRuns ? waitRefusal : null)));
   // One after another, as a run goes: each step's checks are a few reads.
   for (const [index, step] of programOf(rule).entries()) {
     if (step.type === 'wait') {
-      const full = (await waitingRuns(knex, workspace.id)) >= maxWaitingRuns;
-      steps.push({ index, type: 'wait', minutes: step.minutes, problem: full ? waitRefusal : null, unresolved: [] });
+      steps.push({ index, type: 'wait', minutes: step.minutes, problem: await waitProblem(), unresolved: [] });
       eventData = await current();
     } else if (step.type === 'condition') {
       eventData = await current();

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { CachedMembership } from '../../../auth/auth-cache.ts';
+import { canSeeProject } from '../../projects/project-access.ts';
 import { toProjectJson, type Project } from '../../projects/projects.model.ts';
 import { toTaskJson, type Task } from '../../tasks/tasks.model.ts';
 import { explainFilter, type FilterOutcome } from './filter-explanations.ts';
@@ -10,29 +12,32 @@ const idOf = (value: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
+/** Whose sight bounds what is read again: the author in a run, the caller in a dry run. */
+export interface SubjectReader {
+  member: CachedMembership;
+}
+
 /**
  * The data a workflow's condition reads: the event's, with the task or project it is about read again
- * now (one deleted since reads as `null`), and `project` the workflow's own project as it is now when
- * the event names none (schedules, member events). Reads stay within the run's workspace.
+ * now (one deleted since, or out of sight, reads as `null`), and `project` the workflow's own project
+ * as it is now when the event names none (schedules, member events). A task is read only in the
+ * workflow's project (task events belong to it), another project only if `reader` may see it: data
+ * a dry run is given cannot name its way into what its caller could not read.
  */
 export async function currentSubject(
   db: Knex | Knex.Transaction,
-  of: { workspaceId: string; project: Project; eventData: Record<string, unknown> },
+  of: { workspaceId: string; project: Project; eventData: Record<string, unknown>; reader: SubjectReader },
 ): Promise<Record<string, unknown>> {
   const { workspaceId, eventData } = of;
   const taskId = idOf(eventData.task);
   const projectId = idOf(eventData.project);
+  const otherProject = async (): Promise<Project | undefined> => {
+    const found: Project | undefined = await db('projects').where({ id: projectId, workspace_id: workspaceId }).first();
+    return found && (await canSeeProject(db, found, of.reader.member)) ? found : undefined;
+  };
   const [task, project] = await Promise.all([
-    taskId === undefined
-      ? undefined
-      : (db('tasks')
-          .join('projects', 'projects.id', 'tasks.project_id')
-          .where('tasks.id', taskId)
-          .where('projects.workspace_id', workspaceId)
-          .first('tasks.*') as Promise<Task | undefined>),
-    projectId === undefined || projectId === of.project.id
-      ? of.project
-      : (db('projects').where({ id: projectId, workspace_id: workspaceId }).first() as Promise<Project | undefined>),
+    taskId === undefined ? undefined : (db('tasks').where({ id: taskId, project_id: of.project.id }).first() as Promise<Task | undefined>),
+    projectId === undefined || projectId === of.project.id ? of.project : otherProject(),
   ]);
   return {
     ...eventData,

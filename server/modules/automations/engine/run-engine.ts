@@ -171,6 +171,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       db: deps.knex,
       config: deps.config,
       project,
+      noun,
       author: author!,
       viewer: author!,
       runId: run.id,
@@ -179,7 +180,8 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
     };
     const variables = () => runVariables({ project, workspace, automation, runId: run.id, trigger: run.trigger, eventData });
     // After a wait, templates and conditions read the task or project as it is now, not as it was.
-    if (resuming) eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData });
+    if (resuming)
+      eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData, reader: { member: author! } });
     let performed = false;
     for (const [index, step] of runProgram(run).entries()) {
       const was = run.steps[index]!;
@@ -207,7 +209,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         return;
       }
       if (step.type === 'condition') {
-        eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData });
+        eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData, reader: { member: author! } });
         if (!evaluateCondition(step, eventData).met) {
           run.steps[index] = { ...started, status: 'not_met', completed_at: now() };
           return end(held, { status: 'success', error: null });
