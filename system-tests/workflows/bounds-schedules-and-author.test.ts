@@ -137,4 +137,31 @@ describe('workflow bounds, schedules and the author at resume', function () {
     const made = await server.knex('tasks').where({ project_id: project.id, name: 'Follow up needs follow-up' }).count({ n: '*' }).first();
     expect(Number(made!.n)).to.equal(0);
   });
+
+  it('a waiting run whose author left fails when it would resume; its wait shows as ended, the rest skipped', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server, 'Author leaves');
+    const project = await createProject(owner, workspaceId, 'Left');
+    const editor = await memberWithRole(server, workspaceId, 'editor', 'editor');
+    const workflow = await createWorkflow(editor, {
+      project_id: project.id,
+      name: 'Outlives its author',
+      type: 'event',
+      enabled: true,
+      trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'is', value: 'orphaned' }] },
+      steps: [{ type: 'wait', minutes: 2 }, slackStep('#orphaned')],
+    });
+    await createTask(owner, project.id, 'orphaned');
+    await waitingRuns(owner, workflow.id);
+    const removed = await owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: workspaceId, member_id: editor.memberId } },
+    });
+    expect(removed.response.status).to.equal(204);
+    const [run] = await endedRuns(owner, workflow.id, 1, 20_000);
+    expect(run).to.include({
+      status: 'failed',
+      error_message: "The workflow's author left the workspace; its remaining steps did not run.",
+    });
+    expect(run!.steps.map((s) => s.status)).to.deep.equal(['success', 'skipped']);
+    expect(slack.callsTo('#orphaned')).to.have.length(0);
+  });
 });

@@ -78,6 +78,45 @@ describe('sealing call_webhook header values (sealHeaders, openHeaders)', () => 
     expect(box.open(changed.secrets['0/Authorization']!)).to.equal('Bearer new');
   });
 
+  it('keeps a value under its mask only for the method and URL it was stored for: a step moved or re-pointed must send it again', () => {
+    const to = (url: string, authorization: string): Action => ({
+      type: 'call_webhook',
+      config: { url, headers: { Authorization: authorization } },
+    });
+    const first = sealHeaders([to('https://a.example/in', 'A'), to('https://b.example/in', 'B')], {}, box);
+    const same = sealHeaders(
+      [to('https://a.example/in', headerMask), to('https://b.example/in', headerMask)],
+      first.secrets,
+      box,
+      undefined,
+      first.actions,
+    );
+    expect(same.secrets, 'unchanged steps keep their values').to.deep.equal(first.secrets);
+
+    const moved = thrown(() =>
+      sealHeaders(
+        [sendEmail, to('https://a.example/in', headerMask), to('https://b.example/in', headerMask)],
+        first.secrets,
+        box,
+        undefined,
+        first.actions,
+      ),
+    );
+    expect(moved).to.be.instanceOf(InvalidError);
+    expect((moved as InvalidError).details?.map((d) => d.field)).to.deep.equal([
+      '/actions/1/config/headers/Authorization',
+      '/actions/2/config/headers/Authorization',
+    ]);
+    expect(moved.message).to.match(
+      /is the mask \*{8}, but this step's method or URL is not the one the value was stored for: send the value itself\.$/,
+    );
+
+    const repointed = thrown(() =>
+      sealHeaders([to('https://attacker.example/in', headerMask)], first.secrets, box, undefined, first.actions),
+    );
+    expect((repointed as InvalidError).details?.map((d) => d.field)).to.deep.equal(['/actions/0/config/headers/Authorization']);
+  });
+
   it('keys stored values by position: a mask for a header another action holds is refused with 422, naming the header', () => {
     const stored = sealHeaders([callWebhook({ Authorization: 'Bearer t0k3n' })], {}, box).secrets;
     const err = thrown(() => sealHeaders([sendEmail, callWebhook({ Authorization: headerMask })], stored, box));

@@ -29,6 +29,8 @@ export function sealHeaders<A extends Action | undefined>(
   box: Box,
   /** Where the action at an index is in the request: `/actions/<i>`, or a workflow's `/steps/<i>/action`. */
   at: (index: number) => string = (index) => `/actions/${index}`,
+  /** The actions the stored values were sealed for: a mask keeps a value only for the same request target. */
+  previousActions?: Array<Action | undefined>,
 ): { actions: A[]; secrets: HeaderSecrets } {
   const secrets: HeaderSecrets = {};
   const problems: ErrorDetail[] = [];
@@ -38,6 +40,13 @@ export function sealHeaders<A extends Action | undefined>(
     for (const [name, value] of Object.entries(action.config.headers)) {
       const stored = previous[keyOf(index, name)];
       if (value === headerMask) {
+        if (stored !== undefined && previousActions && !sameTarget(previousActions[index], action)) {
+          problems.push({
+            field: pointerTo(`${at(index)}/config/headers`, name),
+            message: `is the mask ${headerMask}, but this step's method or URL is not the one the value was stored for: send the value itself`,
+          });
+          continue;
+        }
         if (stored === undefined) {
           problems.push({
             field: pointerTo(`${at(index)}/config/headers`, name),
@@ -55,6 +64,18 @@ export function sealHeaders<A extends Action | undefined>(
   });
   if (problems.length > 0) throw invalid(`${problems[0]!.field.slice(1).replace(/\//g, '.')} ${problems[0]!.message}.`, problems);
   return { actions: masked, secrets };
+}
+
+/**
+ * Whether a stored header value may stay with `action`: the action at its index was a call_webhook to
+ * the same method and URL. A value never follows a step moved, or a URL changed, under its mask.
+ */
+function sameTarget(stored: Action | undefined, action: Action & { type: 'call_webhook' }): boolean {
+  return (
+    stored?.type === 'call_webhook' &&
+    stored.config.url === action.config.url &&
+    (stored.config.method ?? 'POST') === (action.config.method ?? 'POST')
+  );
 }
 
 /** One `call_webhook` step's headers as its action stores them: which step, and the headers, masked where sealed. */

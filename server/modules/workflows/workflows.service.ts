@@ -26,8 +26,18 @@ import { toWorkflowJson, toWorkflowListItemJson, toWorkflowRunJson } from './wor
 const stepAt = (index: number) => `/steps/${index}/action`;
 
 /** A workflow's steps with their `call_webhook` header values sealed (keyed by step index), as automations' actions are. */
-function sealStepHeaders(steps: ProgramStep[], previous: HeaderSecrets, secretKey: string) {
-  const sealed = sealHeaders(actionsByStep(steps), previous, headerBox(secretKey), stepAt);
+function sealStepHeaders(
+  steps: ProgramStep[],
+  previous: { steps: ProgramStep[] | null; header_secrets: HeaderSecrets },
+  secretKey: string,
+) {
+  const sealed = sealHeaders(
+    actionsByStep(steps),
+    previous.header_secrets,
+    headerBox(secretKey),
+    stepAt,
+    actionsByStep(previous.steps ?? []),
+  );
   return {
     steps: steps.map((step, i): ProgramStep => (step.type === 'action' ? { ...step, action: sealed.actions[i]! } : step)),
     secrets: sealed.secrets,
@@ -75,7 +85,7 @@ export async function createWorkflow(deps: AppDeps, caller: Caller, req: Req<'cr
     });
     await assertRoomInProject(trx, 'workflow', project.id);
     await assertTargetsWritable(trx, { member: membership, workspaceId: workspace.id }, actionsByStep(steps), stepAt, 'workflow');
-    const sealed = sealStepHeaders(steps, {}, deps.config.secretKey);
+    const sealed = sealStepHeaders(steps, { steps: null, header_secrets: {} }, deps.config.secretKey);
     const row: Partial<Automation> = {
       id: newId('wf'),
       kind: 'workflow',
@@ -145,7 +155,7 @@ export async function updateWorkflow(deps: AppDeps, caller: Caller, req: Req<'up
     if (body.enabled !== undefined && body.enabled !== workflow.enabled) changes.enabled = body.enabled;
     if (body.trigger !== undefined && !isDeepStrictEqual(body.trigger, workflow.trigger)) changes.trigger = body.trigger;
     if (steps !== undefined) {
-      const sealed = sealStepHeaders(steps, workflow.header_secrets, deps.config.secretKey);
+      const sealed = sealStepHeaders(steps, workflow, deps.config.secretKey);
       if (!isDeepStrictEqual(sealed.steps, workflow.steps) || !isDeepStrictEqual(sealed.secrets, workflow.header_secrets)) {
         changes.steps = sealed.steps;
         changes.header_secrets = sealed.secrets;

@@ -236,7 +236,7 @@ export async function updateAutomation(deps: AppDeps, caller: Caller, req: Req<'
     if (body.enabled !== undefined && body.enabled !== automation.enabled) changes.enabled = body.enabled;
     if (body.trigger !== undefined && !isDeepStrictEqual(body.trigger, automation.trigger)) changes.trigger = body.trigger;
     if (body.actions !== undefined) {
-      const sealed = sealHeaders(body.actions, automation.header_secrets, headerBox(secretKey));
+      const sealed = sealHeaders(body.actions, automation.header_secrets, headerBox(secretKey), undefined, automation.actions);
       if (!isDeepStrictEqual(sealed.actions, automation.actions) || !isDeepStrictEqual(sealed.secrets, automation.header_secrets)) {
         changes.actions = sealed.actions;
         changes.header_secrets = sealed.secrets;

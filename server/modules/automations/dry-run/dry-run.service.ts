@@ -155,7 +155,12 @@ async function dryRun(deps: AppDeps, caller: Caller, { rule, project, membership
   // Nothing changes during a dry run, so it is read once, whatever the number of steps.
   let subject: Promise<Record<string, unknown>> | undefined;
   const current = () =>
-    (subject ??= currentSubject(knex, { workspaceId: workspace.id, project, eventData, reader: { member: membership } }));
+    (subject ??= currentSubject(knex, {
+      workspaceId: workspace.id,
+      project,
+      eventData,
+      reader: { members: author ? [membership, author] : [membership] },
+    }));
   let waitRefused: Promise<string | null> | undefined;
   const waitProblem = () =>
     (waitRefused ??= waitingRuns(knex, workspace.id).then((count) => (count >= maxWaitingRuns ? waitRefusal : null)));

@@ -12,9 +12,9 @@ const idOf = (value: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/** Whose sight bounds what is read again: the author in a run, the caller in a dry run. */
+/** Whose sight bounds what is read again: the author in a run; the caller and the author in a dry run. */
 export interface SubjectReader {
-  member: CachedMembership;
+  members: CachedMembership[];
 }
 
 /**
@@ -33,7 +33,9 @@ export async function currentSubject(
   const projectId = idOf(eventData.project);
   const otherProject = async (): Promise<Project | undefined> => {
     const found: Project | undefined = await db('projects').where({ id: projectId, workspace_id: workspaceId }).first();
-    return found && (await canSeeProject(db, found, of.reader.member)) ? found : undefined;
+    if (!found) return undefined;
+    const seen = await Promise.all(of.reader.members.map((member) => canSeeProject(db, found, member)));
+    return seen.every(Boolean) ? found : undefined;
   };
   const [task, project] = await Promise.all([
     taskId === undefined ? undefined : (db('tasks').where({ id: taskId, project_id: of.project.id }).first() as Promise<Task | undefined>),

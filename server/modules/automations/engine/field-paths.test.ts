@@ -20,5 +20,8 @@ describe('which fields a workflow condition can read', () => {
     expect(conditionFieldExists('task.created', 'member.role')).to.equal(false);
     expect(conditionFieldExists(undefined, 'task.status')).to.equal(false);
     expect(conditionFieldExists('project.created', 'project.colour')).to.equal(false);
+    expect(conditionFieldExists('task.created', 'constructor')).to.equal(false);
+    expect(conditionFieldExists('task.created', 'task.hasOwnProperty')).to.equal(false);
+    expect(conditionFieldExists(undefined, 'project.__proto__')).to.equal(false);
   });
 });

@@ -22,7 +22,8 @@ function reaches(schema: Schema, defs: Record<string, Schema>, path: string[], d
   for (const branch of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
     if (reaches(branch, defs, path, depth + 1)) return true;
   const [head, ...rest] = path;
-  const property = schema.properties?.[head!];
+  // Own properties only: `constructor` or `__proto__` name nothing an event holds.
+  const property = schema.properties && Object.hasOwn(schema.properties, head!) ? schema.properties[head!] : undefined;
   if (property && reaches(property, defs, rest, depth + 1)) return true;
   // An open object (a Record in the contract) may hold any field.
   const extra = schema.additionalProperties;

@@ -121,7 +121,11 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   const end = (held: Held, outcome: { status: 'success' | 'failed' | 'cancelled'; error: string | null; actor?: EventActor }) => {
     if (held.lost) return;
     const { run, facts } = held;
-    const steps = run.steps.map((s): RunStep => (s.status === 'pending' ? { ...s, status: 'skipped' } : s));
+    // A wait that ended is over, whatever stopped the run when it would go on.
+    const steps = run.steps.map((s): RunStep => {
+      if (s.status === 'pending') return { ...s, status: 'skipped' };
+      return s.status === 'waiting' ? { ...s, status: 'success', completed_at: now() } : s;
+    });
     progress.end({
       id: run.id,
       executor: run.executor,
@@ -179,9 +183,11 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       origin: { actor: automationActor(automation), automationChain: [...run.automation_chain, automation.id] },
     };
     const variables = () => runVariables({ project, workspace, automation, runId: run.id, trigger: run.trigger, eventData });
-    // After a wait, templates and conditions read the task or project as it is now, not as it was.
-    if (resuming)
-      eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData, reader: { member: author! } });
+    // After a wait, templates and conditions read the task or project as it is now, not as it was
+    // (also when the run is taken again after its wait ended, by another engine).
+    const waited = run.steps.some((s) => s.type === 'wait' && (s.status === 'waiting' || s.status === 'success'));
+    if (waited)
+      eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData, reader: { members: [author!] } });
     let performed = false;
     for (const [index, step] of runProgram(run).entries()) {
       const was = run.steps[index]!;
@@ -209,7 +215,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         return;
       }
       if (step.type === 'condition') {
-        eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData, reader: { member: author! } });
+        eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData, reader: { members: [author!] } });
         if (!evaluateCondition(step, eventData).met) {
           run.steps[index] = { ...started, status: 'not_met', completed_at: now() };
           return end(held, { status: 'success', error: null });
