@@ -6,7 +6,13 @@ import type { OperationRequest as Req } from '../../../generated/handlers.ts';
 import { projectAccess, type ProjectAccess } from '../projects/project-access.ts';
 import { assertNotArchived } from '../projects/archived.ts';
 import { workspaceFacts } from '../workspaces/workspaces.queries.ts';
-import { automationJsonColumns, type Automation, type AutomationRun, type RunStep } from '../automations/automations.model.ts';
+import {
+  automationJsonColumns,
+  runJsonColumns,
+  type Automation,
+  type AutomationRun,
+  type RunStep,
+} from '../automations/automations.model.ts';
 import { assertRoomInProject, listProjectRules, listRules, ruleAccess, takeOver } from '../automations/api/automations.service.ts';
 import { assertTargetsWritable } from '../automations/author-access.ts';
 import { automationEvent } from '../automations/automation-events.ts';
@@ -239,15 +245,21 @@ export async function cancelWorkflowRun(deps: AppDeps, caller: Caller, req: Req<
     const cancelled = one(
       await trx('automation_runs')
         .where({ id: runId })
-        .update({
-          status: 'cancelled',
-          steps: trx.raw('?::jsonb', [JSON.stringify(steps)]) as unknown as RunStep[],
-          completed_at: new Date(at),
-          error_message: error,
-          resume_at: null,
-          next_step_at: null,
-          executor: null,
-        })
+        .update(
+          withJsonb<AutomationRun>(
+            trx,
+            {
+              status: 'cancelled',
+              steps,
+              completed_at: new Date(at),
+              error_message: error,
+              resume_at: null,
+              next_step_at: null,
+              executor: null,
+            },
+            runJsonColumns,
+          ),
+        )
         .returning('*'),
     );
     await recordEvent(trx, runEvent('completed', { automation: workflow, run: cancelled, actor: userActor(caller) }));

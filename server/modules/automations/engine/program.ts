@@ -1,4 +1,4 @@
-import type { Automation, AutomationRun, RuleKind, RunStep } from '../automations.model.ts';
+import type { Automation, AutomationRun, RunStep } from '../automations.model.ts';
 import type { Action, EventTrigger } from '../validate-automation.ts';
 
 /** A workflow step that waits `minutes` workflow minutes (WORKFLOW_MINUTE each). */
@@ -46,6 +46,3 @@ export function pendingSteps(program: ProgramStep[]): RunStep[] {
 /** The actions of a program by step index (undefined where a step is not an action): what header sealing and author checks read. */
 export const actionsByStep = (program: ProgramStep[]): Array<Action | undefined> =>
   program.map((step) => (step.type === 'action' ? step.action : undefined));
-
-/** The names a kind of rule goes by in messages and event types. */
-export const ruleNoun = (kind: RuleKind): 'automation' | 'workflow' => kind;

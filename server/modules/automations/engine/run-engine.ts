@@ -186,8 +186,12 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
     // After a wait, templates and conditions read the task or project as it is now, not as it was
     // (also when the run is taken again after its wait ended, by another engine).
     const waited = run.steps.some((s) => s.type === 'wait' && (s.status === 'waiting' || s.status === 'success'));
-    if (waited)
+    // Read when the next step needs it (a condition reads anew anyway), once per claim.
+    let stale = waited;
+    const refresh = async () => {
       eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData, reader: { members: [author!] } });
+      stale = false;
+    };
     let performed = false;
     for (const [index, step] of runProgram(run).entries()) {
       const was = run.steps[index]!;
@@ -215,7 +219,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         return;
       }
       if (step.type === 'condition') {
-        eventData = await currentSubject(deps.knex, { workspaceId: run.workspace_id, project, eventData, reader: { members: [author!] } });
+        await refresh();
         if (!evaluateCondition(step, eventData).met) {
           run.steps[index] = { ...started, status: 'not_met', completed_at: now() };
           return end(held, { status: 'success', error: null });
@@ -225,6 +229,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         continue;
       }
       progress.steps(held);
+      if (stale) await refresh();
       let committedWithStep = false;
       const ctx: ActionContext = {
         ...base,
