@@ -9,11 +9,12 @@ import { benchDeliveries } from './deliveries.bench.ts';
 import { benchLatency } from './latency.bench.ts';
 import { benchRuns } from './runs.bench.ts';
 import { benchWaits } from './waits.bench.ts';
+import { benchNotifications } from './notifications.bench.ts';
 import { formatTable, machine, writeResults, type BenchRow, type BenchSettings } from './table.ts';
 
 async function main(argv: string[]): Promise<void> {
   const quick = argv.includes('--quick');
-  // `--only api|deliveries|runs|latency|waits` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
+  // `--only api|deliveries|runs|latency|waits|notifications` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 2, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
   // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
@@ -32,6 +33,9 @@ async function main(argv: string[]): Promise<void> {
         ...(only === undefined || only === 'runs' ? await benchRuns(ours, database.connectionString, settings, quick, certificates) : []),
         ...(only === undefined || only === 'latency' ? await benchLatency(ours, database.connectionString, quick, certificates) : []),
         ...(only === undefined || only === 'waits' ? await benchWaits(ours, database.connectionString, quick, certificates) : []),
+        ...(only === undefined || only === 'notifications'
+          ? await benchNotifications(ours, database.connectionString, quick, certificates)
+          : []),
       ];
     } finally {
       await ours.stop();

@@ -9637,6 +9637,420 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
     }
   },
   {
+    "type": "billing.alert",
+    "description": "The workspace's runs this month reached 80 % or 100 % of its plan's limit. **Extension.**",
+    "level": "workspace",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/BillingAlertEventData",
+      "$defs": {
+        "BillingAlertEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "actor",
+            "threshold_percent",
+            "runs_used",
+            "runs_limit",
+            "plan",
+            "cycle_resets_at"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "Always the system."
+            },
+            "threshold_percent": {
+              "type": "integer",
+              "enum": [
+                80,
+                100
+              ],
+              "description": "The threshold reached: 80 or 100 (percent of `runs_limit`)."
+            },
+            "runs_used": {
+              "type": "integer",
+              "format": "int32",
+              "description": "Runs counted this cycle when the threshold was reached."
+            },
+            "runs_limit": {
+              "type": "integer",
+              "format": "int32",
+              "description": "The plan's monthly run limit."
+            },
+            "plan": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Plan"
+                }
+              ],
+              "description": "The plan."
+            },
+            "cycle_resets_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "When the count starts again from 0 (the next calendar month, UTC)."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `billing.alert`: the workspace's runs this month reached 80 % or 100 % of its plan's limit (once per threshold per cycle; never on enterprise). **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "Plan": {
+          "type": "string",
+          "enum": [
+            "free",
+            "pro",
+            "enterprise"
+          ],
+          "description": "Billing plan of a workspace. Set by the operator CLI. **Extension.**"
+        }
+      }
+    }
+  },
+  {
+    "type": "notification.created",
+    "description": "A notification was made for a member whose `webhook` channel is on for its category. **Extension.**",
+    "level": "workspace",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/NotificationCreatedEventData",
+      "$defs": {
+        "NotificationCreatedEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "actor",
+            "notification",
+            "recipient"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "Always the system."
+            },
+            "notification": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Notification"
+                }
+              ],
+              "description": "The notification, unread."
+            },
+            "recipient": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/NotificationRecipient"
+                }
+              ],
+              "description": "Whom it is for."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `notification.created`: recorded for a member whose preferences turn the notification's `webhook` channel on. **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "Notification": {
+          "type": "object",
+          "required": [
+            "id",
+            "workspace_id",
+            "project_id",
+            "category",
+            "title",
+            "body",
+            "subject",
+            "read_at",
+            "created_at"
+          ],
+          "properties": {
+            "id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/NotificationId"
+                }
+              ],
+              "description": "Identifier, prefix `ntf_`."
+            },
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace it belongs to."
+            },
+            "project_id": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/ProjectId"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The project it is about; `null` for a workspace-level notification (members, billing, webhooks)."
+            },
+            "category": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/NotificationCategory"
+                }
+              ],
+              "description": "Its category."
+            },
+            "title": {
+              "type": "string",
+              "description": "One line, plain text."
+            },
+            "body": {
+              "type": "string",
+              "description": "Plain text."
+            },
+            "subject": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/NotificationSubject"
+                }
+              ],
+              "description": "What it is about."
+            },
+            "read_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "When the member marked it read; `null` while unread."
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Creation time."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A notification in a member's inbox. **Extension.**"
+        },
+        "NotificationId": {
+          "type": "string",
+          "pattern": "^ntf_[0-9A-Za-z]+$",
+          "description": "Notification identifier, prefix `ntf_`. **Extension.**"
+        },
+        "ProjectId": {
+          "type": "string",
+          "pattern": "^proj_[0-9A-Za-z]+$",
+          "description": "Project identifier, prefix `proj_`."
+        },
+        "NotificationCategory": {
+          "type": "string",
+          "enum": [
+            "workflow_run_completed",
+            "workflow_run_failed",
+            "member_invited",
+            "member_role_changed",
+            "automation_triggered",
+            "billing_alert",
+            "webhook_disabled"
+          ],
+          "description": "What a notification is about, and the row of the preferences that decides how it is delivered. **Extension.**"
+        },
+        "NotificationSubject": {
+          "type": "object",
+          "required": [
+            "type",
+            "id"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "run",
+                "member",
+                "invitation",
+                "workspace",
+                "webhook"
+              ],
+              "description": "`run` (an automation or workflow run), `member`, `invitation`, `workspace` or `webhook`."
+            },
+            "id": {
+              "type": "string",
+              "description": "Its id (`run_…`, `mem_…`, `inv_…`, `ws_…`, `wh_…`)."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "What a notification is about. **Extension.**"
+        },
+        "NotificationRecipient": {
+          "type": "object",
+          "required": [
+            "member_id",
+            "email"
+          ],
+          "properties": {
+            "member_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/MemberId"
+                }
+              ],
+              "description": "The member."
+            },
+            "email": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EmailAddress"
+                }
+              ],
+              "description": "The member's e-mail address."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Whom a `notification.created` event's notification is for. **Extension.**"
+        },
+        "MemberId": {
+          "type": "string",
+          "pattern": "^mem_[0-9A-Za-z]+$",
+          "description": "Member identifier, prefix `mem_`."
+        },
+        "EmailAddress": {
+          "type": "string",
+          "maxLength": 320,
+          "format": "email",
+          "description": "An e-mail address."
+        }
+      }
+    }
+  },
+  {
     "type": "ping",
     "description": "The signed test ping sent when a webhook is registered or its URL changes; answer 2xx within 5 seconds.",
     "level": "workspace",

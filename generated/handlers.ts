@@ -253,6 +253,33 @@ export interface Handlers<Ctx> {
   acceptInvitation(req: OperationRequest<"acceptInvitation">, ctx: Ctx): Promise<OperationResult<"acceptInvitation">>;
 
   /**
+   * List your notifications
+   *
+   * Lists the caller's own notifications, newest first, in workspaces the caller is still a member of. `unread=true` keeps the unread ones. **Extension.** **Access:** role any member (own notifications only); key scope any.
+   *
+   * `GET /v1/notifications` → 200, 400, 401, 404, 422, 429, 500, 503
+   */
+  listNotifications(req: OperationRequest<"listNotifications">, ctx: Ctx): Promise<OperationResult<"listNotifications">>;
+
+  /**
+   * Mark notifications read
+   *
+   * Marks the caller's unread notifications read: all of them, or one workspace's, or those created at or before `before`. **Extension.** **Access:** role any member (own notifications only); key scope editor or admin.
+   *
+   * `POST /v1/notifications/mark-read` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
+   */
+  markNotificationsRead(req: OperationRequest<"markNotificationsRead">, ctx: Ctx): Promise<OperationResult<"markNotificationsRead">>;
+
+  /**
+   * Mark a notification read or unread
+   *
+   * Marks one of the caller's notifications read (`read_at` set, kept if it already was) or unread. Another member's notification is 404. **Extension.** **Access:** role any member (own notifications only); key scope editor or admin.
+   *
+   * `PATCH /v1/notifications/{notification_id}` → 200, 400, 401, 403, 404, 422, 429, 500, 503
+   */
+  updateNotification(req: OperationRequest<"updateNotification">, ctx: Ctx): Promise<OperationResult<"updateNotification">>;
+
+  /**
    * Create a project
    *
    * Creates a project. Needs editor permission in the workspace. **Access:** role editor or higher; key scope editor or admin.
@@ -656,6 +683,24 @@ export interface Handlers<Ctx> {
    * `DELETE /v1/workspaces/{workspace_id}/members/{member_id}` → 204, 401, 403, 404, 409, 429, 500, 503
    */
   removeMember(req: OperationRequest<"removeMember">, ctx: Ctx): Promise<OperationResult<"removeMember">>;
+
+  /**
+   * Get your notification preferences
+   *
+   * Returns the caller's preferences in the workspace: every category's channels (defaults where never changed), the chat channel and the muted projects. **Extension.** **Access:** role any member (own preferences only); key scope any.
+   *
+   * `GET /v1/workspaces/{workspace_id}/notification-preferences` → 200, 401, 404, 429, 500, 503
+   */
+  getNotificationPreferences(req: OperationRequest<"getNotificationPreferences">, ctx: Ctx): Promise<OperationResult<"getNotificationPreferences">>;
+
+  /**
+   * Update your notification preferences
+   *
+   * Changes the caller's preferences, merged category by category and channel by channel; `muted_project_ids`, when sent, replaces the list. `chat: true` needs a `chat_channel`; billing alerts' `email` stays `immediate`; a muted project must be one the caller can see (422 naming the field). **Extension.** **Access:** role any member (own preferences only); key scope editor or admin.
+   *
+   * `PATCH /v1/workspaces/{workspace_id}/notification-preferences` → 200, 400, 401, 403, 404, 422, 429, 500, 503
+   */
+  updateNotificationPreferences(req: OperationRequest<"updateNotificationPreferences">, ctx: Ctx): Promise<OperationResult<"updateNotificationPreferences">>;
 
   /**
    * List a workspace's projects

@@ -329,6 +329,57 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "listNotifications",
+    method: "get",
+    path: "/v1/notifications",
+    koaPath: "/v1/notifications",
+    tag: "Notifications",
+    summary: "List your notifications",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 422, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: [],
+    queryParams: [
+      { name: "page", required: false, array: false, explode: false },
+      { name: "per_page", required: false, array: false, explode: false },
+      { name: "workspace_id", required: false, array: false, explode: false },
+      { name: "unread", required: false, array: false, explode: false },
+      { name: "category", required: false, array: false, explode: false },
+    ],
+  },
+  {
+    operationId: "markNotificationsRead",
+    method: "post",
+    path: "/v1/notifications/mark-read",
+    koaPath: "/v1/notifications/mark-read",
+    tag: "Notifications",
+    summary: "Mark notifications read",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 403, 404, 409, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: [],
+    queryParams: [],
+  },
+  {
+    operationId: "updateNotification",
+    method: "patch",
+    path: "/v1/notifications/{notification_id}",
+    koaPath: "/v1/notifications/:notification_id",
+    tag: "Notifications",
+    summary: "Mark a notification read or unread",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 403, 404, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: ["notification_id"],
+    queryParams: [],
+  },
+  {
     operationId: "createProject",
     method: "post",
     path: "/v1/projects",
@@ -1035,6 +1086,36 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "getNotificationPreferences",
+    method: "get",
+    path: "/v1/workspaces/{workspace_id}/notification-preferences",
+    koaPath: "/v1/workspaces/:workspace_id/notification-preferences",
+    tag: "Notifications",
+    summary: "Get your notification preferences",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 401, 404, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["workspace_id"],
+    queryParams: [],
+  },
+  {
+    operationId: "updateNotificationPreferences",
+    method: "patch",
+    path: "/v1/workspaces/{workspace_id}/notification-preferences",
+    koaPath: "/v1/workspaces/:workspace_id/notification-preferences",
+    tag: "Notifications",
+    summary: "Update your notification preferences",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 403, 404, 422, 429, 500, 503],
+    hasBody: true,
+    bodyRequired: true,
+    pathParams: ["workspace_id"],
+    queryParams: [],
+  },
+  {
     operationId: "listWorkspaceProjects",
     method: "get",
     path: "/v1/workspaces/{workspace_id}/projects",
@@ -1093,6 +1174,7 @@ export type OperationId =
   | "getAutomationSchedule"
   | "getCurrentUser"
   | "getHealth"
+  | "getNotificationPreferences"
   | "getProject"
   | "getReadiness"
   | "getTask"
@@ -1107,6 +1189,7 @@ export type OperationId =
   | "listEventTypes"
   | "listInvitations"
   | "listMembers"
+  | "listNotifications"
   | "listProjectAutomations"
   | "listProjectMembers"
   | "listProjectTasks"
@@ -1117,6 +1200,7 @@ export type OperationId =
   | "listWorkflows"
   | "listWorkspaceProjects"
   | "listWorkspaces"
+  | "markNotificationsRead"
   | "previewSchedule"
   | "previewScheduleDeprecated"
   | "recoverWebhookDeliveries"
@@ -1132,6 +1216,8 @@ export type OperationId =
   | "testWorkflow"
   | "updateAutomation"
   | "updateMember"
+  | "updateNotification"
+  | "updateNotificationPreferences"
   | "updateProject"
   | "updateTask"
   | "updateWebhook"

@@ -1493,8 +1493,9 @@ const requestValidators = (function () {
   }
   validate33.evaluated = {"props":{"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getProject.path"] = validate34;
-  const schema45 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["listNotifications.query"] = validate34;
+  const schema45 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"workspace_id":{"type":"string"},"unread":{"type":"boolean"},"category":{"$ref":"urn:openapi:components#/$defs/NotificationCategory"}}};
+  const schema47 = {"type":"string","enum":["workflow_run_completed","workflow_run_failed","member_invited","member_role_changed","automation_triggered","billing_alert","webhook_disabled"],"description":"What a notification is about, and the row of the preferences that decides how it is delivered. **Extension.**"};
 
   function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -1507,8 +1508,30 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -1517,27 +1540,17 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
   }
   }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
   }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -1546,111 +1559,225 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
   if(vErrors === null){
   vErrors = [err2];
   }
   else {
   vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.workspace_id !== undefined){
+  let data2 = data.workspace_id;
+  if(typeof data2 !== "string"){
+  let dataType2 = typeof data2;
+  let coerced2 = undefined;
+  if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+  data2 = data2[0];
+  dataType2 = typeof data2;
+  if(typeof data2 === "string"){
+  coerced2 = data2;
+  }
+  }
+  if(!(coerced2 !== undefined)){
+  if(dataType2 == "number" || dataType2 == "boolean"){
+  coerced2 = "" + data2;
+  }
+  else if(data2 === null){
+  coerced2 = "";
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(coerced2 !== undefined){
+  data2 = coerced2;
+  if(data !== undefined){
+  data["workspace_id"] = coerced2;
+  }
+  }
+  }
+  }
+  if(data.unread !== undefined){
+  let data3 = data.unread;
+  if(typeof data3 !== "boolean"){
+  let dataType3 = typeof data3;
+  let coerced3 = undefined;
+  if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+  data3 = data3[0];
+  dataType3 = typeof data3;
+  if(typeof data3 === "boolean"){
+  coerced3 = data3;
+  }
+  }
+  if(!(coerced3 !== undefined)){
+  if(data3 === "false" || data3 === 0 || data3 === null){
+  coerced3 = false;
+  }
+  else if(data3 === "true" || data3 === 1){
+  coerced3 = true;
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/unread",schemaPath:"#/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  if(coerced3 !== undefined){
+  data3 = coerced3;
+  if(data !== undefined){
+  data["unread"] = coerced3;
+  }
+  }
+  }
+  }
+  if(data.category !== undefined){
+  let data4 = data.category;
+  if(typeof data4 !== "string"){
+  let dataType4 = typeof data4;
+  let coerced4 = undefined;
+  if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+  data4 = data4[0];
+  dataType4 = typeof data4;
+  if(typeof data4 === "string"){
+  coerced4 = data4;
+  }
+  }
+  if(!(coerced4 !== undefined)){
+  if(dataType4 == "number" || dataType4 == "boolean"){
+  coerced4 = "" + data4;
+  }
+  else if(data4 === null){
+  coerced4 = "";
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/category",schemaPath:"urn:openapi:components#/$defs/NotificationCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  if(coerced4 !== undefined){
+  data4 = coerced4;
+  if(data !== undefined){
+  data["category"] = coerced4;
+  }
+  }
+  }
+  if(!(((((((data4 === "workflow_run_completed") || (data4 === "workflow_run_failed")) || (data4 === "member_invited")) || (data4 === "member_role_changed")) || (data4 === "automation_triggered")) || (data4 === "billing_alert")) || (data4 === "webhook_disabled"))){
+  const err10 = {instancePath:instancePath+"/category",schemaPath:"urn:openapi:components#/$defs/NotificationCategory/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
   }
   errors++;
   }
   validate34.errors = vErrors;
   return errors === 0;
   }
-  validate34.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate34.evaluated = {"props":{"page":true,"per_page":true,"workspace_id":true,"unread":true,"category":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateProject.path"] = validate35;
-  const schema46 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate35.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate35.errors = vErrors;
-  return errors === 0;
-  }
-  validate35.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["deleteProject.path"] = validate36;
-  const schema47 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["updateNotification.path"] = validate36;
+  const schema48 = {"type":"object","properties":{"notification_id":{"type":"string"}},"required":["notification_id"]};
 
   function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -1663,8 +1790,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(data.notification_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notification_id"},message:"must have required property '"+"notification_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -1673,8 +1800,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
+  if(data.notification_id !== undefined){
+  let data0 = data.notification_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -1693,7 +1820,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/notification_id",schemaPath:"#/properties/notification_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -1706,7 +1833,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["project_id"] = coerced0;
+  data["notification_id"] = coerced0;
   }
   }
   }
@@ -1725,10 +1852,10 @@ const requestValidators = (function () {
   validate36.errors = vErrors;
   return errors === 0;
   }
-  validate36.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate36.evaluated = {"props":{"notification_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectAutomations.path"] = validate37;
-  const schema48 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["getProject.path"] = validate37;
+  const schema49 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -1805,8 +1932,8 @@ const requestValidators = (function () {
   }
   validate37.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectMembers.path"] = validate38;
-  const schema49 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["updateProject.path"] = validate38;
+  const schema50 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -1883,13 +2010,247 @@ const requestValidators = (function () {
   }
   validate38.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectMembers.query"] = validate39;
-  const schema50 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["deleteProject.path"] = validate39;
+  const schema51 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate39.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+  }
+  validate39.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectAutomations.path"] = validate40;
+  const schema52 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+  }
+  validate40.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectMembers.path"] = validate41;
+  const schema53 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+  }
+  validate41.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectMembers.query"] = validate42;
+  const schema54 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2036,18 +2397,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate39.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
   }
-  validate39.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+  validate42.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["addProjectMember.path"] = validate40;
-  const schema51 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["addProjectMember.path"] = validate43;
+  const schema55 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
-  function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate43.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2114,18 +2475,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate40.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
   }
-  validate40.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate43.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["removeProjectMember.path"] = validate41;
-  const schema52 = {"type":"object","properties":{"project_id":{"type":"string"},"member_id":{"type":"string"}},"required":["project_id","member_id"]};
+  exports["removeProjectMember.path"] = validate44;
+  const schema56 = {"type":"object","properties":{"project_id":{"type":"string"},"member_id":{"type":"string"}},"required":["project_id","member_id"]};
 
-  function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate44.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2240,18 +2601,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate41.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
   }
-  validate41.evaluated = {"props":{"project_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate44.evaluated = {"props":{"project_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectTasks.path"] = validate42;
-  const schema53 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["listProjectTasks.path"] = validate45;
+  const schema57 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
-  function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate45.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2318,19 +2679,19 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate42.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
   }
-  validate42.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate45.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectTasks.query"] = validate43;
-  const schema54 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/TaskStatus"}}};
-  const schema56 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
+  exports["listProjectTasks.query"] = validate46;
+  const schema58 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/TaskStatus"}}};
+  const schema59 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
 
-  function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate46.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2504,7 +2865,7 @@ const requestValidators = (function () {
   }
   }
   if(!((data2 === "open") || (data2 === "completed"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -2525,169 +2886,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate43.errors = vErrors;
-  return errors === 0;
-  }
-  validate43.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["createTask.path"] = validate45;
-  const schema57 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate45.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate45.errors = vErrors;
-  return errors === 0;
-  }
-  validate45.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["listProjectWorkflows.path"] = validate46;
-  const schema58 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate46.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate46.errors = vErrors;
   return errors === 0;
   }
-  validate46.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate46.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getTask.path"] = validate47;
-  const schema59 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+  exports["createTask.path"] = validate47;
+  const schema60 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2700,8 +2905,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.task_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2710,8 +2915,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.task_id !== undefined){
-  let data0 = data.task_id;
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2730,7 +2935,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2743,7 +2948,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["task_id"] = coerced0;
+  data["project_id"] = coerced0;
   }
   }
   }
@@ -2762,10 +2967,10 @@ const requestValidators = (function () {
   validate47.errors = vErrors;
   return errors === 0;
   }
-  validate47.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate47.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateTask.path"] = validate48;
-  const schema60 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+  exports["listProjectWorkflows.path"] = validate48;
+  const schema61 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2778,8 +2983,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.task_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -2788,8 +2993,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.task_id !== undefined){
-  let data0 = data.task_id;
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -2808,7 +3013,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -2821,7 +3026,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["task_id"] = coerced0;
+  data["project_id"] = coerced0;
   }
   }
   }
@@ -2840,10 +3045,10 @@ const requestValidators = (function () {
   validate48.errors = vErrors;
   return errors === 0;
   }
-  validate48.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate48.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteTask.path"] = validate49;
-  const schema61 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+  exports["getTask.path"] = validate49;
+  const schema62 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2920,13 +3125,169 @@ const requestValidators = (function () {
   }
   validate49.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhooks.query"] = validate50;
-  const schema62 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+  exports["updateTask.path"] = validate50;
+  const schema63 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate50.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["task_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+  }
+  validate50.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteTask.path"] = validate51;
+  const schema64 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+
+  function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["task_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+  }
+  validate51.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhooks.query"] = validate52;
+  const schema65 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+
+  function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2983,169 +3344,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate50.errors = vErrors;
-  return errors === 0;
-  }
-  validate50.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWebhook.path"] = validate51;
-  const schema63 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate51.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate51.errors = vErrors;
-  return errors === 0;
-  }
-  validate51.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateWebhook.path"] = validate52;
-  const schema64 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate52.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate52.errors = vErrors;
   return errors === 0;
   }
-  validate52.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate52.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWebhook.path"] = validate53;
-  const schema65 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+  exports["getWebhook.path"] = validate53;
+  const schema66 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3222,8 +3427,8 @@ const requestValidators = (function () {
   }
   validate53.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhookDeliveries.path"] = validate54;
-  const schema66 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+  exports["updateWebhook.path"] = validate54;
+  const schema67 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3300,16 +3505,172 @@ const requestValidators = (function () {
   }
   validate54.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhookDeliveries.query"] = validate55;
-  const schema67 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
-  const schema68 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
-  const schema69 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted","workflow.created","workflow.updated","workflow.deleted","workflow.run.started","workflow.run.completed","workflow.run.failed"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` and `workflow.*` (**Extension**)."};
-  const formats26 = ajvFormats["date-time"];
+  exports["deleteWebhook.path"] = validate55;
+  const schema68 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate55.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+  }
+  validate55.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.path"] = validate56;
+  const schema69 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+
+  function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+  }
+  validate56.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.query"] = validate57;
+  const schema70 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
+  const schema71 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
+  const schema72 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted","workflow.created","workflow.updated","workflow.deleted","workflow.run.started","workflow.run.completed","workflow.run.failed","billing.alert","notification.created"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*`, `workflow.*`, `billing.alert` and `notification.created` (**Extension**)."};
+  const formats30 = ajvFormats["date-time"];
+
+  function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3483,7 +3844,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((((data2 === "pending") || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "permanently_failed")) || (data2 === "cancelled"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema68.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -3530,8 +3891,8 @@ const requestValidators = (function () {
   }
   }
   }
-  if(!((((((((((((((((((((((((data3 === "automation.run.started") || (data3 === "automation.run.completed")) || (data3 === "automation.run.failed")) || (data3 === "automation.created")) || (data3 === "automation.updated")) || (data3 === "automation.deleted")) || (data3 === "member.invited")) || (data3 === "member.joined")) || (data3 === "member.role_changed")) || (data3 === "member.removed")) || (data3 === "project.created")) || (data3 === "project.updated")) || (data3 === "project.archived")) || (data3 === "project.deleted")) || (data3 === "task.created")) || (data3 === "task.updated")) || (data3 === "task.completed")) || (data3 === "task.deleted")) || (data3 === "workflow.created")) || (data3 === "workflow.updated")) || (data3 === "workflow.deleted")) || (data3 === "workflow.run.started")) || (data3 === "workflow.run.completed")) || (data3 === "workflow.run.failed"))){
-  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema69.enum},message:"must be equal to one of the allowed values"};
+  if(!((((((((((((((((((((((((((data3 === "automation.run.started") || (data3 === "automation.run.completed")) || (data3 === "automation.run.failed")) || (data3 === "automation.created")) || (data3 === "automation.updated")) || (data3 === "automation.deleted")) || (data3 === "member.invited")) || (data3 === "member.joined")) || (data3 === "member.role_changed")) || (data3 === "member.removed")) || (data3 === "project.created")) || (data3 === "project.updated")) || (data3 === "project.archived")) || (data3 === "project.deleted")) || (data3 === "task.created")) || (data3 === "task.updated")) || (data3 === "task.completed")) || (data3 === "task.deleted")) || (data3 === "workflow.created")) || (data3 === "workflow.updated")) || (data3 === "workflow.deleted")) || (data3 === "workflow.run.started")) || (data3 === "workflow.run.completed")) || (data3 === "workflow.run.failed")) || (data3 === "billing.alert")) || (data3 === "notification.created"))){
+  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -3579,7 +3940,7 @@ const requestValidators = (function () {
   }
   }
   if(typeof data4 === "string"){
-  if(!(formats26.validate(data4))){
+  if(!(formats30.validate(data4))){
   const err12 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err12];
@@ -3629,7 +3990,7 @@ const requestValidators = (function () {
   }
   }
   if(typeof data5 === "string"){
-  if(!(formats26.validate(data5))){
+  if(!(formats30.validate(data5))){
   const err14 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err14];
@@ -3652,18 +4013,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate55.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
   }
-  validate55.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
+  validate57.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["redeliverWebhookDelivery.path"] = validate56;
-  const schema70 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
+  exports["redeliverWebhookDelivery.path"] = validate58;
+  const schema73 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
 
-  function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate58.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3778,174 +4139,174 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate56.errors = vErrors;
-  return errors === 0;
-  }
-  validate56.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["recoverWebhookDeliveries.path"] = validate57;
-  const schema71 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate57.errors = vErrors;
-  return errors === 0;
-  }
-  validate57.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["rotateWebhookSecret.path"] = validate58;
-  const schema72 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate58.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate58.errors = vErrors;
   return errors === 0;
   }
-  validate58.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate58.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkflows.query"] = validate59;
-  const schema73 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"project_id":{"type":"string"},"workspace_id":{"type":"string"}}};
+  exports["recoverWebhookDeliveries.path"] = validate59;
+  const schema74 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate59.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+  }
+  validate59.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["rotateWebhookSecret.path"] = validate60;
+  const schema75 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+
+  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+  }
+  validate60.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkflows.query"] = validate61;
+  const schema76 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"project_id":{"type":"string"},"workspace_id":{"type":"string"}}};
+
+  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4168,169 +4529,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate59.errors = vErrors;
-  return errors === 0;
-  }
-  validate59.evaluated = {"props":{"page":true,"per_page":true,"project_id":true,"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWorkflow.path"] = validate60;
-  const schema74 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
-
-  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate60.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workflow_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workflow_id !== undefined){
-  let data0 = data.workflow_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workflow_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate60.errors = vErrors;
-  return errors === 0;
-  }
-  validate60.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateWorkflow.path"] = validate61;
-  const schema75 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
-
-  function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate61.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workflow_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workflow_id !== undefined){
-  let data0 = data.workflow_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workflow_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate61.errors = vErrors;
   return errors === 0;
   }
-  validate61.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate61.evaluated = {"props":{"page":true,"per_page":true,"project_id":true,"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWorkflow.path"] = validate62;
-  const schema76 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+  exports["getWorkflow.path"] = validate62;
+  const schema77 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
 
   function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -4407,8 +4612,8 @@ const requestValidators = (function () {
   }
   validate62.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkflowRuns.path"] = validate63;
-  const schema77 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+  exports["updateWorkflow.path"] = validate63;
+  const schema78 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
 
   function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -4485,423 +4690,13 @@ const requestValidators = (function () {
   }
   validate63.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkflowRuns.query"] = validate64;
-  const schema78 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["deleteWorkflow.path"] = validate64;
+  const schema79 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
 
   function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate64.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.page === undefined){
-  data.page = 1;
-  }
-  if(data.per_page === undefined){
-  data.per_page = 20;
-  }
-  let data0 = data.page;
-  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 === "boolean" || data0 === null
-                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-  coerced0 = +data0;
-  }
-  else {
-  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["page"] = coerced0;
-  }
-  }
-  }
-  if((typeof data0 == "number") && (isFinite(data0))){
-  if(data0 < 1 || isNaN(data0)){
-  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(!(formats0.validate(data0))){
-  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  let data1 = data.per_page;
-  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 === "boolean" || data1 === null
-                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-  coerced1 = +data1;
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["per_page"] = coerced1;
-  }
-  }
-  }
-  if((typeof data1 == "number") && (isFinite(data1))){
-  if(data1 > 100 || isNaN(data1)){
-  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
-  if(data1 < 1 || isNaN(data1)){
-  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-  if(vErrors === null){
-  vErrors = [err5];
-  }
-  else {
-  vErrors.push(err5);
-  }
-  errors++;
-  }
-  if(!(formats0.validate(data1))){
-  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
-  if(vErrors === null){
-  vErrors = [err6];
-  }
-  else {
-  vErrors.push(err6);
-  }
-  errors++;
-  }
-  }
-  }
-  else {
-  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err7];
-  }
-  else {
-  vErrors.push(err7);
-  }
-  errors++;
-  }
-  validate64.errors = vErrors;
-  return errors === 0;
-  }
-  validate64.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWorkflowRun.path"] = validate65;
-  const schema79 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
-
-  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate65.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workflow_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.run_id === undefined){
-  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(data.workflow_id !== undefined){
-  let data0 = data.workflow_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workflow_id"] = coerced0;
-  }
-  }
-  }
-  }
-  if(data.run_id !== undefined){
-  let data1 = data.run_id;
-  if(typeof data1 !== "string"){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(typeof data1 === "string"){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 == "number" || dataType1 == "boolean"){
-  coerced1 = "" + data1;
-  }
-  else if(data1 === null){
-  coerced1 = "";
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["run_id"] = coerced1;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
-  validate65.errors = vErrors;
-  return errors === 0;
-  }
-  validate65.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["cancelWorkflowRun.path"] = validate66;
-  const schema80 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
-
-  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate66.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workflow_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.run_id === undefined){
-  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(data.workflow_id !== undefined){
-  let data0 = data.workflow_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workflow_id"] = coerced0;
-  }
-  }
-  }
-  }
-  if(data.run_id !== undefined){
-  let data1 = data.run_id;
-  if(typeof data1 !== "string"){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(typeof data1 === "string"){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 == "number" || dataType1 == "boolean"){
-  coerced1 = "" + data1;
-  }
-  else if(data1 === null){
-  coerced1 = "";
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["run_id"] = coerced1;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-  }
-  validate66.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["testWorkflow.path"] = validate67;
-  const schema81 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
-
-  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate67.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4968,18 +4763,96 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate67.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
   }
-  validate67.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate64.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaces.query"] = validate68;
-  const schema82 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["listWorkflowRuns.path"] = validate65;
+  const schema80 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
 
-  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate65.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+  }
+  validate65.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkflowRuns.query"] = validate66;
+  const schema81 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5126,18 +4999,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate68.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
   }
-  validate68.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+  validate66.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getWorkspace.path"] = validate69;
-  const schema83 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkflowRun.path"] = validate67;
+  const schema82 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
 
-  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate67.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5145,8 +5018,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -5155,8 +5028,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
+  if(data.run_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -5175,7 +5058,249 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.run_id !== undefined){
+  let data1 = data.run_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["run_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+  }
+  validate67.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["cancelWorkflowRun.path"] = validate68;
+  const schema83 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
+
+  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.run_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.run_id !== undefined){
+  let data1 = data.run_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["run_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+  }
+  validate68.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["testWorkflow.path"] = validate69;
+  const schema84 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+
+  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -5188,7 +5313,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["workspace_id"] = coerced0;
+  data["workflow_id"] = coerced0;
   }
   }
   }
@@ -5207,10 +5332,10 @@ const requestValidators = (function () {
   validate69.errors = vErrors;
   return errors === 0;
   }
-  validate69.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate69.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.path"] = validate70;
-  const schema84 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["listWorkspaces.query"] = validate70;
+  const schema85 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
 
   function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -5223,8 +5348,30 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -5233,27 +5380,17 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
   }
   }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
   }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -5262,18 +5399,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -5282,13 +5409,91 @@ const requestValidators = (function () {
   }
   errors++;
   }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
   validate70.errors = vErrors;
   return errors === 0;
   }
-  validate70.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate70.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWorkspace.path"] = validate71;
-  const schema85 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkspace.path"] = validate71;
+  const schema86 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -5365,8 +5570,8 @@ const requestValidators = (function () {
   }
   validate71.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.path"] = validate72;
-  const schema86 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["updateWorkspace.path"] = validate72;
+  const schema87 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -5443,14 +5648,170 @@ const requestValidators = (function () {
   }
   validate72.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.query"] = validate73;
-  const schema87 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
-  const schema88 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+  exports["deleteWorkspace.path"] = validate73;
+  const schema88 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate73.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate73.errors = vErrors;
+  return errors === 0;
+  }
+  validate73.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.path"] = validate74;
+  const schema89 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+  }
+  validate74.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.query"] = validate75;
+  const schema90 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
+  const schema91 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+
+  function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate75.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5624,7 +5985,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((data2 === "pending") || (data2 === "accepted")) || (data2 === "expired"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -5645,18 +6006,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate73.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
   }
-  validate73.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+  validate75.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.path"] = validate74;
-  const schema89 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["createInvitation.path"] = validate76;
+  const schema92 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate76.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5723,18 +6084,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate74.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
   }
-  validate74.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate76.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["revokeInvitation.path"] = validate75;
-  const schema90 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
+  exports["revokeInvitation.path"] = validate77;
+  const schema93 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
 
-  function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate77.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5849,217 +6210,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate75.errors = vErrors;
-  return errors === 0;
-  }
-  validate75.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["listMembers.path"] = validate76;
-  const schema91 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
-
-  function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate76.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate76.errors = vErrors;
-  return errors === 0;
-  }
-  validate76.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateMember.path"] = validate77;
-  const schema92 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
-
-  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate77.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.member_id === undefined){
-  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  if(data.member_id !== undefined){
-  let data1 = data.member_id;
-  if(typeof data1 !== "string"){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(typeof data1 === "string"){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 == "number" || dataType1 == "boolean"){
-  coerced1 = "" + data1;
-  }
-  else if(data1 === null){
-  coerced1 = "";
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["member_id"] = coerced1;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
   validate77.errors = vErrors;
   return errors === 0;
   }
-  validate77.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate77.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["removeMember.path"] = validate78;
-  const schema93 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+  exports["listMembers.path"] = validate78;
+  const schema94 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -6082,6 +6239,84 @@ const requestValidators = (function () {
   }
   errors++;
   }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+  }
+  validate78.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateMember.path"] = validate79;
+  const schema95 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+
+  function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate79.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
   if(data.member_id === undefined){
   const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
   if(vErrors === null){
@@ -6179,18 +6414,144 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate78.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
   }
-  validate78.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate79.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.path"] = validate79;
-  const schema94 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["removeMember.path"] = validate80;
+  const schema96 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
 
-  function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate80.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.member_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.member_id !== undefined){
+  let data1 = data.member_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["member_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+  }
+  validate80.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getNotificationPreferences.path"] = validate81;
+  const schema97 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6257,18 +6618,174 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate79.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
   }
-  validate79.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate81.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.query"] = validate80;
-  const schema95 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
+  exports["updateNotificationPreferences.path"] = validate82;
+  const schema98 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate82.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+  }
+  validate82.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaceProjects.path"] = validate83;
+  const schema99 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+  }
+  validate83.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaceProjects.query"] = validate84;
+  const schema100 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
+
+  function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6454,18 +6971,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate80.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
   }
-  validate80.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
+  validate84.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getWorkspaceUsage.path"] = validate81;
-  const schema96 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkspaceUsage.path"] = validate85;
+  const schema101 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate85.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6532,10 +7049,10 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate81.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
   }
-  validate81.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate85.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -9934,17 +10451,196 @@ const bodyValidators = (function () {
   }
   validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createProject.body"] = validate77;
-  const schema92 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
-  const schema93 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
-  const schema96 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
-  const schema97 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
-  const pattern16 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+  exports["markNotificationsRead.body"] = validate77;
+  const schema92 = {"$ref":"urn:openapi:components#/$defs/MarkNotificationsReadRequest"};
+  const schema93 = {"type":"object","properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"Only this workspace's notifications (404 if the caller is not a member)."},"before":{"type":"string","format":"date-time","description":"Only notifications created at or before this time (e.g. the newest one the interface showed)."}},"unevaluatedProperties":false,"description":"Body of POST /v1/notifications/mark-read. **Extension.**"};
+  const formats4 = ajvFormats["date-time"];
 
   function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate78.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 === "string"){
+  if(!pattern4.test(data0)){
+  const err0 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/pattern",keyword:"pattern",params:{pattern: "^ws_[0-9A-Za-z]+$"},message:"must match pattern \""+"^ws_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"urn:openapi:components#/$defs/WorkspaceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(data.before !== undefined){
+  let data1 = data.before;
+  if(typeof data1 === "string"){
+  if(!(formats4.validate(data1))){
+  const err2 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((key0 !== "workspace_id") && (key0 !== "before")){
+  const err4 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+  }
+  validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+  errors = vErrors.length;
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+  }
+  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateNotification.body"] = validate80;
+  const schema95 = {"$ref":"urn:openapi:components#/$defs/UpdateNotificationRequest"};
+  const schema96 = {"type":"object","required":["read"],"properties":{"read":{"type":"boolean","description":"`true` marks it read (now, unless it already was); `false` marks it unread."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/notifications/{notification_id}. **Extension.**"};
+
+  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.read === undefined){
+  const err0 = {instancePath,schemaPath:"urn:openapi:components#/$defs/UpdateNotificationRequest/required",keyword:"required",params:{missingProperty: "read"},message:"must have required property '"+"read"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.read !== undefined){
+  if(typeof data.read !== "boolean"){
+  const err1 = {instancePath:instancePath+"/read",schemaPath:"urn:openapi:components#/$defs/UpdateNotificationRequest/properties/read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(key0 !== "read"){
+  const err2 = {instancePath,schemaPath:"urn:openapi:components#/$defs/UpdateNotificationRequest/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err3 = {instancePath,schemaPath:"urn:openapi:components#/$defs/UpdateNotificationRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+  }
+  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["createProject.body"] = validate81;
+  const schema97 = {"$ref":"urn:openapi:components#/$defs/CreateProjectRequest"};
+  const schema98 = {"type":"object","required":["workspace_id","name"],"properties":{"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace to create the project in; one the caller cannot see gives 404."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters; default empty.","default":""},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"Colour, `#RRGGBB`; default `#6B7280`.","default":"#6B7280"},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"Visibility; default `private`. The creator is added to a private project.","default":"private"}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects. Needs editor permission in the workspace."};
+  const schema101 = {"type":"string","pattern":"^#[0-9A-Fa-f]{6}$","description":"A 6-digit hex colour with a leading `#`, e.g. `#6B7280`.","examples":["#6B7280"]};
+  const schema102 = {"type":"string","enum":["private","shared"],"description":"Who can see a project: `private`, only owners, admins and members added to the project; `shared`, every workspace member."};
+  const pattern17 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+
+  function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10066,7 +10762,7 @@ const bodyValidators = (function () {
   }
   let data3 = data.color;
   if(typeof data3 === "string"){
-  if(!pattern16.test(data3)){
+  if(!pattern17.test(data3)){
   const err9 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
   if(vErrors === null){
   vErrors = [err9];
@@ -10099,7 +10795,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data4 === "private") || (data4 === "shared"))){
-  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
+  const err12 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err12];
   }
@@ -10131,39 +10827,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate78.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
   }
-  validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate81.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+  if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
   errors = vErrors.length;
   }
-  validate77.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
   }
-  validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateProject.body"] = validate80;
-  const schema98 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
-  const schema99 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
+  exports["updateProject.body"] = validate84;
+  const schema103 = {"$ref":"urn:openapi:components#/$defs/UpdateProjectRequest"};
+  const schema104 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"color":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HexColor"}],"description":"New colour."},"visibility":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Visibility"}],"description":"New visibility."},"archived":{"type":"boolean","description":"`true` archives (read-only; enabled automations are paused), `false` restores (exactly the automations archiving paused are re-enabled)."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise)."};
 
-  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate85.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10234,7 +10930,7 @@ const bodyValidators = (function () {
   if(data.color !== undefined){
   let data2 = data.color;
   if(typeof data2 === "string"){
-  if(!pattern16.test(data2)){
+  if(!pattern17.test(data2)){
   const err5 = {instancePath:instancePath+"/color",schemaPath:"urn:openapi:components#/$defs/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -10269,7 +10965,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((data3 === "private") || (data3 === "shared"))){
-  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/visibility",schemaPath:"urn:openapi:components#/$defs/Visibility/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -10314,39 +11010,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate81.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
   }
-  validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate84.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+  if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
   errors = vErrors.length;
   }
-  validate80.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
   }
-  validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["addProjectMember.body"] = validate83;
-  const schema103 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
-  const schema104 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
+  exports["addProjectMember.body"] = validate87;
+  const schema108 = {"$ref":"urn:openapi:components#/$defs/AddProjectMemberRequest"};
+  const schema109 = {"type":"object","required":["member_id"],"properties":{"member_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"}],"description":"A member of the project's workspace."}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/members. **Extension.**"};
 
-  function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate88.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10412,39 +11108,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate84.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
   }
-  validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate87.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+  if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
   errors = vErrors.length;
   }
-  validate83.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
   }
-  validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createTask.body"] = validate86;
-  const schema106 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
-  const schema107 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
+  exports["createTask.body"] = validate90;
+  const schema111 = {"$ref":"urn:openapi:components#/$defs/CreateTaskRequest"};
+  const schema112 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"Description, up to 10,000 characters.","default":""},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"Initial state; default `open`.","default":"open"},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"A member of the project's workspace who can see the project, or `null`.","default":null}},"unevaluatedProperties":false,"description":"Body of POST /v1/projects/{project_id}/tasks. **Extension.**"};
 
-  function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate91.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10635,38 +11331,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate87.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
   }
-  validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate90.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+  if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
   errors = vErrors.length;
   }
-  validate86.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
   }
-  validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["previewSchedule.body"] = validate89;
-  const schema111 = {"$ref":"urn:openapi:components#/$defs/SchedulePreviewRequest"};
+  exports["previewSchedule.body"] = validate93;
+  const schema116 = {"$ref":"urn:openapi:components#/$defs/SchedulePreviewRequest"};
 
-  function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate94.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -10848,39 +11544,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate90.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
   }
-  validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate93.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+  if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
   errors = vErrors.length;
   }
-  validate89.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
   }
-  validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateTask.body"] = validate92;
-  const schema115 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
-  const schema116 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
+  exports["updateTask.body"] = validate96;
+  const schema120 = {"$ref":"urn:openapi:components#/$defs/UpdateTaskRequest"};
+  const schema121 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description."},"status":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TaskStatus"}],"description":"New state."},"assignee_member_id":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/MemberId"},{"type":"null"}],"description":"New assignee, or `null` to unassign."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/tasks/{task_id}: only the fields to change. **Extension.**"};
 
-  function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate97.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11058,42 +11754,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate93.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
   }
-  validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate96.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+  if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
   errors = vErrors.length;
   }
-  validate92.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
   }
-  validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWebhook.body"] = validate95;
-  const schema120 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
-  const schema121 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":24,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
-  const schema122 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
-  const schema123 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted","workflow.created","workflow.updated","workflow.deleted","workflow.run.started","workflow.run.completed","workflow.run.failed"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*` and `workflow.*` (**Extension**)."};
-  const pattern22 = new RegExp("^https://[^\\s]+$", "u");
+  exports["createWebhook.body"] = validate99;
+  const schema125 = {"$ref":"urn:openapi:components#/$defs/CreateWebhookRequest"};
+  const schema126 = {"type":"object","required":["url","events","secret"],"properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"HTTPS destination; `http://` gives 422, as does a host resolving to a private, loopback or link-local address."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":26,"description":"Event types to receive, at least one; duplicates are ignored."},"secret":{"type":"string","minLength":16,"maxLength":256,"description":"Signing secret, 16 to 256 characters: deliveries carry `Service-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with it>`. Write-only: never returned, cannot be changed by PATCH."},"enabled":{"type":"boolean","description":"Default `true`.","default":true},"workspace_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/WorkspaceId"}],"description":"The workspace; default the key's home workspace (400 when it has none). **Extension.**"}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks. A signed test ping is sent to the URL first; it must answer 2xx within 5 seconds (422 naming the cause otherwise)."};
+  const schema127 = {"type":"string","maxLength":2048,"pattern":"^https://[^\\s]+$","description":"An HTTPS URL.","examples":["https://hooks.acme.example/wsa"]};
+  const schema128 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted","workflow.created","workflow.updated","workflow.deleted","workflow.run.started","workflow.run.completed","workflow.run.failed","billing.alert","notification.created"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*`, `workflow.*`, `billing.alert` and `notification.created` (**Extension**)."};
+  const pattern23 = new RegExp("^https://[^\\s]+$", "u");
 
-  function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate100.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11147,7 +11843,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern22.test(data0)){
+  if(!pattern23.test(data0)){
   const err4 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err4];
@@ -11172,8 +11868,8 @@ const bodyValidators = (function () {
   if(data.events !== undefined){
   let data1 = data.events;
   if(Array.isArray(data1)){
-  if(data1.length > 24){
-  const err6 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
+  if(data1.length > 26){
+  const err6 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 26},message:"must NOT have more than 26 items"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -11205,8 +11901,8 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!((((((((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted")) || (data2 === "workflow.created")) || (data2 === "workflow.updated")) || (data2 === "workflow.deleted")) || (data2 === "workflow.run.started")) || (data2 === "workflow.run.completed")) || (data2 === "workflow.run.failed"))){
-  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
+  if(!((((((((((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted")) || (data2 === "workflow.created")) || (data2 === "workflow.updated")) || (data2 === "workflow.deleted")) || (data2 === "workflow.run.started")) || (data2 === "workflow.run.completed")) || (data2 === "workflow.run.failed")) || (data2 === "billing.alert")) || (data2 === "notification.created"))){
+  const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err9];
   }
@@ -11321,39 +12017,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate96.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
   }
-  validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate99.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+  if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
   errors = vErrors.length;
   }
-  validate95.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
   }
-  validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWebhook.body"] = validate98;
-  const schema125 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
-  const schema126 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":24,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
+  exports["updateWebhook.body"] = validate102;
+  const schema130 = {"$ref":"urn:openapi:components#/$defs/UpdateWebhookRequest"};
+  const schema131 = {"type":"object","properties":{"url":{"allOf":[{"$ref":"urn:openapi:components#/$defs/HttpsUrl"}],"description":"New HTTPS destination (pinged before it is saved)."},"events":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/EventType"},"minItems":1,"maxItems":26,"description":"Replaces the whole list of event types."},"enabled":{"type":"boolean","description":"`false` pauses deliveries and cancels pending retries; `true` resumes for new events."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/webhooks/{webhook_id}: only the fields to change; `events` is replaced whole. A new `url` is pinged first like on creation."};
 
-  function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate103.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11374,7 +12070,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern22.test(data0)){
+  if(!pattern23.test(data0)){
   const err1 = {instancePath:instancePath+"/url",schemaPath:"urn:openapi:components#/$defs/HttpsUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s]+$"},message:"must match pattern \""+"^https://[^\\s]+$"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -11399,8 +12095,8 @@ const bodyValidators = (function () {
   if(data.events !== undefined){
   let data1 = data.events;
   if(Array.isArray(data1)){
-  if(data1.length > 24){
-  const err3 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 24},message:"must NOT have more than 24 items"};
+  if(data1.length > 26){
+  const err3 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 26},message:"must NOT have more than 26 items"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -11432,8 +12128,8 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!((((((((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted")) || (data2 === "workflow.created")) || (data2 === "workflow.updated")) || (data2 === "workflow.deleted")) || (data2 === "workflow.run.started")) || (data2 === "workflow.run.completed")) || (data2 === "workflow.run.failed"))){
-  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"};
+  if(!((((((((((((((((((((((((((data2 === "automation.run.started") || (data2 === "automation.run.completed")) || (data2 === "automation.run.failed")) || (data2 === "automation.created")) || (data2 === "automation.updated")) || (data2 === "automation.deleted")) || (data2 === "member.invited")) || (data2 === "member.joined")) || (data2 === "member.role_changed")) || (data2 === "member.removed")) || (data2 === "project.created")) || (data2 === "project.updated")) || (data2 === "project.archived")) || (data2 === "project.deleted")) || (data2 === "task.created")) || (data2 === "task.updated")) || (data2 === "task.completed")) || (data2 === "task.deleted")) || (data2 === "workflow.created")) || (data2 === "workflow.updated")) || (data2 === "workflow.deleted")) || (data2 === "workflow.run.started")) || (data2 === "workflow.run.completed")) || (data2 === "workflow.run.failed")) || (data2 === "billing.alert")) || (data2 === "notification.created"))){
+  const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -11490,40 +12186,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate99.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
   }
-  validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate102.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+  if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
   errors = vErrors.length;
   }
-  validate98.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
   }
-  validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["recoverWebhookDeliveries.body"] = validate101;
-  const schema129 = {"$ref":"urn:openapi:components#/$defs/RecoverDeliveriesRequest"};
-  const schema130 = {"type":"object","required":["since"],"properties":{"since":{"type":"string","format":"date-time","description":"Deliveries created at or after this time (ISO 8601)."},"until":{"type":"string","format":"date-time","description":"Deliveries created before this time; default now. Must be after `since`."}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/recover: the window of deliveries to queue again. **Extension.**"};
-  const formats6 = ajvFormats["date-time"];
+  exports["recoverWebhookDeliveries.body"] = validate105;
+  const schema134 = {"$ref":"urn:openapi:components#/$defs/RecoverDeliveriesRequest"};
+  const schema135 = {"type":"object","required":["since"],"properties":{"since":{"type":"string","format":"date-time","description":"Deliveries created at or after this time (ISO 8601)."},"until":{"type":"string","format":"date-time","description":"Deliveries created before this time; default now. Must be after `since`."}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/recover: the window of deliveries to queue again. **Extension.**"};
 
-  function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate105.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11544,7 +12239,7 @@ const bodyValidators = (function () {
   if(data.since !== undefined){
   let data0 = data.since;
   if(typeof data0 === "string"){
-  if(!(formats6.validate(data0))){
+  if(!(formats4.validate(data0))){
   const err1 = {instancePath:instancePath+"/since",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err1];
@@ -11569,7 +12264,7 @@ const bodyValidators = (function () {
   if(data.until !== undefined){
   let data1 = data.until;
   if(typeof data1 === "string"){
-  if(!(formats6.validate(data1))){
+  if(!(formats4.validate(data1))){
   const err3 = {instancePath:instancePath+"/until",schemaPath:"urn:openapi:components#/$defs/RecoverDeliveriesRequest/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err3];
@@ -11614,19 +12309,19 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate101.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
   }
-  validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["rotateWebhookSecret.body"] = validate102;
-  const schema131 = {"$ref":"urn:openapi:components#/$defs/RotateWebhookSecretRequest"};
-  const schema132 = {"type":"object","required":["secret"],"properties":{"secret":{"type":"string","minLength":16,"maxLength":256,"description":"The new signing secret, 16 to 256 characters. Write-only."},"expire_previous_in_seconds":{"type":"integer","format":"int32","minimum":0,"maximum":86400,"description":"For how many seconds deliveries stay signed with the previous secret too (0 to 86,400; default 86,400): time to deploy the new secret to the receiver. 0 drops the previous secret at once.","default":86400}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/rotate-secret. **Extension.**"};
+  exports["rotateWebhookSecret.body"] = validate106;
+  const schema136 = {"$ref":"urn:openapi:components#/$defs/RotateWebhookSecretRequest"};
+  const schema137 = {"type":"object","required":["secret"],"properties":{"secret":{"type":"string","minLength":16,"maxLength":256,"description":"The new signing secret, 16 to 256 characters. Write-only."},"expire_previous_in_seconds":{"type":"integer","format":"int32","minimum":0,"maximum":86400,"description":"For how many seconds deliveries stay signed with the previous secret too (0 to 86,400; default 86,400): time to deploy the new secret to the receiver. 0 drops the previous secret at once.","default":86400}},"unevaluatedProperties":false,"description":"Body of POST /v1/webhooks/{webhook_id}/rotate-secret. **Extension.**"};
 
-  function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate106.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11748,23 +12443,23 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate102.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
   }
-  validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWorkflow.body"] = validate103;
-  const schema133 = {"$ref":"urn:openapi:components#/$defs/CreateWorkflowRequest"};
-  const schema134 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/CreateEventWorkflowRequest"},{"$ref":"urn:openapi:components#/$defs/CreateScheduledWorkflowRequest"}],"discriminator":{"propertyName":"type"},"description":"Body of POST /v1/workflows. Needs editor permission; the project must not be archived. `type` decides the shape of `trigger`. **Extension.**"};
-  const schema135 = {"type":"object","required":["project_id","name","type","trigger","steps"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"What the workflow is for, up to 10,000 characters; default `\"\"`.","default":""},"type":{"type":"string","enum":["event"],"description":"`event`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `false`: a workflow is created disabled; `true` creates it running.","default":false},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EventTrigger"}],"description":"The event and filters that start it."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"The ordered steps, 1 to 50."}},"unevaluatedProperties":false,"description":"Creates a workflow started by an event. **Extension.**"};
-  const schema138 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/WorkflowActionStep"},{"$ref":"urn:openapi:components#/$defs/WorkflowWaitStep"},{"$ref":"urn:openapi:components#/$defs/WorkflowConditionStep"}],"discriminator":{"propertyName":"type"},"description":"One step of a workflow, run in order: an `action`, a `wait` or a `condition`. **Extension.**"};
-  const schema142 = {"type":"object","required":["type","minutes"],"properties":{"type":{"type":"string","enum":["wait"],"description":"Always `wait`."},"minutes":{"type":"integer","format":"int32","minimum":1,"maximum":43200,"description":"How long, in workflow minutes: 1 to 43,200 (30 days). One minute lasts the service's `WORKFLOW_MINUTE` setting, 60 s by default."}},"unevaluatedProperties":false,"description":"Waits before the next step. The wait is durable: it survives restarts of the service, and a waiting run holds no worker. **Extension.**"};
-  const schema139 = {"type":"object","required":["type","action"],"properties":{"type":{"type":"string","enum":["action"],"description":"Always `action`."},"action":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Action"}],"description":"The action, as in an automation's `actions`."}},"unevaluatedProperties":false,"description":"Performs one of the five actions, with the automations' configs, templates and author rules. **Extension.**"};
+  exports["createWorkflow.body"] = validate107;
+  const schema138 = {"$ref":"urn:openapi:components#/$defs/CreateWorkflowRequest"};
+  const schema139 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/CreateEventWorkflowRequest"},{"$ref":"urn:openapi:components#/$defs/CreateScheduledWorkflowRequest"}],"discriminator":{"propertyName":"type"},"description":"Body of POST /v1/workflows. Needs editor permission; the project must not be archived. `type` decides the shape of `trigger`. **Extension.**"};
+  const schema140 = {"type":"object","required":["project_id","name","type","trigger","steps"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"What the workflow is for, up to 10,000 characters; default `\"\"`.","default":""},"type":{"type":"string","enum":["event"],"description":"`event`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `false`: a workflow is created disabled; `true` creates it running.","default":false},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EventTrigger"}],"description":"The event and filters that start it."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"The ordered steps, 1 to 50."}},"unevaluatedProperties":false,"description":"Creates a workflow started by an event. **Extension.**"};
+  const schema143 = {"type":"object","oneOf":[{"$ref":"urn:openapi:components#/$defs/WorkflowActionStep"},{"$ref":"urn:openapi:components#/$defs/WorkflowWaitStep"},{"$ref":"urn:openapi:components#/$defs/WorkflowConditionStep"}],"discriminator":{"propertyName":"type"},"description":"One step of a workflow, run in order: an `action`, a `wait` or a `condition`. **Extension.**"};
+  const schema147 = {"type":"object","required":["type","minutes"],"properties":{"type":{"type":"string","enum":["wait"],"description":"Always `wait`."},"minutes":{"type":"integer","format":"int32","minimum":1,"maximum":43200,"description":"How long, in workflow minutes: 1 to 43,200 (30 days). One minute lasts the service's `WORKFLOW_MINUTE` setting, 60 s by default."}},"unevaluatedProperties":false,"description":"Waits before the next step. The wait is durable: it survives restarts of the service, and a waiting run holds no worker. **Extension.**"};
+  const schema144 = {"type":"object","required":["type","action"],"properties":{"type":{"type":"string","enum":["action"],"description":"Always `action`."},"action":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Action"}],"description":"The action, as in an automation's `actions`."}},"unevaluatedProperties":false,"description":"Performs one of the five actions, with the automations' configs, templates and author rules. **Extension.**"};
 
-  function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate112.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11805,7 +12500,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "action")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema139.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema144.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -11844,17 +12539,17 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate108.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
   }
-  validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema140 = {"type":"object","required":["type","filters"],"properties":{"type":{"type":"string","enum":["condition"],"description":"Always `condition`."},"filters":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/TriggerFilter"},"minItems":1,"maxItems":20,"description":"Conditions on the task or project as it is now, in the trigger's filter shape (`task.status`, `project.name`, …): 1 to 20. A field the trigger's event data cannot have is refused with 422 when the workflow is saved."},"match":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterMatch"}],"description":"How the filters combine; default `all`."}},"unevaluatedProperties":false,"description":"Checks the trigger's filter shape against the current state, and ends the run when it is not met. Evaluated when the step is reached, not when the run started: the triggering task or project is read again (a task deleted meanwhile reads as empty fields), so `task.status is open` after a wait sees a task completed during it. A condition not met ends the run `success`, with this step `not_met` and the steps after it `skipped`. **Extension.**"};
+  const schema145 = {"type":"object","required":["type","filters"],"properties":{"type":{"type":"string","enum":["condition"],"description":"Always `condition`."},"filters":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/TriggerFilter"},"minItems":1,"maxItems":20,"description":"Conditions on the task or project as it is now, in the trigger's filter shape (`task.status`, `project.name`, …): 1 to 20. A field the trigger's event data cannot have is refused with 422 when the workflow is saved."},"match":{"allOf":[{"$ref":"urn:openapi:components#/$defs/FilterMatch"}],"description":"How the filters combine; default `all`."}},"unevaluatedProperties":false,"description":"Checks the trigger's filter shape against the current state, and ends the run when it is not met. Evaluated when the step is reached, not when the run started: the triggering task or project is read again (a task deleted meanwhile reads as empty fields), so `task.status is open` after a wait sees a task completed during it. A condition not met ends the run `success`, with this step `not_met` and the steps after it `skipped`. **Extension.**"};
 
-  function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
+  const evaluated0 = validate114.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -11895,7 +12590,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "condition")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema140.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema145.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -11993,16 +12688,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate110.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
   }
-  validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate111.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -12013,8 +12708,8 @@ const bodyValidators = (function () {
   const tag0 = data.type;
   if(typeof tag0 == "string"){
   if(tag0 === "action"){
-  if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+  if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
   errors = vErrors.length;
   }
   var props0 = true;
@@ -12054,7 +12749,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data0 === "wait")){
-  const err3 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/properties/type/enum",keyword:"enum",params:{allowedValues: schema142.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err3 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/WorkflowWaitStep/properties/type/enum",keyword:"enum",params:{allowedValues: schema147.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err3];
   }
@@ -12137,8 +12832,8 @@ const bodyValidators = (function () {
   }
   }
   else if(tag0 === "condition"){
-  if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+  if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -12177,17 +12872,17 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate107.errors = vErrors;
+  validate111.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
   }
-  validate107.evaluated = {"dynamicProps":true,"dynamicItems":false};
+  validate111.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-  function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate105.evaluated;
+  const evaluated0 = validate109.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -12347,7 +13042,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data3 === "event")){
-  const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema135.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema140.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err13];
   }
@@ -12398,8 +13093,8 @@ const bodyValidators = (function () {
   }
   const len0 = data6.length;
   for(let i0=0; i0<len0; i0++){
-  if(!(validate107(data6[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  if(!(validate111(data6[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
   errors = vErrors.length;
   }
   }
@@ -12438,17 +13133,17 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate105.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
   }
-  validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  const schema143 = {"type":"object","required":["project_id","name","type","trigger","steps"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"What the workflow is for, up to 10,000 characters; default `\"\"`.","default":""},"type":{"type":"string","enum":["scheduled"],"description":"`scheduled`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `false`: a workflow is created disabled; `true` creates it running.","default":false},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"}],"description":"The schedule that starts it."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"The ordered steps, 1 to 50."}},"unevaluatedProperties":false,"description":"Creates a workflow started by a cron schedule. **Extension.**"};
+  const schema148 = {"type":"object","required":["project_id","name","type","trigger","steps"],"properties":{"project_id":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ProjectId"}],"description":"Owning project."},"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Name, 1 to 255 characters."},"description":{"type":"string","maxLength":10000,"description":"What the workflow is for, up to 10,000 characters; default `\"\"`.","default":""},"type":{"type":"string","enum":["scheduled"],"description":"`scheduled`; fixed afterwards."},"enabled":{"type":"boolean","description":"Default `false`: a workflow is created disabled; `true` creates it running.","default":false},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"}],"description":"The schedule that starts it."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"The ordered steps, 1 to 50."}},"unevaluatedProperties":false,"description":"Creates a workflow started by a cron schedule. **Extension.**"};
 
-  function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate115.evaluated;
+  const evaluated0 = validate119.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -12608,7 +13303,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!(data3 === "scheduled")){
-  const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema143.properties.type.enum},message:"must be equal to one of the allowed values"};
+  const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema148.properties.type.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err13];
   }
@@ -12725,8 +13420,8 @@ const bodyValidators = (function () {
   }
   const len0 = data7.length;
   for(let i0=0; i0<len0; i0++){
-  if(!(validate107(data7[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  if(!(validate111(data7[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
   errors = vErrors.length;
   }
   }
@@ -12765,16 +13460,16 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate115.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
   }
-  validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
+  const evaluated0 = validate108.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -12785,15 +13480,15 @@ const bodyValidators = (function () {
   const tag0 = data.type;
   if(typeof tag0 == "string"){
   if(tag0 === "event"){
-  if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+  if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
   errors = vErrors.length;
   }
   var props0 = true;
   }
   else if(tag0 === "scheduled"){
-  if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+  if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
   errors = vErrors.length;
   }
   if(props0 !== true){
@@ -12832,44 +13527,44 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate104.errors = vErrors;
+  validate108.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
   }
-  validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
+  validate108.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-  function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate107.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+  if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
   errors = vErrors.length;
   }
   else {
-  var props0 = validate104.evaluated.props;
+  var props0 = validate108.evaluated.props;
   }
-  validate103.errors = vErrors;
+  validate107.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
   }
-  validate103.evaluated = {"dynamicProps":true,"dynamicItems":false};
+  validate107.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-  exports["updateWorkflow.body"] = validate120;
-  const schema147 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkflowRequest"};
-  const schema148 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description, up to 10,000 characters."},"enabled":{"type":"boolean","description":"`true` starts it, `false` stops it (history kept; a waiting run is cancelled when it would resume)."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the workflow's type."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"Replaces the whole step list, 1 to 50."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workflows/{workflow_id}: only the fields to change; `trigger` and `steps` are replaced whole. A change reaches only runs started afterwards: a run keeps the steps it started with. **Extension.**"};
+  exports["updateWorkflow.body"] = validate124;
+  const schema152 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkflowRequest"};
+  const schema153 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New name."},"description":{"type":"string","maxLength":10000,"description":"New description, up to 10,000 characters."},"enabled":{"type":"boolean","description":"`true` starts it, `false` stops it (history kept; a waiting run is cancelled when it would resume)."},"trigger":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Trigger"}],"description":"Replaces the whole trigger; must fit the workflow's type."},"steps":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/WorkflowStep"},"minItems":1,"maxItems":50,"description":"Replaces the whole step list, 1 to 50."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workflows/{workflow_id}: only the fields to change; `trigger` and `steps` are replaced whole. A change reaches only runs started afterwards: a run keeps the steps it started with. **Extension.**"};
 
-  function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
+  const evaluated0 = validate125.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -12987,8 +13682,8 @@ const bodyValidators = (function () {
   }
   const len0 = data4.length;
   for(let i0=0; i0<len0; i0++){
-  if(!(validate107(data4[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+  if(!(validate111(data4[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
   errors = vErrors.length;
   }
   }
@@ -13027,38 +13722,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate121.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
   }
-  validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate120.evaluated;
+  const evaluated0 = validate124.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+  if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
   errors = vErrors.length;
   }
-  validate120.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
   }
-  validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["testWorkflow.body"] = validate124;
-  const schema151 = {"$ref":"urn:openapi:components#/$defs/AutomationDryRunRequest"};
+  exports["testWorkflow.body"] = validate128;
+  const schema156 = {"$ref":"urn:openapi:components#/$defs/AutomationDryRunRequest"};
 
-  function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate129.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -13127,40 +13822,40 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate125.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
   }
-  validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate128.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+  if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
   errors = vErrors.length;
   }
-  validate124.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
   }
-  validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createWorkspace.body"] = validate127;
-  const schema154 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
-  const schema155 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
-  const pattern27 = new RegExp("^[a-z0-9-]+$", "u");
+  exports["createWorkspace.body"] = validate131;
+  const schema159 = {"$ref":"urn:openapi:components#/$defs/CreateWorkspaceRequest"};
+  const schema160 = {"type":"object","required":["name"],"properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"Display name, 1 to 255 characters."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"URL-safe handle (lowercase letters, digits, hyphens); generated from the name when omitted. A taken slug gives 409."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"IANA time zone; default `UTC`.","default":"UTC"}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces."};
+  const pattern28 = new RegExp("^[a-z0-9-]+$", "u");
 
-  function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate132.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -13239,7 +13934,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern27.test(data1)){
+  if(!pattern28.test(data1)){
   const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err6];
@@ -13317,39 +14012,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate128.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
   }
-  validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
+  const evaluated0 = validate131.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+  if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
   errors = vErrors.length;
   }
-  validate127.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
   }
-  validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.body"] = validate130;
-  const schema158 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
-  const schema159 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
+  exports["updateWorkspace.body"] = validate134;
+  const schema163 = {"$ref":"urn:openapi:components#/$defs/UpdateWorkspaceRequest"};
+  const schema164 = {"type":"object","properties":{"name":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Name"}],"description":"New display name."},"slug":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[a-z0-9-]+$","description":"New slug; must be unique (409 otherwise). Old URLs stop working at once."},"timezone":{"allOf":[{"$ref":"urn:openapi:components#/$defs/TimeZone"}],"description":"New time zone; affects future schedule computations, existing schedules keep their next run."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}: only the fields to change."};
 
-  function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate135.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -13415,7 +14110,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!pattern27.test(data1)){
+  if(!pattern28.test(data1)){
   const err5 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
   if(vErrors === null){
   vErrors = [err5];
@@ -13495,42 +14190,42 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate131.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
   }
-  validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate134.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+  if(!(validate135(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
   errors = vErrors.length;
   }
-  validate130.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
   }
-  validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.body"] = validate133;
-  const schema162 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
-  const schema163 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
-  const schema164 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
-  const schema165 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
-  const formats14 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+  exports["createInvitation.body"] = validate137;
+  const schema167 = {"$ref":"urn:openapi:components#/$defs/CreateInvitationRequest"};
+  const schema168 = {"type":"object","required":["email","role"],"properties":{"email":{"allOf":[{"$ref":"urn:openapi:components#/$defs/EmailAddress"}],"description":"Address to invite; inviting an active member's address gives 409. A pending invitation to it is superseded."},"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"Role granted on acceptance; inviting an `owner` needs the owner role."}},"unevaluatedProperties":false,"description":"Body of POST /v1/workspaces/{workspace_id}/invitations."};
+  const schema169 = {"type":"string","maxLength":320,"format":"email","description":"An e-mail address."};
+  const schema170 = {"type":"string","enum":["owner","admin","editor","viewer"],"description":"Workspace role. `owner`: full control including billing and deletion; `admin`: manages members, projects and settings; `editor`: creates and edits projects and automations; `viewer`: read-only access to shared projects."};
+  const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-  function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate134.evaluated;
+  const evaluated0 = validate138.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -13571,7 +14266,7 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  if(!(formats14.test(data0))){
+  if(!(formats16.test(data0))){
   const err3 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailAddress/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
   if(vErrors === null){
   vErrors = [err3];
@@ -13606,7 +14301,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data1 === "owner") || (data1 === "admin")) || (data1 === "editor")) || (data1 === "viewer"))){
-  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values"};
+  const err6 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema170.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err6];
   }
@@ -13639,39 +14334,39 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate134.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
   }
-  validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate133.evaluated;
+  const evaluated0 = validate137.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+  if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
   errors = vErrors.length;
   }
-  validate133.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
   }
-  validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateMember.body"] = validate136;
-  const schema166 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
-  const schema167 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
+  exports["updateMember.body"] = validate140;
+  const schema171 = {"$ref":"urn:openapi:components#/$defs/UpdateMemberRequest"};
+  const schema172 = {"type":"object","required":["role"],"properties":{"role":{"allOf":[{"$ref":"urn:openapi:components#/$defs/Role"}],"description":"The new role. Owners cannot downgrade themselves; admins cannot change owners."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/members/{member_id}."};
 
-  function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate141.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -13702,7 +14397,7 @@ const bodyValidators = (function () {
   errors++;
   }
   if(!((((data0 === "owner") || (data0 === "admin")) || (data0 === "editor")) || (data0 === "viewer"))){
-  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values"};
+  const err2 = {instancePath:instancePath+"/role",schemaPath:"urn:openapi:components#/$defs/Role/enum",keyword:"enum",params:{allowedValues: schema170.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -13735,38 +14430,509 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate137.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
   }
-  validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
+  const evaluated0 = validate140.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+  if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
   errors = vErrors.length;
   }
-  validate136.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
   }
-  validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.EventTrigger"] = validate139;
-  const schema169 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
+  exports["updateNotificationPreferences.body"] = validate143;
+  const schema174 = {"$ref":"urn:openapi:components#/$defs/UpdateNotificationPreferencesRequest"};
+  const schema175 = {"type":"object","properties":{"categories":{"allOf":[{"$ref":"urn:openapi:components#/$defs/CategoryPreferencesPatch"}],"description":"The categories and channels to change."},"chat_channel":{"anyOf":[{"$ref":"urn:openapi:components#/$defs/ChatChannel"},{"type":"null"}],"description":"Where chat messages go; `null` clears it (422 while a category's `chat` stays on)."},"muted_project_ids":{"type":"array","items":{"$ref":"urn:openapi:components#/$defs/ProjectId"},"maxItems":500,"description":"Replaces the muted projects whole (a repeated id is kept once): each must be a project the caller can see (422 otherwise). At most 500 ids."}},"unevaluatedProperties":false,"description":"Body of PATCH /v1/workspaces/{workspace_id}/notification-preferences: merged category by category and channel by channel. **Extension.**"};
+  const schema180 = {"type":"string","minLength":1,"maxLength":80,"pattern":"^[#@]?[A-Za-z0-9][A-Za-z0-9._-]*$","description":"Slack channel id or name."};
+  const schema176 = {"type":"object","properties":{"workflow_run_completed":{"$ref":"urn:openapi:components#/$defs/ChannelPreferencesPatch"},"workflow_run_failed":{"$ref":"urn:openapi:components#/$defs/ChannelPreferencesPatch"},"member_invited":{"$ref":"urn:openapi:components#/$defs/ChannelPreferencesPatch"},"member_role_changed":{"$ref":"urn:openapi:components#/$defs/ChannelPreferencesPatch"},"automation_triggered":{"$ref":"urn:openapi:components#/$defs/ChannelPreferencesPatch"},"billing_alert":{"$ref":"urn:openapi:components#/$defs/BillingAlertChannelPreferencesPatch"},"webhook_disabled":{"$ref":"urn:openapi:components#/$defs/ChannelPreferencesPatch"}},"unevaluatedProperties":false,"description":"A change to some categories' channels: only the categories sent change. **Extension.**"};
+  const schema179 = {"type":"object","properties":{"in_app":{"type":"boolean"},"email":{"type":"string","enum":["immediate"],"description":"Billing alerts always go by e-mail at once: any other value gets 422."},"chat":{"type":"boolean"},"webhook":{"type":"boolean"}},"unevaluatedProperties":false,"description":"A change to billing alerts' channels: `email` may only be `immediate`. **Extension.**"};
+  const schema177 = {"type":"object","properties":{"in_app":{"type":"boolean"},"email":{"$ref":"urn:openapi:components#/$defs/EmailFrequency"},"chat":{"type":"boolean"},"webhook":{"type":"boolean"}},"unevaluatedProperties":false,"description":"A change to one category's channels: only the channels sent change. **Extension.**"};
+  const schema178 = {"type":"string","enum":["off","immediate","hourly","daily"],"description":"How a category reaches the member by e-mail: not at all, one message each, or listed in an hourly or daily digest. **Extension.**"};
 
-  function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate146.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.in_app !== undefined){
+  if(typeof data.in_app !== "boolean"){
+  const err0 = {instancePath:instancePath+"/in_app",schemaPath:"#/properties/in_app/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(data.email !== undefined){
+  let data1 = data.email;
+  if(typeof data1 !== "string"){
+  const err1 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailFrequency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!((((data1 === "off") || (data1 === "immediate")) || (data1 === "hourly")) || (data1 === "daily"))){
+  const err2 = {instancePath:instancePath+"/email",schemaPath:"urn:openapi:components#/$defs/EmailFrequency/enum",keyword:"enum",params:{allowedValues: schema178.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data.chat !== undefined){
+  if(typeof data.chat !== "boolean"){
+  const err3 = {instancePath:instancePath+"/chat",schemaPath:"#/properties/chat/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data.webhook !== undefined){
+  if(typeof data.webhook !== "boolean"){
+  const err4 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if((((key0 !== "in_app") && (key0 !== "email")) && (key0 !== "chat")) && (key0 !== "webhook")){
+  const err5 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  validate146.errors = vErrors;
+  return errors === 0;
+  }
+  validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate145.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_run_completed !== undefined){
+  if(!(validate146(data.workflow_run_completed, {instancePath:instancePath+"/workflow_run_completed",parentData:data,parentDataProperty:"workflow_run_completed",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.workflow_run_failed !== undefined){
+  if(!(validate146(data.workflow_run_failed, {instancePath:instancePath+"/workflow_run_failed",parentData:data,parentDataProperty:"workflow_run_failed",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.member_invited !== undefined){
+  if(!(validate146(data.member_invited, {instancePath:instancePath+"/member_invited",parentData:data,parentDataProperty:"member_invited",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.member_role_changed !== undefined){
+  if(!(validate146(data.member_role_changed, {instancePath:instancePath+"/member_role_changed",parentData:data,parentDataProperty:"member_role_changed",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.automation_triggered !== undefined){
+  if(!(validate146(data.automation_triggered, {instancePath:instancePath+"/automation_triggered",parentData:data,parentDataProperty:"automation_triggered",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.billing_alert !== undefined){
+  let data5 = data.billing_alert;
+  if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+  if(data5.in_app !== undefined){
+  if(typeof data5.in_app !== "boolean"){
+  const err0 = {instancePath:instancePath+"/billing_alert/in_app",schemaPath:"urn:openapi:components#/$defs/BillingAlertChannelPreferencesPatch/properties/in_app/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(data5.email !== undefined){
+  let data7 = data5.email;
+  if(typeof data7 !== "string"){
+  const err1 = {instancePath:instancePath+"/billing_alert/email",schemaPath:"urn:openapi:components#/$defs/BillingAlertChannelPreferencesPatch/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(data7 === "immediate")){
+  const err2 = {instancePath:instancePath+"/billing_alert/email",schemaPath:"urn:openapi:components#/$defs/BillingAlertChannelPreferencesPatch/properties/email/enum",keyword:"enum",params:{allowedValues: schema179.properties.email.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(data5.chat !== undefined){
+  if(typeof data5.chat !== "boolean"){
+  const err3 = {instancePath:instancePath+"/billing_alert/chat",schemaPath:"urn:openapi:components#/$defs/BillingAlertChannelPreferencesPatch/properties/chat/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(data5.webhook !== undefined){
+  if(typeof data5.webhook !== "boolean"){
+  const err4 = {instancePath:instancePath+"/billing_alert/webhook",schemaPath:"urn:openapi:components#/$defs/BillingAlertChannelPreferencesPatch/properties/webhook/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data5){
+  if((((key0 !== "in_app") && (key0 !== "email")) && (key0 !== "chat")) && (key0 !== "webhook")){
+  const err5 = {instancePath:instancePath+"/billing_alert",schemaPath:"urn:openapi:components#/$defs/BillingAlertChannelPreferencesPatch/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err6 = {instancePath:instancePath+"/billing_alert",schemaPath:"urn:openapi:components#/$defs/BillingAlertChannelPreferencesPatch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.webhook_disabled !== undefined){
+  if(!(validate146(data.webhook_disabled, {instancePath:instancePath+"/webhook_disabled",parentData:data,parentDataProperty:"webhook_disabled",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+  errors = vErrors.length;
+  }
+  }
+  for(const key1 in data){
+  if(((((((key1 !== "workflow_run_completed") && (key1 !== "workflow_run_failed")) && (key1 !== "member_invited")) && (key1 !== "member_role_changed")) && (key1 !== "automation_triggered")) && (key1 !== "billing_alert")) && (key1 !== "webhook_disabled")){
+  const err7 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  validate145.errors = vErrors;
+  return errors === 0;
+  }
+  validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  const pattern30 = new RegExp("^[#@]?[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+
+  function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate144.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.categories !== undefined){
+  if(!(validate145(data.categories, {instancePath:instancePath+"/categories",parentData:data,parentDataProperty:"categories",rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+  errors = vErrors.length;
+  }
+  }
+  if(data.chat_channel !== undefined){
+  let data1 = data.chat_channel;
+  const _errs4 = errors;
+  let valid2 = false;
+  const _errs5 = errors;
+  if(typeof data1 === "string"){
+  if(func1(data1) > 80){
+  const err0 = {instancePath:instancePath+"/chat_channel",schemaPath:"urn:openapi:components#/$defs/ChatChannel/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(func1(data1) < 1){
+  const err1 = {instancePath:instancePath+"/chat_channel",schemaPath:"urn:openapi:components#/$defs/ChatChannel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!pattern30.test(data1)){
+  const err2 = {instancePath:instancePath+"/chat_channel",schemaPath:"urn:openapi:components#/$defs/ChatChannel/pattern",keyword:"pattern",params:{pattern: "^[#@]?[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[#@]?[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/chat_channel",schemaPath:"urn:openapi:components#/$defs/ChatChannel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  var _valid0 = _errs5 === errors;
+  valid2 = valid2 || _valid0;
+  const _errs8 = errors;
+  if(data1 !== null){
+  const err4 = {instancePath:instancePath+"/chat_channel",schemaPath:"#/properties/chat_channel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  var _valid0 = _errs8 === errors;
+  valid2 = valid2 || _valid0;
+  if(!valid2){
+  const err5 = {instancePath:instancePath+"/chat_channel",schemaPath:"#/properties/chat_channel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  else {
+  errors = _errs4;
+  if(vErrors !== null){
+  if(_errs4){
+  vErrors.length = _errs4;
+  }
+  else {
+  vErrors = null;
+  }
+  }
+  }
+  }
+  if(data.muted_project_ids !== undefined){
+  let data2 = data.muted_project_ids;
+  if(Array.isArray(data2)){
+  if(data2.length > 500){
+  const err6 = {instancePath:instancePath+"/muted_project_ids",schemaPath:"#/properties/muted_project_ids/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  const len0 = data2.length;
+  for(let i0=0; i0<len0; i0++){
+  let data3 = data2[i0];
+  if(typeof data3 === "string"){
+  if(!pattern5.test(data3)){
+  const err7 = {instancePath:instancePath+"/muted_project_ids/" + i0,schemaPath:"urn:openapi:components#/$defs/ProjectId/pattern",keyword:"pattern",params:{pattern: "^proj_[0-9A-Za-z]+$"},message:"must match pattern \""+"^proj_[0-9A-Za-z]+$"+"\""};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/muted_project_ids/" + i0,schemaPath:"urn:openapi:components#/$defs/ProjectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err9 = {instancePath:instancePath+"/muted_project_ids",schemaPath:"#/properties/muted_project_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  for(const key0 in data){
+  if(((key0 !== "categories") && (key0 !== "chat_channel")) && (key0 !== "muted_project_ids")){
+  const err10 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  validate144.errors = vErrors;
+  return errors === 0;
+  }
+  validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+  function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate143.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+  errors = vErrors.length;
+  }
+  validate143.errors = vErrors;
+  return errors === 0;
+  }
+  validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+  exports["shape.EventTrigger"] = validate155;
+  const schema182 = {"$ref":"urn:openapi:components#/$defs/EventTrigger"};
+
+  function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate156.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -13885,38 +15051,38 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate140.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
   }
-  validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-  function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate155.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
   if(evaluated0.dynamicItems){
   evaluated0.items = undefined;
   }
-  if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-  vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+  if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+  vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
   errors = vErrors.length;
   }
-  validate139.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
   }
-  validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-  exports["shape.ScheduledTrigger"] = validate143;
-  const schema173 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
+  exports["shape.ScheduledTrigger"] = validate159;
+  const schema186 = {"$ref":"urn:openapi:components#/$defs/ScheduledTrigger"};
 
-  function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate159.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -13992,10 +15158,10 @@ const bodyValidators = (function () {
   }
   errors++;
   }
-  validate143.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
   }
-  validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+  validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -14019,6 +15185,9 @@ export const validators = {
   testAutomation: { path: requestValidators["testAutomation.path"], body: bodyValidators["testAutomation.body"] },
   listEventTypes: {},
   acceptInvitation: { path: requestValidators["acceptInvitation.path"] },
+  listNotifications: { query: requestValidators["listNotifications.query"] },
+  markNotificationsRead: { body: bodyValidators["markNotificationsRead.body"] },
+  updateNotification: { path: requestValidators["updateNotification.path"], body: bodyValidators["updateNotification.body"] },
   createProject: { body: bodyValidators["createProject.body"] },
   getProject: { path: requestValidators["getProject.path"] },
   updateProject: { path: requestValidators["updateProject.path"], body: bodyValidators["updateProject.body"] },
@@ -14064,6 +15233,8 @@ export const validators = {
   listMembers: { path: requestValidators["listMembers.path"] },
   updateMember: { path: requestValidators["updateMember.path"], body: bodyValidators["updateMember.body"] },
   removeMember: { path: requestValidators["removeMember.path"] },
+  getNotificationPreferences: { path: requestValidators["getNotificationPreferences.path"] },
+  updateNotificationPreferences: { path: requestValidators["updateNotificationPreferences.path"], body: bodyValidators["updateNotificationPreferences.body"] },
   listWorkspaceProjects: { path: requestValidators["listWorkspaceProjects.path"], query: requestValidators["listWorkspaceProjects.query"] },
   getWorkspaceUsage: { path: requestValidators["getWorkspaceUsage.path"] },
 };

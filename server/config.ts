@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Cron } from 'croner';
 
 /** Everything the service reads from its environment; the README's configuration table mirrors this. */
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
   runLeaseMs: number;
   /** How long one minute of a workflow's `wait` step lasts (WORKFLOW_MINUTE): 60 s, shorter in tests. */
   workflowMinuteMs: number;
+  /** When the hourly and daily notification digests go, as cron patterns in each workspace's time zone (DIGEST_HOURLY_SCHEDULE, DIGEST_DAILY_SCHEDULE). */
+  digestSchedules: { hourly: string; daily: string };
   logLevel: string;
   /** Requests per minute per key, by the plan of the key's home workspace. */
   rateLimits: { free: number; pro: number; enterprise: number };
@@ -133,6 +136,18 @@ function parseWorkflowMinute(value: string | undefined): number {
   return ms;
 }
 
+function parseDigestSchedule(value: string | undefined, name: string, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  try {
+    new Cron(value, { paused: true });
+  } catch (err) {
+    throw new ConfigError(
+      `${name}: '${value}' is not a cron pattern (${(err as Error).message}); give one such as ${fallback} (or * * * * * in tests)`,
+    );
+  }
+  return value;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function parseLogLevel(value: string | undefined): string {
@@ -240,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     shutdownTimeoutMs: parseShutdownTimeout(env.SHUTDOWN_TIMEOUT),
     runLeaseMs: parseRunLease(env.RUN_LEASE),
     workflowMinuteMs: parseWorkflowMinute(env.WORKFLOW_MINUTE),
+    digestSchedules: {
+      hourly: parseDigestSchedule(env.DIGEST_HOURLY_SCHEDULE, 'DIGEST_HOURLY_SCHEDULE', '0 * * * *'),
+      daily: parseDigestSchedule(env.DIGEST_DAILY_SCHEDULE, 'DIGEST_DAILY_SCHEDULE', '0 9 * * *'),
+    },
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };

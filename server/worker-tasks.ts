@@ -10,6 +10,9 @@ import { fireSchedule } from './modules/automations/schedule/fire-schedule.job.t
 import { expireInvitations } from './modules/members/expire-invitations.job.ts';
 import { startDeliveryEngine } from './modules/webhooks/delivery/delivery-engine.ts';
 import { fanOutToWebhooks } from './modules/webhooks/delivery/deliveries.ts';
+import { fanOutToNotifications } from './modules/notifications/notification-fan-out.ts';
+import { sendChatMessage } from './modules/notifications/send-chat-message.job.ts';
+import { sendNotificationDigests } from './modules/notifications/send-digests.job.ts';
 import type { TaskName } from './queue/enqueue.ts';
 import type { EngineStarter } from './queue/worker.ts';
 
@@ -24,14 +27,21 @@ export function taskList(deps: AppDeps): Required<Pick<TaskList, TaskName>> {
     purge_idempotency_keys: purgeIdempotencyKeys(deps),
     run_automation: legacyRunJob(),
     fire_schedule: fireSchedule(deps),
+    send_chat_message: sendChatMessage(deps),
+    send_notification_digests: sendNotificationDigests(deps),
   };
 }
 
 /** Recurring tasks (graphile-worker crontab lines). */
-export const crontab = ['* * * * * expire_invitations ?fill=1m', '17 * * * * purge_idempotency_keys'].join('\n');
+export const crontab = [
+  '* * * * * expire_invitations ?fill=1m',
+  '17 * * * * purge_idempotency_keys',
+  // Each minute: the digests whose schedule fired in their workspace's time zone (DIGEST_*_SCHEDULE).
+  '* * * * * send_notification_digests',
+].join('\n');
 
-/** What the outbox dispatcher turns each batch of events into: runs of matching automations, and webhook deliveries. */
-export const fanOuts: FanOut[] = [fanOutToAutomations, fanOutToWebhooks];
+/** What the outbox dispatcher turns each batch of events into: runs of matching automations, notifications, and webhook deliveries. */
+export const fanOuts: FanOut[] = [fanOutToAutomations, fanOutToNotifications, fanOutToWebhooks];
 
 /** What a worker process runs beside its job slots: the webhook delivery engine and the run engine. */
 export const engines: EngineStarter[] = [(deps) => startDeliveryEngine(deps), (deps) => startRunEngine(deps)];

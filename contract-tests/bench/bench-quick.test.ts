@@ -43,6 +43,8 @@ const metrics = [
   '200 waiting runs after the worker was killed, due 250/s: resume lag p99, vs 10 at once (ms)',
   'deleting the workflow with its 410 runs (ms)',
   '200 waits ending at one moment: all runs ended, vs 10 (s)',
+  'notifications made from member.invited, to every owner and admin, vs one INSERT … SELECT (/s)',
+  'digest e-mails to a local SMTP peer, one per member, vs nodemailer alone 8 at a time (/s)',
 ];
 
 describe('npm run bench -- --quick', () => {

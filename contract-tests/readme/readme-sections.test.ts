@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { startMock } from '../../scripts/mock.ts';
-import { createUser } from '../support/fixtures.ts';
+import { addMember, createUser } from '../support/fixtures.ts';
+import { waitFor } from '../support/wait.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const run = promisify(execFile);
@@ -110,5 +111,48 @@ describe('README sections, run as written', function () {
     expect(created.data.id).to.match(/^wf_/);
     expect(created.data.enabled).to.equal(true);
     expect(created.data.steps.map((s) => s.type)).to.deep.equal(['wait', 'condition', 'action']);
+  });
+
+  it('"Notifications": the curl examples list the inbox, mark read and set the preferences they describe', async function () {
+    if (!existsSync('/usr/bin/curl')) {
+      console.log('    (skipped: no curl at /usr/bin/curl to run the section as written)');
+      return this.skip();
+    }
+    const [list, mark, preferences] = codeBlocks(section('## Notifications'), 'sh');
+    // Notifications are made by the worker, which this file's server does not run: one that does.
+    const server = await startTestServer();
+    try {
+      const owner = await createUser(server);
+      const workspace = await owner.client.POST('/v1/workspaces', { body: { name: 'Readme notifications' } });
+      const workspaceId = workspace.data!.data.id;
+      const project = await owner.client.POST('/v1/projects', {
+        body: { workspace_id: workspaceId, name: 'Readme', visibility: 'shared' },
+      });
+      const viewer = await createUser(server);
+      const memberId = await addMember(server, workspaceId, viewer, 'viewer');
+      await owner.client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', {
+        params: { path: { workspace_id: workspaceId, member_id: memberId } },
+        body: { role: 'editor' },
+      });
+      const env = { ...process.env, WSA_API_KEY: viewer.key, WORKSPACE_ID: workspaceId, PROJECT_ID: project.data!.data.id };
+      const sh = async (command: string, extra: Record<string, string> = {}) =>
+        (await run('sh', ['-c', command.replaceAll('http://127.0.0.1:3000', server.url)], { env: { ...env, ...extra } })).stdout;
+      const unread = await waitFor(async () => {
+        const listed = (JSON.parse(await sh(list!)) as { data: Array<{ id: string; category: string }> }).data;
+        return listed.length > 0 ? listed : undefined;
+      });
+      expect(unread.map((n) => n.category)).to.deep.equal(['member_role_changed']);
+      const [one, many] = (await sh(mark!, { NOTIFICATION_ID: unread[0]!.id })).replace(/}\s*{"data"/g, '}\n{"data"').split('\n');
+      expect((JSON.parse(one!) as { data: { read_at: string | null } }).data.read_at).to.be.a('string');
+      expect(JSON.parse(many!)).to.deep.equal({ data: { marked: 0 } });
+      const set = JSON.parse(await sh(preferences!)) as {
+        data: { chat_channel: string; muted_project_ids: string[]; categories: Record<string, unknown> };
+      };
+      expect(set.data.chat_channel).to.equal('#my-alerts');
+      expect(set.data.muted_project_ids).to.deep.equal([project.data!.data.id]);
+      expect(set.data.categories.workflow_run_failed).to.deep.equal({ in_app: true, email: 'immediate', chat: true, webhook: false });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -36,6 +36,8 @@ export interface TestSmtpServer {
   readonly refused: readonly string[];
   /** Refuses mail to `address` (case-insensitive) from now on. */
   refuse(address: string): void;
+  /** Accepts mail to `address` again. */
+  accept(address: string): void;
   /** Resolves with the first message that matches (or is received later); rejects after `timeoutMs`. */
   waitFor(test: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -94,6 +96,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     refuse(address) {
       refusing.add(address.toLowerCase());
     },
+    accept(address) {
+      refusing.delete(address.toLowerCase());
+    },
+
     waitFor(test, timeoutMs = 10_000) {
       const found = messages.find(test);
       if (found) return Promise.resolve(found);

@@ -121,7 +121,7 @@ describe('POST /v1/webhooks', () => {
         method: 'POST',
         path: '/v1/webhooks',
         apiKey: owner.key,
-        body: { url: receiver.url(), events: ['billing.alert'], secret },
+        body: { url: receiver.url(), events: ['automation.triggered'], secret },
       });
       expect(unknown.status).to.equal(422);
       expect(unknown.body.error.details.map((d) => d.field)).to.deep.equal(['/events/0']);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 const alphabet = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lowercase
 
-export type IdPrefix = 'usr' | 'key' | 'ws' | 'mem' | 'inv' | 'proj' | 'task' | 'auto' | 'wf' | 'run' | 'wh' | 'evt' | 'dlv';
+export type IdPrefix = 'usr' | 'key' | 'ws' | 'mem' | 'inv' | 'proj' | 'task' | 'auto' | 'wf' | 'run' | 'wh' | 'evt' | 'dlv' | 'ntf';
 
 function encode(value: bigint, length: number): string {
   let out = '';

@@ -225,9 +225,42 @@ export interface Implementation {
   authorizers?: AuthorizerMap;
 }
 
+const routeMethods = ['get', 'put', 'patch', 'delete', 'post'] as const;
+
+/** Whether a concrete path fills an OpenAPI path template (`/v1/notifications/mark-read` fills `/v1/notifications/{notification_id}`). */
+function fills(template: string, concrete: string): boolean {
+  const a = template.split('/');
+  const b = concrete.split('/');
+  return a.length === b.length && a.every((part, i) => part === b[i] || /^\{.+\}$/.test(part));
+}
+
+/**
+ * OpenAPI matches a concrete path before a template (`/v1/notifications/mark-read` is never the
+ * notification `mark-read`), while the router would run a template's route for a method the concrete
+ * path lacks. So each such method of a concrete path gets a 405 with the path's own methods, ahead of
+ * the templates. A deprecated operation keeps its old reading until its sunset (README).
+ */
+function concretePathsFirst(router: Router): void {
+  const ops = operations as readonly OperationInfo[];
+  const concrete = new Set(ops.filter((op) => !op.path.includes('{') && !op.deprecationHeaders).map((op) => op.path));
+  for (const path of concrete) {
+    const own = ops.filter((op) => op.path === path).map((op) => op.method);
+    const captured = ops.filter((op) => op.path !== path && fills(op.path, path) && !own.includes(op.method));
+    if (captured.length === 0) continue;
+    const allow = [...own, ...(own.includes('get') ? ['head'] : [])].map((m) => m.toUpperCase()).join(', ');
+    for (const method of routeMethods.filter((m) => !own.includes(m))) {
+      router[method](path, (ctx) => {
+        ctx.set('Allow', allow);
+        throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`);
+      });
+    }
+  }
+}
+
 /** Routes every operation of the contract; one without a handler answers 501 so the gap is visible. */
 export function createRouter({ handlers, authorizers = {} }: Implementation, deps: AppDeps, guards: RouteGuards): Router {
   const router = new Router();
+  concretePathsFirst(router);
   const table = handlers as Record<string, AnyHandler | undefined>;
   const checks = authorizers as Record<string, AnyAuthorize | undefined>;
   for (const op of operations as readonly OperationInfo[]) {

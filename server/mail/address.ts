@@ -11,3 +11,10 @@ export function isEmailAddress(text: string): boolean {
   const dot = domain.lastIndexOf('.');
   return dot > 0 && dot < domain.length - 1 && domain.indexOf('.') > 0;
 }
+
+/** The domain of the sender address (`MAIL_FROM`), for Message-IDs. */
+export function messageDomain(from: string): string {
+  const at = from.lastIndexOf('@');
+  const domain = at < 0 ? '' : (from.slice(at + 1).split(/[>\s]/)[0] ?? '');
+  return /^[A-Za-z0-9.-]+$/.test(domain) ? domain : 'localhost';
+}

@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
 import type { AppDeps } from '../context.ts';
+import { messageDomain } from './address.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -13,6 +14,8 @@ export interface SendMailPayload {
   to: string;
   subject: string;
   text: string;
+  /** Names the message: the same key gives the same Message-ID, so a message sent again shows once. */
+  messageKey?: string;
 }
 
 function assertPayload(payload: unknown): asserts payload is SendMailPayload {
@@ -27,5 +30,9 @@ export const sendMail =
   (deps: AppDeps): Task<'send_mail'> =>
   async (payload) => {
     assertPayload(payload);
-    await deps.mailer.send(payload);
+    const { messageKey, ...message } = payload;
+    await deps.mailer.send({
+      ...message,
+      ...(messageKey ? { messageId: `<${messageKey}@notifications.${messageDomain(deps.config.mailFrom)}>` } : {}),
+    });
   };

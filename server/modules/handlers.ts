@@ -7,6 +7,7 @@ import { eventTypeHandlers } from './events/event-types.handlers.ts';
 import { healthHandlers } from './health/health.handlers.ts';
 import { invitationAuthorizers, invitationHandlers } from './members/invitations.handlers.ts';
 import { memberHandlers } from './members/members.handlers.ts';
+import { notificationAuthorizers, notificationHandlers } from './notifications/notifications.handlers.ts';
 import { projectAuthorizers, projectHandlers } from './projects/projects.handlers.ts';
 import { taskAuthorizers, taskHandlers } from './tasks/tasks.handlers.ts';
 import { webhookAuthorizers, webhookHandlers } from './webhooks/api/webhooks.handlers.ts';
@@ -26,6 +27,7 @@ export const handlers: Handlers<HandlerContext> = {
   ...workflowHandlers,
   ...webhookHandlers,
   ...eventTypeHandlers,
+  ...notificationHandlers,
 };
 
 /** Every POST's replay check: typed as the full map, so a POST without one does not compile. */
@@ -38,4 +40,5 @@ export const authorizers: ReplayAuthorizers<HandlerContext> = {
   ...automationAuthorizers,
   ...workflowAuthorizers,
   ...webhookAuthorizers,
+  ...notificationAuthorizers,
 };

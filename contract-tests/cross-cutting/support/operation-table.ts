@@ -34,6 +34,7 @@ const prefixBySegment: Record<string, string> = {
   runs: 'run_',
   webhooks: 'wh_',
   deliveries: 'dlv_',
+  notifications: 'ntf_',
 };
 
 /** Each path parameter of the operation with the collection segment before it. */

@@ -113,7 +113,10 @@ export async function buildWorkspaceResources(server: TestServer, name: string, 
   expect(run.status, 'starting a run').to.equal(201);
   ids.runs = run.body.data.id;
   // Without its worker the server starts no workflow run: tables that need one then have a placeholder.
-  if (server.deps.config.runWorker) ids['workflows/runs'] = await endedWorkflowRun(owner, ids.workflows);
+  if (server.deps.config.runWorker) {
+    ids['workflows/runs'] = await endedWorkflowRun(owner, ids.workflows);
+    ids.notifications = await firstNotification(owner, workspaceId);
+  }
   return { owner, workspaceId, editor, ids };
 }
 
@@ -126,6 +129,17 @@ async function endedWorkflowRun(owner: TestUser, workflowId: string): Promise<st
       return run && run.status !== 'running' && run.status !== 'waiting' ? run.id : undefined;
     },
     { what: `an ended run of workflow ${workflowId}` },
+  );
+}
+
+/** The id of the owner's first notification: the workflow run's end, which the owner authored. */
+async function firstNotification(owner: TestUser, workspaceId: string): Promise<string> {
+  return waitFor(
+    async () => {
+      const { data } = await owner.client.GET('/v1/notifications', { params: { query: { workspace_id: workspaceId } } });
+      return data?.data[0]?.id;
+    },
+    { what: `a notification of the owner in ${workspaceId}` },
   );
 }
 

@@ -285,6 +285,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your notifications
+         * @description Lists the caller's own notifications, newest first, in workspaces the caller is still a member of. `unread=true` keeps the unread ones. **Extension.** **Access:** role any member (own notifications only); key scope any.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/mark-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read
+         * @description Marks the caller's unread notifications read: all of them, or one workspace's, or those created at or before `before`. **Extension.** **Access:** role any member (own notifications only); key scope editor or admin.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{notification_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a notification read or unread
+         * @description Marks one of the caller's notifications read (`read_at` set, kept if it already was) or unread. Another member's notification is 404. **Extension.** **Access:** role any member (own notifications only); key scope editor or admin.
+         */
+        patch: operations["updateNotification"];
+        trace?: never;
+    };
     "/v1/projects": {
         parameters: {
             query?: never;
@@ -913,6 +973,30 @@ export interface paths {
         patch: operations["updateMember"];
         trace?: never;
     };
+    "/v1/workspaces/{workspace_id}/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get your notification preferences
+         * @description Returns the caller's preferences in the workspace: every category's channels (defaults where never changed), the chat channel and the muted projects. **Extension.** **Access:** role any member (own preferences only); key scope any.
+         */
+        get: operations["getNotificationPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update your notification preferences
+         * @description Changes the caller's preferences, merged category by category and channel by channel; `muted_project_ids`, when sent, replaces the list. `chat: true` needs a `chat_channel`; billing alerts' `email` stays `immediate`; a muted project must be one the caller can see (422 naming the field). **Extension.** **Access:** role any member (own preferences only); key scope editor or admin.
+         */
+        patch: operations["updateNotificationPreferences"];
+        trace?: never;
+    };
     "/v1/workspaces/{workspace_id}/projects": {
         parameters: {
             query?: never;
@@ -1483,6 +1567,50 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "billing.alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The workspace's runs this month reached 80 % or 100 % of its plan's limit
+         * @description The workspace's runs this month reached 80 % or 100 % of its plan's limit. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["billingAlertWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "notification.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A notification was made for a member whose `webhook` channel is on for its category
+         * @description A notification was made for a member whose `webhook` channel is on for its category. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["notificationCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     ping: {
         parameters: {
             query?: never;
@@ -1815,6 +1943,77 @@ export interface components {
             /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
             request_id: string;
         };
+        /** @description Billing alerts' channels: their e-mail is always `immediate` and cannot be switched off. **Extension.** */
+        BillingAlertChannelPreferences: {
+            /** @description Listed in the inbox. */
+            in_app: boolean;
+            /** @description As a Slack message to `chat_channel`. */
+            chat: boolean;
+            /** @description As a `notification.created` event to the workspace's webhooks that subscribe to it. */
+            webhook: boolean;
+            /**
+             * @description Always `immediate`.
+             * @enum {string}
+             */
+            email: "immediate";
+        };
+        /** @description A change to billing alerts' channels: `email` may only be `immediate`. **Extension.** */
+        BillingAlertChannelPreferencesPatch: {
+            in_app?: boolean;
+            /**
+             * @description Billing alerts always go by e-mail at once: any other value gets 422.
+             * @enum {string}
+             */
+            email?: "immediate";
+            chat?: boolean;
+            webhook?: boolean;
+        };
+        /** @description The workspace's runs this month reached 80 % or 100 % of its plan's limit. **Extension.** */
+        BillingAlertEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type.
+             * @enum {string}
+             */
+            type: "billing.alert";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["BillingAlertEventData"];
+        };
+        /** @description `data` of `billing.alert`: the workspace's runs this month reached 80 % or 100 % of its plan's limit (once per threshold per cycle; never on enterprise). **Extension.** */
+        BillingAlertEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Always the system. */
+            actor: components["schemas"]["EventActor"];
+            /**
+             * @description The threshold reached: 80 or 100 (percent of `runs_limit`).
+             * @enum {integer}
+             */
+            threshold_percent: 80 | 100;
+            /**
+             * Format: int32
+             * @description Runs counted this cycle when the threshold was reached.
+             */
+            runs_used: number;
+            /**
+             * Format: int32
+             * @description The plan's monthly run limit.
+             */
+            runs_limit: number;
+            /** @description The plan. */
+            plan: components["schemas"]["Plan"];
+            /**
+             * Format: date-time
+             * @description When the count starts again from 0 (the next calendar month, UTC).
+             */
+            cycle_resets_at: string;
+        };
         /** @description Calls an HTTPS endpoint. */
         CallWebhookAction: {
             /**
@@ -1841,6 +2040,46 @@ export interface components {
             /** @description Request body (templated); sent as `application/json` unless a `Content-Type` header says otherwise. */
             body?: string;
         };
+        /** @description Each category's channels. **Extension.** */
+        CategoryPreferences: {
+            workflow_run_completed: components["schemas"]["ChannelPreferences"];
+            workflow_run_failed: components["schemas"]["ChannelPreferences"];
+            member_invited: components["schemas"]["ChannelPreferences"];
+            member_role_changed: components["schemas"]["ChannelPreferences"];
+            automation_triggered: components["schemas"]["ChannelPreferences"];
+            billing_alert: components["schemas"]["BillingAlertChannelPreferences"];
+            webhook_disabled: components["schemas"]["ChannelPreferences"];
+        };
+        /** @description A change to some categories' channels: only the categories sent change. **Extension.** */
+        CategoryPreferencesPatch: {
+            workflow_run_completed?: components["schemas"]["ChannelPreferencesPatch"];
+            workflow_run_failed?: components["schemas"]["ChannelPreferencesPatch"];
+            member_invited?: components["schemas"]["ChannelPreferencesPatch"];
+            member_role_changed?: components["schemas"]["ChannelPreferencesPatch"];
+            automation_triggered?: components["schemas"]["ChannelPreferencesPatch"];
+            billing_alert?: components["schemas"]["BillingAlertChannelPreferencesPatch"];
+            webhook_disabled?: components["schemas"]["ChannelPreferencesPatch"];
+        };
+        /** @description How one category reaches the member. **Extension.** */
+        ChannelPreferences: {
+            /** @description Listed in the inbox. */
+            in_app: boolean;
+            /** @description By e-mail: `off`, `immediate`, or in the `hourly` or `daily` digest (09:00 in the workspace's time zone). */
+            email: components["schemas"]["EmailFrequency"];
+            /** @description As a Slack message to `chat_channel`. */
+            chat: boolean;
+            /** @description As a `notification.created` event to the workspace's webhooks that subscribe to it. */
+            webhook: boolean;
+        };
+        /** @description A change to one category's channels: only the channels sent change. **Extension.** */
+        ChannelPreferencesPatch: {
+            in_app?: boolean;
+            email?: components["schemas"]["EmailFrequency"];
+            chat?: boolean;
+            webhook?: boolean;
+        };
+        /** @description Slack channel id or name. */
+        ChatChannel: string;
         /** @description A condition that compares a field of the event data with a value. */
         ComparisonFilter: {
             /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
@@ -2444,6 +2683,11 @@ export interface components {
             /** @description Plain-text body (templated). */
             body: components["schemas"]["TemplateText"];
         };
+        /**
+         * @description How a category reaches the member by e-mail: not at all, one message each, or listed in an hourly or daily digest. **Extension.**
+         * @enum {string}
+         */
+        EmailFrequency: "off" | "immediate" | "hourly" | "daily";
         /** @description A condition on whether a field of the event data is empty. */
         EmptinessFilter: {
             /** @description Dotted path into the event data, e.g. `task.name` or `member.role`. */
@@ -2559,10 +2803,10 @@ export interface components {
             match?: components["schemas"]["FilterMatch"];
         };
         /**
-         * @description Event types a webhook can subscribe to: the seed's 14 plus `task.*` and `workflow.*` (**Extension**).
+         * @description Event types a webhook can subscribe to: the seed's 14 plus `task.*`, `workflow.*`, `billing.alert` and `notification.created` (**Extension**).
          * @enum {string}
          */
-        EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted" | "workflow.created" | "workflow.updated" | "workflow.deleted" | "workflow.run.started" | "workflow.run.completed" | "workflow.run.failed";
+        EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted" | "workflow.created" | "workflow.updated" | "workflow.deleted" | "workflow.run.started" | "workflow.run.completed" | "workflow.run.failed" | "billing.alert" | "notification.created";
         /** @description One event type of the catalog. **Extension.** */
         EventTypeInfo: {
             /** @description The event type, as in a delivery's `type` and `Service-Event-Type`. */
@@ -2800,6 +3044,29 @@ export interface components {
              */
             per_page: number;
         };
+        /** @description Body of POST /v1/notifications/mark-read. **Extension.** */
+        MarkNotificationsReadRequest: {
+            /** @description Only this workspace's notifications (404 if the caller is not a member). */
+            workspace_id?: components["schemas"]["WorkspaceId"];
+            /**
+             * Format: date-time
+             * @description Only notifications created at or before this time (e.g. the newest one the interface showed).
+             */
+            before?: string;
+        };
+        /** @description What POST /v1/notifications/mark-read did. **Extension.** */
+        MarkedRead: {
+            /**
+             * Format: int32
+             * @description How many unread notifications it marked read.
+             */
+            marked: number;
+        };
+        /** @description A single resource. */
+        MarkedReadResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["MarkedRead"];
+        };
         /** @description A user who has accepted an invitation to a workspace. */
         Member: {
             /** @description Identifier, prefix `mem_`. */
@@ -2965,6 +3232,113 @@ export interface components {
             details?: components["schemas"]["ErrorDetail"][];
             /** @description The request's id, also sent as the `X-Request-Id` header; quote it when reporting a problem. **Extension.** */
             request_id: string;
+        };
+        /** @description A notification in a member's inbox. **Extension.** */
+        Notification: {
+            /** @description Identifier, prefix `ntf_`. */
+            id: components["schemas"]["NotificationId"];
+            /** @description The workspace it belongs to. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description The project it is about; `null` for a workspace-level notification (members, billing, webhooks). */
+            project_id: components["schemas"]["ProjectId"] | null;
+            /** @description Its category. */
+            category: components["schemas"]["NotificationCategory"];
+            /** @description One line, plain text. */
+            title: string;
+            /** @description Plain text. */
+            body: string;
+            /** @description What it is about. */
+            subject: components["schemas"]["NotificationSubject"];
+            /** @description When the member marked it read; `null` while unread. */
+            read_at: string | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+        };
+        /**
+         * @description What a notification is about, and the row of the preferences that decides how it is delivered. **Extension.**
+         * @enum {string}
+         */
+        NotificationCategory: "workflow_run_completed" | "workflow_run_failed" | "member_invited" | "member_role_changed" | "automation_triggered" | "billing_alert" | "webhook_disabled";
+        /** @description A notification was made for a member whose `webhook` channel is on for its category. **Extension.** */
+        NotificationCreatedEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type.
+             * @enum {string}
+             */
+            type: "notification.created";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["NotificationCreatedEventData"];
+        };
+        /** @description `data` of `notification.created`: recorded for a member whose preferences turn the notification's `webhook` channel on. **Extension.** */
+        NotificationCreatedEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Always the system. */
+            actor: components["schemas"]["EventActor"];
+            /** @description The notification, unread. */
+            notification: components["schemas"]["Notification"];
+            /** @description Whom it is for. */
+            recipient: components["schemas"]["NotificationRecipient"];
+        };
+        /**
+         * @description Notification identifier, prefix `ntf_`. **Extension.**
+         * @example ntf_01jd7mh2k3l4m5n6o7p8
+         */
+        NotificationId: string;
+        /** @description A page of a list. */
+        NotificationList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["Notification"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A member's notification preferences in one workspace. **Extension.** */
+        NotificationPreferences: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Each category's channels; a category never changed shows its defaults. */
+            categories: components["schemas"]["CategoryPreferences"];
+            /** @description Where `chat` messages go: a Slack channel id (`C0123ABCD`) or name (`#launch`); `null` when none is set. */
+            chat_channel: string | null;
+            /** @description Projects whose notifications reach the member on no channel. */
+            muted_project_ids: components["schemas"]["ProjectId"][];
+        };
+        /** @description A single resource. */
+        NotificationPreferencesResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["NotificationPreferences"];
+        };
+        /** @description Whom a `notification.created` event's notification is for. **Extension.** */
+        NotificationRecipient: {
+            /** @description The member. */
+            member_id: components["schemas"]["MemberId"];
+            /** @description The member's e-mail address. */
+            email: components["schemas"]["EmailAddress"];
+        };
+        /** @description A single resource. */
+        NotificationResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["Notification"];
+        };
+        /** @description What a notification is about. **Extension.** */
+        NotificationSubject: {
+            /**
+             * @description `run` (an automation or workflow run), `member`, `invitation`, `workspace` or `webhook`.
+             * @enum {string}
+             */
+            type: "run" | "member" | "invitation" | "workspace" | "webhook";
+            /** @description Its id (`run_…`, `mem_…`, `inv_…`, `ws_…`, `wh_…`). */
+            id: string;
         };
         /** @description The signed test ping sent when a webhook is registered or its URL changes; answer 2xx within 5 seconds. */
         PingEvent: {
@@ -3678,6 +4052,20 @@ export interface components {
             /** @description The new role. Owners cannot downgrade themselves; admins cannot change owners. */
             role: components["schemas"]["Role"];
         };
+        /** @description Body of PATCH /v1/workspaces/{workspace_id}/notification-preferences: merged category by category and channel by channel. **Extension.** */
+        UpdateNotificationPreferencesRequest: {
+            /** @description The categories and channels to change. */
+            categories?: components["schemas"]["CategoryPreferencesPatch"];
+            /** @description Where chat messages go; `null` clears it (422 while a category's `chat` stays on). */
+            chat_channel?: components["schemas"]["ChatChannel"] | null;
+            /** @description Replaces the muted projects whole (a repeated id is kept once): each must be a project the caller can see (422 otherwise). At most 500 ids. */
+            muted_project_ids?: components["schemas"]["ProjectId"][];
+        };
+        /** @description Body of PATCH /v1/notifications/{notification_id}. **Extension.** */
+        UpdateNotificationRequest: {
+            /** @description `true` marks it read (now, unless it already was); `false` marks it unread. */
+            read: boolean;
+        };
         /** @description Body of PATCH /v1/projects/{project_id}: only the fields to change. An archived project accepts only `archived: false` (409 otherwise). */
         UpdateProjectRequest: {
             /** @description New name. */
@@ -4234,6 +4622,12 @@ export interface components {
         IdempotencyKeyHeader: string;
         /** @description Only invitations in this state. */
         "InvitationListQuery.status": components["schemas"]["InvitationStatus"];
+        /** @description Only this category. */
+        "NotificationListQuery.category": components["schemas"]["NotificationCategory"];
+        /** @description `true`: only unread ones. */
+        "NotificationListQuery.unread": boolean;
+        /** @description Only this workspace's notifications (404 if the caller is not a member). */
+        "NotificationListQuery.workspace_id": string;
         /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
         "PageQuery.page": number;
         /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
@@ -6330,6 +6724,411 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+                /** @description Only this workspace's notifications (404 if the caller is not a member). */
+                workspace_id?: components["parameters"]["NotificationListQuery.workspace_id"];
+                /** @description `true`: only unread ones. */
+                unread?: components["parameters"]["NotificationListQuery.unread"];
+                /** @description Only this category. */
+                category?: components["parameters"]["NotificationListQuery.category"];
+            };
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
+                 *     POST safe to retry: a later request with the same API key and the same key, method, path and body
+                 *     within 24 hours does not do the work again but gets the first response back, status, body and
+                 *     headers, with `Idempotent-Replayed: true`. Only responses of requests that did their work (2xx)
+                 *     are kept; a request that failed changed nothing, and sending it again with its key runs it again.
+                 *     The same key with another path or body gets 422; while the first request with a key is still
+                 *     running, a second one waits for it (up to 5 s) and then replays its response, or gets 409 when it
+                 *     is still running. Keys belong to the API key that sent them: another API key, even of the same
+                 *     user, may use the same value for a request of its own. A replay is answered only while the caller
+                 *     may still do the operation: a role or membership lost since gets the operation's 403 or 404
+                 *     instead. Keys expire after 24 hours. An empty, too long or non-ASCII key gets 400. **Extension.**
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedReadResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request conflicts with the resource's state (taken slug, archived project, active member, last owner, …). */
+            409: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    updateNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Notification id. */
+                notification_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
@@ -11981,6 +12780,229 @@ export interface operations {
             };
         };
     };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Workspace id. */
+                workspace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesResponse"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's scope or the caller's role does not permit this action on a resource the caller can see. */
+            403: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     listWorkspaceProjects: {
         parameters: {
             query?: {
@@ -13442,6 +14464,112 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkflowRunFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    billingAlertWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingAlertEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notificationCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationCreatedEvent"];
             };
         };
         responses: {

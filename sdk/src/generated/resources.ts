@@ -44,6 +44,11 @@ export const resourceTable = {
   invitations: {
     accept: { operationId: "acceptInvitation", method: "POST", path: "/v1/invitations/{invitation_id}/accept", pathParams: ["invitation_id"], queryParams: [] },
   },
+  notifications: {
+    list: { operationId: "listNotifications", method: "GET", path: "/v1/notifications", pathParams: [], queryParams: ["page", "per_page", "workspace_id", "unread", "category"] },
+    markRead: { operationId: "markNotificationsRead", method: "POST", path: "/v1/notifications/mark-read", pathParams: [], queryParams: [] },
+    update: { operationId: "updateNotification", method: "PATCH", path: "/v1/notifications/{notification_id}", pathParams: ["notification_id"], queryParams: [] },
+  },
   projects: {
     create: { operationId: "createProject", method: "POST", path: "/v1/projects", pathParams: [], queryParams: [] },
     get: { operationId: "getProject", method: "GET", path: "/v1/projects/{project_id}", pathParams: ["project_id"], queryParams: [] },
@@ -119,6 +124,10 @@ export const resourceTable = {
       list: { operationId: "listMembers", method: "GET", path: "/v1/workspaces/{workspace_id}/members", pathParams: ["workspace_id"], queryParams: [] },
       update: { operationId: "updateMember", method: "PATCH", path: "/v1/workspaces/{workspace_id}/members/{member_id}", pathParams: ["workspace_id", "member_id"], queryParams: [] },
       remove: { operationId: "removeMember", method: "DELETE", path: "/v1/workspaces/{workspace_id}/members/{member_id}", pathParams: ["workspace_id", "member_id"], queryParams: [] },
+    },
+    notificationPreferences: {
+      get: { operationId: "getNotificationPreferences", method: "GET", path: "/v1/workspaces/{workspace_id}/notification-preferences", pathParams: ["workspace_id"], queryParams: [] },
+      update: { operationId: "updateNotificationPreferences", method: "PATCH", path: "/v1/workspaces/{workspace_id}/notification-preferences", pathParams: ["workspace_id"], queryParams: [] },
     },
     projects: {
       list: { operationId: "listWorkspaceProjects", method: "GET", path: "/v1/workspaces/{workspace_id}/projects", pathParams: ["workspace_id"], queryParams: ["page", "per_page", "archived"] },

@@ -113,3 +113,12 @@ export function onlyVisibleProjects(query: Knex.QueryBuilder, db: Knex | Knex.Tr
       .orWhereExists(db('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId));
   });
 }
+
+/**
+ * The same rule as SQL, for statements over many members at once: `project` and `member` are
+ * aliases of a `projects` row and a `members` row of its workspace.
+ */
+export function memberSeesProjectSql(project: string, member: string): string {
+  return `(${project}.visibility = 'shared' or ${member}.role in ('owner', 'admin')
+    or exists (select 1 from project_members pm where pm.project_id = ${project}.id and pm.member_id = ${member}.id))`;
+}

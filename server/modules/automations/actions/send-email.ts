@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../../../mail/address.ts';
+import { isEmailAddress, messageDomain } from '../../../mail/address.ts';
 import { renderTemplate } from '../engine/templates.ts';
 import { ActionError, orFail, type ActionContext, type PrepareContext, type Prepared } from './context.ts';
 
@@ -6,13 +6,6 @@ interface Config {
   to: string;
   subject: string;
   body: string;
-}
-
-/** The domain of the sender address (`MAIL_FROM`), for Message-IDs. */
-function messageDomain(from: string): string {
-  const at = from.lastIndexOf('@');
-  const domain = at < 0 ? '' : (from.slice(at + 1).split(/[>\s]/)[0] ?? '');
-  return /^[A-Za-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
 export interface PreparedEmail extends Prepared {

@@ -3,6 +3,7 @@ import { eventRecords, insertEventRecords, signalCommitted, type EventActor, typ
 import { raiseAfterCommit } from '../../../events/signals.ts';
 import { newId } from '../../../db/ids.ts';
 import type { Automation, AutomationRun, RuleKind, RunStatus, RunTrigger } from '../automations.model.ts';
+import { countRunsAndAlert, countRunsAndAlertParams } from './billing-alerts.ts';
 import { cycleBounds } from '../../workspaces/usage.ts';
 import { pendingSteps, programOf } from './program.ts';
 
@@ -30,7 +31,7 @@ export interface RunStart {
 /**
  * Creates runs of one workspace in the caller's transaction, in one statement whatever their number:
  * the runs with their steps pending, their `automation.run.started` events, and their count in the
- * month's usage (the caller locked the workspace's allowance with lockRunAllowance and asked
+ * month's usage (with the `billing.alert` a threshold it reaches makes) (the caller locked the workspace's allowance with lockRunAllowance and asked
  * whyNotStart of each). The runs are due at once; the run engines are woken when the transaction
  * commits.
  */
@@ -57,7 +58,7 @@ export async function createRuns(trx: Knex.Transaction, workspaceId: string, sta
   const events = runs.map((run, i) => ({
     event: runEvent('started', { automation: starts[i]!.automation, run, actor: starts[i]!.origin.actor }),
   }));
-  const { start } = cycleBounds();
+  const { start, end } = cycleBounds();
   const { rows } = await trx.raw<{ rows: Array<{ id: string; started_at: Date; next_step_at: Date }> }>(
     `with inserted as (
        insert into automation_runs
@@ -69,12 +70,9 @@ export async function createRuns(trx: Knex.Transaction, workspaceId: string, sta
        returning id, started_at, next_step_at
      ), recorded as (
        ${insertEventRecords()}
-     ), counted as (
-       insert into workspace_run_usage as u (workspace_id, cycle_start, runs) select ?, ?, count(*) from inserted
-       on conflict (workspace_id, cycle_start) do update set runs = u.runs + excluded.runs
-     )
+     ), ${countRunsAndAlert}
      select id, started_at, next_step_at from inserted`,
-    [JSON.stringify(runs), eventRecords(events), workspaceId, start],
+    [JSON.stringify(runs), eventRecords(events), ...countRunsAndAlertParams(workspaceId, start, end)],
   );
   signalCommitted(trx);
   raiseAfterCommit(trx, 'runs-queued');

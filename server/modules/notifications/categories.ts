@@ -1,0 +1,38 @@
+import type { components } from '../../../sdk/src/generated/openapi-types.ts';
+
+export type NotificationCategory = components['schemas']['NotificationCategory'];
+export type EmailFrequency = components['schemas']['EmailFrequency'];
+export type ChannelPreferences = components['schemas']['ChannelPreferences'];
+
+/** Every category, in the contract's order. */
+export const categories: readonly NotificationCategory[] = [
+  'workflow_run_completed',
+  'workflow_run_failed',
+  'member_invited',
+  'member_role_changed',
+  'automation_triggered',
+  'billing_alert',
+  'webhook_disabled',
+];
+
+const channels = (email: EmailFrequency): ChannelPreferences => ({ in_app: true, email, chat: false, webhook: false });
+
+/** What a member who changed nothing gets (docs/decisions.md#notifications). */
+export const defaultChannels: Record<NotificationCategory, ChannelPreferences> = {
+  workflow_run_completed: channels('daily'),
+  workflow_run_failed: channels('immediate'),
+  member_invited: channels('daily'),
+  member_role_changed: channels('daily'),
+  automation_triggered: channels('off'),
+  billing_alert: channels('immediate'),
+  webhook_disabled: channels('immediate'),
+};
+
+/** Categories whose e-mail no preference turns off or delays: billing alerts reach owners and admins at once. */
+export const lockedEmail: ReadonlySet<NotificationCategory> = new Set(['billing_alert']);
+
+/** The member's channels for a category: what they changed over the defaults, the locked e-mail kept. */
+export function channelsFor(category: NotificationCategory, changed: Partial<ChannelPreferences> | undefined): ChannelPreferences {
+  const merged = { ...defaultChannels[category], ...changed };
+  return lockedEmail.has(category) ? { ...merged, email: 'immediate' } : merged;
+}
