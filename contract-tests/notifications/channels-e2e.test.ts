@@ -189,22 +189,35 @@ describe('notifications on every channel, with real peers', function () {
     ]);
   });
 
-  it('retries a refused e-mail with backoff while another member’s goes through', async () => {
+  it('retries a refused e-mail and a refused chat message with backoff while another member’s go through', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Channels retry');
     const [refused, accepted] = await Promise.all([
       memberWithRole(server, workspaceId, 'viewer'),
       memberWithRole(server, workspaceId, 'viewer'),
     ]);
-    for (const member of [refused, accepted])
-      await setPreferences(member, workspaceId, { categories: { member_role_changed: { email: 'immediate' } } });
+    for (const [member, channel] of [
+      [refused, '#flaky'],
+      [accepted, '#steady'],
+    ] as const) {
+      await setPreferences(member, workspaceId, {
+        chat_channel: channel,
+        categories: { member_role_changed: { email: 'immediate', chat: true } },
+      });
+    }
     smtp.refuse(refused.email);
+    slack.replyFor('#flaky', { body: { ok: false, error: 'ratelimited' } });
     await changeRole(owner, workspaceId, refused.memberId, 'editor');
     await changeRole(owner, workspaceId, accepted.memberId, 'editor');
     await smtp.waitFor((m) => m.rcptTo.includes(accepted.email), 15_000);
-    await waitFor(() => smtp.refused.includes(refused.email), { what: 'the refused attempt' });
+    await slack.waitFor((call) => call.body?.channel === '#steady', 15_000);
+    await waitFor(() => smtp.refused.includes(refused.email) && slack.callsTo('#flaky').length > 0, { what: 'the refused attempts' });
     smtp.accept(refused.email);
+    const healed = Date.now();
+    slack.replyFor('#flaky', { body: { ok: true } });
     const late = await smtp.waitFor((m) => m.rcptTo.includes(refused.email), 30_000);
     expect(late.subject).to.equal('[Channels retry] Your role in "Channels retry" is now editor');
+    const retried = await slack.waitFor((call) => call.body?.channel === '#flaky' && call.receivedAt >= healed, 30_000);
+    expect(retried.body!.text).to.match(/^Your role in "Channels retry" is now editor\n/);
     expect(mailTo(refused.email)).to.have.length(1);
   });
 
