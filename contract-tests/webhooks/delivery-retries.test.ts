@@ -71,6 +71,9 @@ describe('delivery attempts, retries and failures', () => {
     expect(delivery!.attempts).to.have.length(2);
     expect(first!.response_status).to.equal(null);
     expect(first!.error).to.contain('time-out');
+    // The request went out (it shows), the answer never came (none shows).
+    expect(first!.request!.headers['service-delivery-attempt']).to.equal('1');
+    expect(first!.response).to.equal(null);
     expect(first!.duration_ms).to.be.within(10_000, 10_900);
     expect(second).to.deep.include({ number: 2, response_status: 200, error: null });
     expect(eventRequests(receiver, '/slow')).to.have.length(2);

@@ -98,14 +98,21 @@ function secureContext(): { secureContext?: tls.SecureContext } {
   return ca ? { secureContext: tls.createSecureContext({ ca }) } : {};
 }
 
-const keptBodyBytes = 2048;
+/** What an answer's body is kept of: the first 4 KB (what a delivery attempt shows). */
+export const keptBodyBytes = 4096;
 const drainedBodyBytes = 64 * 1024;
+/** An answer's headers kept: at most this many, each value cut to this length. */
+const keptHeaders = 50;
+const keptHeaderValue = 1024;
+
+/** Text PostgreSQL can store (no NUL, which neither `text` nor `jsonb` holds). */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 
 /**
  * The start of a response body. A small body is read to its end so the connection returns to the
  * pool; a large one is cut off (closing that connection) rather than held in memory.
  */
-async function cappedText(body: Dispatcher.ResponseData['body']): Promise<string> {
+async function cappedText(body: Dispatcher.ResponseData['body']): Promise<{ text: string; truncated: boolean }> {
   const kept: Buffer[] = [];
   let seen = 0;
   for await (const chunk of body) {
@@ -117,7 +124,26 @@ async function cappedText(body: Dispatcher.ResponseData['body']): Promise<string
       break;
     }
   }
-  return Buffer.concat(kept).toString('utf8');
+  return { text: storable(Buffer.concat(kept).toString('utf8')), truncated: seen > keptBodyBytes };
+}
+
+/** An answer's headers, bounded: names lower-case, repeated ones joined with `, `. */
+function cappedHeaders(headers: Dispatcher.ResponseData['headers']): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers).slice(0, keptHeaders)) {
+    if (value === undefined) continue;
+    kept[name.toLowerCase()] = storable((Array.isArray(value) ? value.join(', ') : value).slice(0, keptHeaderValue));
+  }
+  return kept;
+}
+
+/** What an outbound request got back: the status, its headers and the first 4 KB of its body. */
+export interface OutboundResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Whether the body was longer than `body` holds. */
+  bodyTruncated: boolean;
 }
 
 export interface OutboundClient {
@@ -127,7 +153,7 @@ export interface OutboundClient {
     headers?: Record<string, string>;
     body?: string;
     timeoutMs: number;
-  }): Promise<{ status: number; body: string }>;
+  }): Promise<OutboundResponse>;
   close(): Promise<void>;
 }
 
@@ -205,7 +231,8 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean; lo
           bodyTimeout: timeoutMs + 1_000,
           signal: AbortSignal.timeout(timeoutMs),
         });
-        return { status: response.statusCode, body: await cappedText(response.body) };
+        const { text, truncated } = await cappedText(response.body);
+        return { status: response.statusCode, headers: cappedHeaders(response.headers), body: text, bodyTruncated: truncated };
       } catch (err) {
         throw describe(err, { url: target, timeoutMs }, options.log);
       }

@@ -41,6 +41,8 @@ export interface Reply {
   /** Never answer (the connection is dropped when the receiver closes). */
   hang?: boolean;
   headers?: Record<string, string>;
+  /** The body; default `ok`. */
+  body?: string;
 }
 
 /** Decides the reply to a request; `previous` counts earlier requests with the same event id. */
@@ -137,7 +139,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       const answer = () => {
         if (res.destroyed || res.writableEnded) return;
         res.writeHead(reply.status ?? 200, { 'content-type': 'text/plain', ...reply.headers });
-        res.end('ok');
+        res.end(reply.body ?? 'ok');
       };
       if (!reply.delayMs) return answer();
       const timer = setTimeout(() => {

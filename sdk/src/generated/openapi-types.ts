@@ -2401,6 +2401,30 @@ export interface components {
             response_status: number | null;
             /** @description Why the attempt failed; `null` on success. */
             error: string | null;
+            /** @description What the attempt sent; `null` for an attempt that failed before its request was made (or made before this was recorded). **Extension.** */
+            request: components["schemas"]["DeliveryAttemptRequest"] | null;
+            /** @description What the receiver answered; `null` when no answer came (time-out, connection or TLS error). **Extension.** */
+            response: components["schemas"]["DeliveryAttemptResponse"] | null;
+        };
+        /** @description The request a delivery attempt sent. **Extension.** */
+        DeliveryAttemptRequest: {
+            /** @description The headers as sent, names lower-case; the signatures' values are masked (`sha256=********`, `v1,********`). */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The body as sent: the event's envelope, the same bytes on every attempt. */
+            body: string;
+        };
+        /** @description What the receiver answered to a delivery attempt, bounded. **Extension.** */
+        DeliveryAttemptResponse: {
+            /** @description The answer's headers, names lower-case, repeated ones joined with `, `: at most 50, each value cut to 1,024 characters. */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The first 4 KB of the answer's body, as UTF-8 text. */
+            body: string;
+            /** @description Whether the body was longer than `body` holds. */
+            body_truncated: boolean;
         };
         /**
          * @description Webhook delivery identifier, prefix `dlv_`. **Extension.**

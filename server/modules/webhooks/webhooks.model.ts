@@ -71,9 +71,19 @@ export interface AttemptRow {
   duration_ms: number | null;
   response_status: number | null;
   error: string | null;
+  /** The request's headers as sent, signatures masked; null before this was recorded, or when no request was made. */
+  request_headers: Record<string, string> | null;
+  response_headers: Record<string, string> | null;
+  /** The first 4 KB of the answer's body; null when no answer came. */
+  response_body: string | null;
+  response_body_truncated: boolean | null;
 }
 
-export function toDeliveryJson(row: DeliveryRow, attempts: AttemptRow[]) {
+/**
+ * A delivery as the API shows it; `requestBody` is its event's envelope as every attempt sent it
+ * (null when the event is no longer kept).
+ */
+export function toDeliveryJson(row: DeliveryRow, attempts: AttemptRow[], requestBody: string | null = null) {
   return {
     id: row.id,
     webhook_id: row.webhook_id,
@@ -86,6 +96,11 @@ export function toDeliveryJson(row: DeliveryRow, attempts: AttemptRow[]) {
       duration_ms: a.duration_ms ?? 0,
       response_status: a.response_status,
       error: a.duration_ms === null ? 'in progress' : a.error,
+      request: a.request_headers && requestBody !== null ? { headers: a.request_headers, body: requestBody } : null,
+      response:
+        a.response_headers && a.response_body !== null
+          ? { headers: a.response_headers, body: a.response_body, body_truncated: a.response_body_truncated ?? false }
+          : null,
     })),
     next_attempt_at: row.next_attempt_at ? row.next_attempt_at.toISOString() : null,
     created_at: row.created_at.toISOString(),

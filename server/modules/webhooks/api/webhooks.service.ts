@@ -21,6 +21,7 @@ import { pingOrFail } from '../delivery/ping.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import type { EventType } from '../../../events/record-event.ts';
 import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type Webhook } from '../webhooks.model.ts';
+import { envelopeBody } from '../delivery/signed-request.ts';
 import { one } from '../../../db/one.ts';
 
 /** What a webhook operation needs: `read` (the admin role) or `manage` (the admin role and an admin-scoped key). */
@@ -167,20 +168,31 @@ async function attemptsOf(db: Knex, deliveryIds: string[]): Promise<Map<string, 
   return byDelivery;
 }
 
+/** The body each delivery's attempts sent: its event's envelope, built as the delivery engine builds it. */
+async function requestBodies(db: Knex, workspaceId: string, deliveries: DeliveryRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(deliveries.map((d) => d.event_id))];
+  if (ids.length === 0) return new Map();
+  const events = await db('events').where('workspace_id', workspaceId).whereIn('id', ids).select('id', 'type', 'data', 'created_at');
+  return new Map(events.map((e) => [e.id, envelopeBody({ id: e.id, type: e.type, created_at: e.created_at.toISOString(), data: e.data })]));
+}
+
 export async function listWebhookDeliveries(deps: AppDeps, caller: Caller, { path, query }: Req<'listWebhookDeliveries'>) {
   const webhookId = path.webhook_id;
-  await loadWebhook(accessScope(deps, caller), webhookId, { need: 'read', action: 'Reading deliveries' });
+  const webhook = await loadWebhook(accessScope(deps, caller), webhookId, { need: 'read', action: 'Reading deliveries' });
   const list = deps.knex('webhook_deliveries').where('webhook_id', webhookId).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);
   if (query.event_type) list.where('event_type', query.event_type);
   if (query.since) list.where('created_at', '>=', new Date(query.since));
   if (query.until) list.where('created_at', '<', new Date(query.until));
   const page = await pageOf<DeliveryRow, DeliveryRow>(list, query, (row) => row);
-  const attempts = await attemptsOf(
-    deps.knex,
-    page.data.map((d) => d.id),
-  );
-  return { data: page.data.map((d) => toDeliveryJson(d, attempts.get(d.id) ?? [])), meta: page.meta };
+  const [attempts, bodies] = await Promise.all([
+    attemptsOf(
+      deps.knex,
+      page.data.map((d) => d.id),
+    ),
+    requestBodies(deps.knex, webhook.workspace_id, page.data),
+  ]);
+  return { data: page.data.map((d) => toDeliveryJson(d, attempts.get(d.id) ?? [], bodies.get(d.event_id) ?? null)), meta: page.meta };
 }
 
 /** A new delivery of the same event (same `evt_` id), with the usual retries. */

@@ -74,6 +74,10 @@ export interface Outcome {
   durationMs: number;
   responseStatus: number | null;
   error: string | null;
+  /** What was sent (signatures masked); null when the attempt failed before its request was made. */
+  requestHeaders: Record<string, string> | null;
+  /** What came back; null when no answer came. */
+  response: { headers: Record<string, string>; body: string; bodyTruncated: boolean } | null;
   status: 'succeeded' | 'failed' | 'permanently_failed';
   nextAttemptAt: Date | null;
 }
@@ -87,11 +91,13 @@ export async function recordOutcomes(db: Knex, outcomes: Outcome[]): Promise<voi
   if (outcomes.length === 0) return;
   await db.raw(
     `with o as (
-       select * from unnest(?::text[], ?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])
-         as o(id, attempt, duration_ms, response_status, error, status, next_attempt_at)
+       select * from unnest(?::text[], ?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[], ?::jsonb[], ?::jsonb[])
+         as o(id, attempt, duration_ms, response_status, error, status, next_attempt_at, request_headers, response)
      ), closed as (
        update webhook_delivery_attempts a
-       set duration_ms = o.duration_ms, response_status = o.response_status, error = o.error
+       set duration_ms = o.duration_ms, response_status = o.response_status, error = o.error,
+           request_headers = o.request_headers, response_headers = o.response -> 'headers',
+           response_body = o.response ->> 'body', response_body_truncated = (o.response ->> 'bodyTruncated')::boolean
        from o where a.delivery_id = o.id and a.number = o.attempt and a.duration_ms is null
      )
      update webhook_deliveries d
@@ -106,6 +112,8 @@ export async function recordOutcomes(db: Knex, outcomes: Outcome[]): Promise<voi
       outcomes.map((o) => o.error) as string[],
       outcomes.map((o) => o.status),
       outcomes.map((o) => o.nextAttemptAt) as Date[],
+      outcomes.map((o) => (o.requestHeaders ? JSON.stringify(o.requestHeaders) : null)) as string[],
+      outcomes.map((o) => (o.response ? JSON.stringify(o.response) : null)) as string[],
     ],
   );
 }

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../context.ts';
 import { Lru } from '../../../auth/lru.ts';
 import { workspaceWindows } from '../../../process/workspace-windows.ts';
 import { startClaimLoop } from '../../../process/claim-loop.ts';
-import { OutboundError } from '../../../net/outbound.ts';
+import { OutboundError, type OutboundResponse } from '../../../net/outbound.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import { claimDueDeliveries, recordOutcomes, releaseClaims, type ClaimedDelivery, type Outcome } from './delivery-claims.ts';
 import { retryDelayMs } from './deliveries.ts';
@@ -91,6 +91,8 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
     const started = Date.now();
     let status: number | null = null;
     let error: string | null = null;
+    let requestHeaders: Record<string, string> | null = null;
+    let response: OutboundResponse | null = null;
     try {
       const opened = (ciphertext: string) => {
         let secret = secrets.get(ciphertext);
@@ -109,13 +111,12 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
         created_at: claim.event_created_at.toISOString(),
         data: claim.event_data,
       };
-      ({ status } = await postSigned(deps.outbound, {
-        url: claim.url,
-        secrets: signing,
-        envelope,
-        attempt: claim.attempt,
-        timeoutMs: deliveryTimeoutMs,
-      }));
+      ({ response } = await postSigned(
+        deps.outbound,
+        { url: claim.url, secrets: signing, envelope, attempt: claim.attempt, timeoutMs: deliveryTimeoutMs },
+        (headers) => (requestHeaders = headers),
+      ));
+      status = response.status;
       if (status < 200 || status > 299)
         error = status >= 300 && status < 400 ? `redirect ${status} (redirects are not followed)` : `the receiver answered ${status}`;
     } catch (err) {
@@ -136,6 +137,8 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       durationMs: Date.now() - started,
       responseStatus: status,
       error,
+      requestHeaders,
+      response: response && { headers: response.headers, body: response.body, bodyTruncated: response.bodyTruncated },
       status: !error ? 'succeeded' : nextAttemptAt ? 'failed' : 'permanently_failed',
       nextAttemptAt,
     });

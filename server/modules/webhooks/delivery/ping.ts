@@ -10,7 +10,9 @@ export async function pingOrFail(outbound: OutboundClient, input: { webhookId: s
   const envelope = { id: newId('evt'), type: 'ping', created_at: new Date().toISOString(), data: { webhook_id: input.webhookId } };
   let cause: string;
   try {
-    const { status } = await postSigned(outbound, {
+    const {
+      response: { status },
+    } = await postSigned(outbound, {
       url: input.url,
       secrets: [input.secret],
       envelope,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { OutboundClient } from '../../../net/outbound.ts';
+import type { OutboundClient, OutboundResponse } from '../../../net/outbound.ts';
 
 export function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -28,6 +28,20 @@ export interface Envelope {
   data: unknown;
 }
 
+/** A signature header as an attempt shows it: each signature's scheme kept, its value masked. */
+function masked(header: string, separator: string): string {
+  return header
+    .split(separator)
+    .map((one) => one.replace(/^(sha256=|v1,).*$/s, '$1********'))
+    .join(separator);
+}
+
+/** What an attempt sent and got back: the request's headers (signatures masked) and the answer. */
+export interface Exchange {
+  requestHeaders: Record<string, string>;
+  response: OutboundResponse;
+}
+
 /**
  * POSTs an event envelope signed over its exact bytes. Success is a 2xx; anything else, redirects
  * included, is returned for the caller to judge.
@@ -35,27 +49,35 @@ export interface Envelope {
 export async function postSigned(
   outbound: OutboundClient,
   input: { url: string; secrets: string[]; envelope: Envelope; attempt: number; timeoutMs: number },
-): Promise<{ status: number }> {
-  const body = JSON.stringify(input.envelope);
+  /** Told the request's headers, signatures masked, before it is sent (an attempt that fails to connect shows them too). */
+  sending?: (headers: Record<string, string>) => void,
+): Promise<Exchange> {
+  const body = envelopeBody(input.envelope);
   // Signed as it leaves, so a retry hours later carries a fresh timestamp a receiver's replay window accepts.
   const timestamp = Math.floor(Date.now() / 1000);
-  const response = await outbound.send({
-    url: input.url,
-    method: 'POST',
-    timeoutMs: input.timeoutMs,
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': 'WorkspaceAutomationService-Webhooks/1.0',
-      // One signature per live secret (the new one first), so a receiver on either secret accepts it.
-      'service-signature': input.secrets.map((secret) => signature(secret, body)).join(','),
-      'service-event-id': input.envelope.id,
-      'service-event-type': input.envelope.type,
-      'service-delivery-attempt': String(input.attempt),
-      'webhook-id': input.envelope.id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': input.secrets.map((secret) => standardSignature(secret, { id: input.envelope.id, timestamp, body })).join(' '),
-    },
-  });
-  return { status: response.status };
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'WorkspaceAutomationService-Webhooks/1.0',
+    // One signature per live secret (the new one first), so a receiver on either secret accepts it.
+    'service-signature': input.secrets.map((secret) => signature(secret, body)).join(','),
+    'service-event-id': input.envelope.id,
+    'service-event-type': input.envelope.type,
+    'service-delivery-attempt': String(input.attempt),
+    'webhook-id': input.envelope.id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': input.secrets.map((secret) => standardSignature(secret, { id: input.envelope.id, timestamp, body })).join(' '),
+  };
+  const requestHeaders = {
+    ...headers,
+    'service-signature': masked(headers['service-signature'], ','),
+    'webhook-signature': masked(headers['webhook-signature'], ' '),
+  };
+  sending?.(requestHeaders);
+  const response = await outbound.send({ url: input.url, method: 'POST', timeoutMs: input.timeoutMs, body, headers });
+  return { requestHeaders, response };
+}
+
+/** The exact body a delivery of the envelope sends: what an attempt shows as its request body. */
+export function envelopeBody(envelope: Envelope): string {
+  return JSON.stringify(envelope);
 }
