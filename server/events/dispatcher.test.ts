@@ -8,7 +8,9 @@ import { newId } from '../db/ids.ts';
 import { jsonb } from '../db/jsonb.ts';
 import { createKnex } from '../db/knex.ts';
 import type { JobSpec } from '../queue/enqueue.ts';
-import { dispatchBatch, type FanOut, type OutboxEvent } from './dispatcher.ts';
+import { dispatchBatch, startDispatcher, type FanOut, type OutboxEvent } from './dispatcher.ts';
+import type { Logger } from '../log.ts';
+import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { eventRow, systemActor } from './record-event.ts';
 
 describe('claiming a batch of outbox events (dispatchBatch)', () => {
@@ -242,5 +244,31 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     expect(new Set(seen.ids()).size).to.equal(events.length);
     for (const batch of seen.batches) expect(new Set(batch.map((e) => e.workspace_id)).size, 'one workspace a batch').to.equal(1);
     expect(await undispatched()).to.deep.equal([]);
+  });
+
+  it('waits, longer each time, before claiming again a workspace whose batch failed, while the others are dispatched', async () => {
+    const [poisoned, healthy] = await workspaces('poisoned', 'healthy');
+    await recordInOrder([poisoned!]);
+    let failures = 0;
+    const failing: FanOut = (_trx, events) => {
+      if (events[0]!.workspace_id !== poisoned) return Promise.resolve([]);
+      failures += 1;
+      return Promise.reject(new Error('this batch cannot be fanned out'));
+    };
+    const logged: unknown[] = [];
+    const log = { error: (fields: unknown) => logged.push(fields) } as unknown as Logger;
+    const dispatcher = startDispatcher(knex, log, { fanOuts: [failing], pollIntervalMs: 20, firstBackoffMs: 200 });
+    try {
+      await waitFor(() => failures >= 1, { what: 'the first failure' });
+      const [healthyEvent] = await recordInOrder([healthy!]);
+      await waitFor(async () => !(await undispatched()).includes(healthyEvent!), { what: "the healthy workspace's event" });
+      await sleep(700);
+      // 200 ms, then 400 ms: at most three attempts in this time, where without the wait it was hundreds.
+      expect(failures).to.be.within(2, 3);
+      expect(logged[0]).to.deep.include({ workspaceId: poisoned, retryInMs: 200 });
+      expect(logged[1]).to.deep.include({ workspaceId: poisoned, retryInMs: 400 });
+    } finally {
+      await dispatcher.stop();
+    }
   });
 });

@@ -22,7 +22,12 @@ export interface DispatcherOptions {
   listener?: Listener;
   /** Batches dispatched at once, each of a different workspace. */
   lanes?: number;
+  /** How long a workspace whose batch failed waits before its next claim, doubling up to 60 s. */
+  firstBackoffMs?: number;
 }
+
+/** The longest a failing workspace waits between claims. */
+const maxBackoffMs = 60_000;
 
 /**
  * Which events one claim takes: up to `batchSize` (200), of a workspace not in `busy`; `onClaimed`
@@ -93,6 +98,11 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
   const remote = options.listener ? listenForSignal(options.listener, 'events-committed', signal) : undefined;
 
   const busy = new Set<string>();
+  // A workspace whose batch failed (a fan-out threw) waits before it is claimed again, longer each
+  // time, so one poisoned batch neither spins the process nor floods the log; the others go on.
+  const firstBackoffMs = options.firstBackoffMs ?? 1_000;
+  const cooling = new Map<string, { until: number; delayMs: number }>();
+  const coolingNow = () => [...cooling].flatMap(([workspaceId, { until }]) => (until > Date.now() ? [workspaceId] : []));
   let passedOver = false;
   const running = new Set<Promise<void>>();
   /** Starts a lane; resolves once it claimed (true) or found nothing to claim (false). */
@@ -104,13 +114,22 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         busy.add(workspaceId);
         claimed(true);
       };
-      const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...busy], onClaimed })
+      const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...busy, ...coolingNow()], onClaimed })
         .then(
           (handled) => {
+            if (workspace) cooling.delete(workspace);
             // A full batch: that workspace has more waiting.
             if (handled === batchSize) passedOver = true;
           },
-          (err: unknown) => log.error({ err }, 'event dispatch failed; retrying'),
+          (err: unknown) => {
+            if (!workspace) return log.error({ err }, 'event dispatch failed; retrying');
+            const delayMs = Math.min(maxBackoffMs, cooling.has(workspace) ? cooling.get(workspace)!.delayMs * 2 : firstBackoffMs);
+            cooling.set(workspace, { until: Date.now() + delayMs, delayMs });
+            log.error(
+              { err, workspaceId: workspace, retryInMs: delayMs },
+              "a batch of the workspace's events failed to dispatch; retrying later",
+            );
+          },
         )
         .finally(() => {
           if (workspace) busy.delete(workspace);
