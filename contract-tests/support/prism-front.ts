@@ -4,11 +4,11 @@
  * reports what does not match the 3.0 document in its `sl-violations` header; every violation
  * located in a response is recorded here, and the run fails at its end if there is one (hooks.ts).
  *
- * One Prism serves the run (it takes seconds to start; there are a hundred test servers): each test
- * server gets a front on its own port that sends its requests to Prism with the server's address in
- * a header, and Prism's upstream, the dispatcher, forwards them there.
+ * One Prism serves each test process (it takes seconds to start; there are a hundred test servers):
+ * each test server gets a front on its own port that sends its requests to Prism with the server's
+ * address in a header, and Prism's upstream, the dispatcher, forwards them there.
  *
- * What Prism cannot carry goes straight to the server, counted in the run's summary: a request no
+ * What Prism cannot carry goes straight to the server, counted in each process's summary: a request no
  * operation of the contract matches (the served documents, the reference page, 405s), a body that is
  * not valid JSON (Prism answers those itself), a bare JSON value (Prism 5.14 never answers `null` and
  * forwards a string as something else), bodies nested over 64 deep (its validator recurses until the
