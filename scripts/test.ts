@@ -77,11 +77,10 @@ const report = getCoverageReport();
 writeCoverageReport(undefined, printCoverageReport(report));
 const gap = process.env.CONTRACT_COVERAGE === 'required' ? coverageGapError(report) : undefined;
 if (gap) console.log(`\n${gap.message}`);
-// A shard that died before its tests ended counts as one failure, as the coverage gap does (both
-// are a failed root hook or a crash in a single mocha process).
+// A coverage gap counts as one failure, as the root hook that found it did in one mocha process;
+// so does a shard that ended before its tests did (a crash).
 const unfinished = shards.filter((shard) => !shard.results);
-for (const shard of unfinished)
-  console.log(`\nshard ${shard.name} exited (code ${shard.code}) before its tests ended; see its output above.`);
+for (const shard of unfinished) console.log(`\nshard ${shard.name} ended before its tests did; see its output above.`);
 
 if (process.env.TEST_DURATIONS === 'write') writeDurations(shards);
 const total = (key: 'passes' | 'failures' | 'pending') => shards.reduce((n, shard) => n + (shard.results?.[key] ?? 0), 0);
@@ -144,9 +143,9 @@ async function runShard(name: string, dir: string, files: string[]): Promise<Sha
         `open (a leak; .mocharc.cjs has exit: false). Its output so far`,
     );
   }, 5_000);
-  const [code] = (await once(child, 'close')) as [number | null];
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
   clearInterval(hangWatch);
-  flush(`${count(files.length, 'file')}, ${seconds(Date.now() - started)}, exit code ${code}`);
+  flush(`${count(files.length, 'file')}, ${seconds(Date.now() - started)}, ${signal ? `killed by ${signal}` : `exit code ${code}`}`);
   const coverageFile = path.join(dir, 'coverage.json');
   return {
     name,
