@@ -46,7 +46,11 @@ const UPSTREAM_HEADER = 'x-test-upstream';
 const MAX_PROXIED_BODY = 256 * 1024;
 /** Prism's validator recurses: a body nested thousands deep (the hostile-input tests) crashes it. */
 const MAX_PROXIED_DEPTH = 64;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// `timeout` makes the agent honour a server's `Keep-Alive: timeout=5` (the test servers send it): an
+// idle socket is closed a second before the server would close it. Without it Node keeps idle
+// sockets until the server closes them, and a request sent on one at that moment is reset
+// (ECONNRESET, answered 502 here); busy machines, two test processes side by side, met that race.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 });
 
 interface Shared {
   prism: RunningPrism;
