@@ -87,13 +87,16 @@ describe('a dry run costs what its answer costs (issue 21, point 2)', () => {
       trigger: { event: 'task.completed', filters },
       actions,
     });
-    return withHealthProbe(server.url, () =>
-      rawRequest<{ data: DryRun }>(server.url, {
-        method: 'POST',
-        path: `/v1/automations/${automation.id}/test`,
-        apiKey: viewer.key,
-        body: { data },
-      }),
+    return withHealthProbe(
+      server.url,
+      () =>
+        rawRequest<{ data: DryRun }>(server.url, {
+          method: 'POST',
+          path: `/v1/automations/${automation.id}/test`,
+          apiKey: viewer.key,
+          body: { data },
+        }),
+      { budgetMs: 200 },
     );
   }
 

@@ -28,13 +28,16 @@ describe('hostile automation input answers at once and stalls nothing', () => {
         });
       const project = await createProject(owner, workspaceId, 'Target');
       const body = { project_id: project.id, name: 'Hostile', type: shape.type, trigger: shape.trigger, actions: shape.actions };
-      const { answer, health } = await withHealthProbe(server.url, () =>
-        rawRequest<{ error?: { details?: Array<{ field: string }> } }>(server.url, {
-          method: 'POST',
-          path: '/v1/automations',
-          apiKey: owner.key,
-          body,
-        }),
+      const { answer, health } = await withHealthProbe(
+        server.url,
+        () =>
+          rawRequest<{ error?: { details?: Array<{ field: string }> } }>(server.url, {
+            method: 'POST',
+            path: '/v1/automations',
+            apiKey: owner.key,
+            body,
+          }),
+        { budgetMs: 200 },
       );
       expect(answer.value.status, JSON.stringify(answer.value.body).slice(0, 300)).to.equal(shape.expect.status);
       if (shape.expect.status !== 201) expect(answer.value.body.error!.details!.map((d) => d.field)).to.include(shape.expect.pointer);

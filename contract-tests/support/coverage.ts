@@ -43,14 +43,27 @@ export interface CoverageReport {
 
 const seen = new Map<string, Map<number, number>>();
 
-/** Records one response of an operation. */
-export function recordCoverage(operationId: string, status: number): void {
+/** Records one response of an operation (or `count` of them). */
+export function recordCoverage(operationId: string, status: number, count = 1): void {
   let statuses = seen.get(operationId);
   if (!statuses) {
     statuses = new Map();
     seen.set(operationId, statuses);
   }
-  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  statuses.set(status, (statuses.get(status) ?? 0) + count);
+}
+
+/**
+ * Records what another process's report saw: scripts/test.ts runs the files in several mocha
+ * processes, each writes its report, and the runner adds them all up here.
+ */
+export function addCoverageReport(report: CoverageReport): void {
+  const known = new Set(report.operations.map((op) => op.operationId));
+  for (const op of report.operations) {
+    for (const [status, count] of Object.entries(op.seen)) recordCoverage(op.operationId, Number(status), count);
+  }
+  // Operations the document does not name appear only here, one entry per status.
+  for (const { operationId, status } of report.undocumented) if (!known.has(operationId)) recordCoverage(operationId, status);
 }
 
 /** Forgets everything recorded (for a fresh run in the same process). */
@@ -101,6 +114,13 @@ export function getCoverageReport(contract: ContractDocument = loadContract()): 
     untestedOperations,
     undocumented,
   };
+}
+
+/** The error a run under CONTRACT_COVERAGE=required fails with, naming every documented status no test answered. */
+export function coverageGapError(report: CoverageReport): Error | undefined {
+  const missing = report.operations.flatMap((op) => op.uncovered.map((status) => `${op.operationId} ${status}`));
+  if (missing.length === 0) return undefined;
+  return new Error(`Contract coverage is required: no test answered ${missing.length} documented status(es):\n  ${missing.join('\n  ')}`);
 }
 
 /** The report as text: one line per operation (`✓` covered, `·` not), then the untested operations. */

@@ -4,11 +4,11 @@
  * reports what does not match the 3.0 document in its `sl-violations` header; every violation
  * located in a response is recorded here, and the run fails at its end if there is one (hooks.ts).
  *
- * One Prism serves the run (it takes seconds to start; there are a hundred test servers): each test
- * server gets a front on its own port that sends its requests to Prism with the server's address in
- * a header, and Prism's upstream, the dispatcher, forwards them there.
+ * One Prism serves each test process (it takes seconds to start; there are a hundred test servers):
+ * each test server gets a front on its own port that sends its requests to Prism with the server's
+ * address in a header, and Prism's upstream, the dispatcher, forwards them there.
  *
- * What Prism cannot carry goes straight to the server, counted in the run's summary: a request no
+ * What Prism cannot carry goes straight to the server, counted in each process's summary: a request no
  * operation of the contract matches (the served documents, the reference page, 405s), a body that is
  * not valid JSON (Prism answers those itself), a bare JSON value (Prism 5.14 never answers `null` and
  * forwards a string as something else), bodies nested over 64 deep (its validator recurses until the
@@ -46,7 +46,11 @@ const UPSTREAM_HEADER = 'x-test-upstream';
 const MAX_PROXIED_BODY = 256 * 1024;
 /** Prism's validator recurses: a body nested thousands deep (the hostile-input tests) crashes it. */
 const MAX_PROXIED_DEPTH = 64;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// `timeout` makes the agent honour a server's `Keep-Alive: timeout=5` (the test servers send it): an
+// idle socket is closed a second before the server would close it. Without it Node keeps idle
+// sockets until the server closes them, and a request sent on one at that moment is reset
+// (ECONNRESET, answered 502 here); busy machines, two test processes side by side, met that race.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 });
 
 interface Shared {
   prism: RunningPrism;
