@@ -97,7 +97,9 @@ describe('workflow waits across a SIGKILLed worker', function () {
     const first = await worker();
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Killed while waiting');
     const project = await createProject(owner, workspaceId, 'Waits');
-    // 60 minutes of 100 ms: long enough to kill the worker and start another before the first wait ends.
+    // 120 minutes of 100 ms: long enough to kill the worker and start another before the first wait ends,
+    // also on a busy machine, where starting a worker takes seconds (6 s was too short with `npm test`'s
+    // two test processes and another suite sharing two cores).
     const workflow = await createWorkflow(owner, {
       project_id: project.id,
       name: 'Wait, then call',
@@ -105,7 +107,7 @@ describe('workflow waits across a SIGKILLed worker', function () {
       enabled: true,
       trigger: { event: 'task.created', filters: [{ field: 'task.name', operator: 'contains', value: 'Wait' }] },
       steps: [
-        { type: 'wait', minutes: 60 },
+        { type: 'wait', minutes: 120 },
         { type: 'action', action: { type: 'call_webhook', config: { url: `${endpoint.url}/resumed`, body: '{"run":"{{run.id}}"}' } } },
       ],
     });
