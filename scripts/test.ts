@@ -1,8 +1,9 @@
 /**
- * `npm test`: the test files in TEST_JOBS (default 2) mocha processes side by side. Most of the
- * suite's time is waiting (timers, child servers, peers on 127.0.0.1), so two processes take about
- * half the wall time of one; every file gets its own databases either way, and every process its
- * own embedded PostgreSQL (contract-tests/support/postgres.ts).
+ * `npm test`: the test files in TEST_JOBS (default 2) mocha processes side by side. Much of the
+ * suite's time is waiting (timers, child servers, peers on 127.0.0.1): one process keeps about one
+ * core of two busy, so two side by side finish sooner (on a 2-core machine, about 15 min → 12).
+ * Every file gets its own databases either way, and every process its own embedded PostgreSQL
+ * (contract-tests/support/postgres.ts).
  *
  * Each shard is mocha with .mocharc.cjs and a list of files. It writes its contract coverage, its
  * counts and each file's duration to .test-data/shards/<n>/ (hooks.ts, reporter.cjs); its output is
