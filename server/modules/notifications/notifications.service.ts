@@ -53,8 +53,9 @@ export async function updateNotification(deps: AppDeps, caller: Caller, { path, 
 }
 
 /** Marks the caller's unread inbox read: all of it, one workspace's, or what was made by `before`. */
-export async function markNotificationsRead(deps: AppDeps, caller: Caller, { body }: OperationRequest<'markNotificationsRead'>) {
-  await markNotificationsReadAccess(deps, caller, { body } as OperationRequest<'markNotificationsRead'>);
+export async function markNotificationsRead(deps: AppDeps, caller: Caller, req: OperationRequest<'markNotificationsRead'>) {
+  await markNotificationsReadAccess(deps, caller, req);
+  const { body } = req;
   const unread = inbox(deps.knex, caller, body.workspace_id).whereNull('n.read_at').select('n.id');
   // Times are shown to the millisecond: `before` a listed notification's created_at includes it.
   if (body.before) unread.whereRaw(`date_trunc('milliseconds', n.created_at) <= ?`, [new Date(body.before)]);

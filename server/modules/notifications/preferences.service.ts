@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OperationRequest, OperationRequest as Req } from '../../../generated/handlers.ts';
+import type { OperationRequest as Req } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { accessScope, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
@@ -27,7 +27,7 @@ function toPreferencesJson(
   };
 }
 
-export async function getNotificationPreferences(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getNotificationPreferences'>) {
+export async function getNotificationPreferences(deps: AppDeps, caller: Caller, { path }: Req<'getNotificationPreferences'>) {
   await workspaceMembership(accessScope(deps, caller), path.workspace_id);
   const row = await deps.knex('notification_preferences').where({ workspace_id: path.workspace_id, user_id: caller.userId }).first();
   return toPreferencesJson(path.workspace_id, row);
@@ -56,11 +56,7 @@ async function assertProjectsVisible(
 }
 
 /** 422 for a category whose chat is on while no chat channel is set: naming the category, or the channel being cleared. */
-function assertChatHasChannel(
-  changed: Changed,
-  channel: string | null,
-  sent: OperationRequest<'updateNotificationPreferences'>['body'],
-): void {
+function assertChatHasChannel(changed: Changed, channel: string | null, sent: Req<'updateNotificationPreferences'>['body']): void {
   if (channel !== null) return;
   const on = categories.filter((category) => channelsFor(category, changed[category] as Partial<ChannelPreferences>).chat);
   if (on.length === 0) return;
