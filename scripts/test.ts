@@ -45,6 +45,7 @@ interface ShardResults {
   failures: number;
   pending: number;
   durations: Record<string, number>;
+  failed?: Array<{ title: string; file?: string; message: string }>;
 }
 
 interface Shard {
@@ -87,6 +88,12 @@ if (process.env.TEST_DURATIONS === 'write') writeDurations(shards);
 const total = (key: 'passes' | 'failures' | 'pending') => shards.reduce((n, shard) => n + (shard.results?.[key] ?? 0), 0);
 const failures = total('failures') + unfinished.length + (gap ? 1 : 0);
 const pending = total('pending');
+// Repeated last: CI keeps only a log's tail, and a failure printed mid-shard is cut from it.
+const failedTests = shards.flatMap((shard) => shard.results?.failed ?? []);
+if (failedTests.length > 0) {
+  console.log(`\nFailed:`);
+  failedTests.forEach((test, i) => console.log(`\n${i + 1}) ${test.title}${test.file ? ` (${test.file})` : ''}\n${test.message.replace(/^/gm, '   ')}`));
+}
 console.log(`\n${count(plan.length, 'shard')} side by side took ${seconds(Date.now() - started)}.`);
 console.log(`\n${total('passes')} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}`);
 process.exitCode = failures > 0 || shards.some((shard) => shard.code !== 0) ? 1 : 0;
