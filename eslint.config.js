@@ -33,8 +33,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Configuration files are plain JavaScript outside every tsconfig.
-    files: ['**/*.js', '**/*.cjs'],
+    // Configuration files and build scripts are plain JavaScript outside every tsconfig.
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -47,6 +47,11 @@ export default tseslint.config(
     // Compile-only consumer checks keep values around just to inspect their types.
     files: ['sdk/test/**/*.ts'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    // Lit calls a template's event listeners (`@click=${this.save}`) with the element as `this`.
+    files: ['settings/src/**/*.ts'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
   },
   {
     // The server logs through pino only; tests, scripts and the CLI may print.

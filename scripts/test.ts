@@ -92,7 +92,9 @@ const pending = total('pending');
 const failedTests = shards.flatMap((shard) => shard.results?.failed ?? []);
 if (failedTests.length > 0) {
   console.log(`\nFailed:`);
-  failedTests.forEach((test, i) => console.log(`\n${i + 1}) ${test.title}${test.file ? ` (${test.file})` : ''}\n${test.message.replace(/^/gm, '   ')}`));
+  failedTests.forEach((test, i) =>
+    console.log(`\n${i + 1}) ${test.title}${test.file ? ` (${test.file})` : ''}\n${test.message.replace(/^/gm, '   ')}`),
+  );
 }
 console.log(`\n${count(plan.length, 'shard')} side by side took ${seconds(Date.now() - started)}.`);
 console.log(`\n${total('passes')} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}`);

@@ -9,6 +9,7 @@ import { createRouter } from './http/router.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { authorizers, handlers } from './modules/handlers.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
 
 export interface App {
   koa: Koa;
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps): App {
   koa.use(corsMiddleware(deps.config.corsOrigins));
   // 2. The contract itself and its reference page (/openapi.json, /openapi.yaml, /docs): no key, no database.
   koa.use(referenceRoutes({ publicUrl: deps.config.publicUrl }));
+  // 2b. The settings page (/settings and its files): no key, no database; the page asks the API with the key typed in.
+  koa.use(settingsRoutes());
   // 3. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.
   koa.use(router.routes());
   // 4. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).

@@ -91,7 +91,7 @@ describe('README sections, run as written', function () {
     const paths = [...section('## Using the API').matchAll(/^\| `(\/[^`]+)`(?:, `(\/[^`]+)`)? \|/gm)].flatMap(
       (m) => [m[1], m[2]].filter(Boolean) as string[],
     );
-    expect(paths).to.include.members(['/docs', '/openapi.json', '/openapi.yaml']);
+    expect(paths).to.include.members(['/docs', '/openapi.json', '/openapi.yaml', '/settings']);
     for (const p of paths) expect((await fetch(`${server.url}${p}`)).status, p).to.equal(200);
   });
 

@@ -154,7 +154,7 @@ describe('The SDK package', function () {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('ships dist for ESM and CommonJS, and both entry points, from a clean pack', async () => {
+  it('ships dist for ESM and CommonJS, both entry points and the browser build, from a clean pack', async () => {
     const { stdout } = await run('tar', ['tzf', tarball]);
     const files = stdout.split('\n');
     for (const file of [
@@ -164,6 +164,7 @@ describe('The SDK package', function () {
       'dist/cjs/index.js',
       'dist/cjs/index.d.ts',
       'dist/cjs/package.json',
+      'dist/browser/index.js',
     ]) {
       expect(files, file).to.include(`package/${file}`);
     }

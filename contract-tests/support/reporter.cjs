@@ -14,7 +14,10 @@ class SpecWithTotals extends Mocha.reporters.Spec {
     // Each failure's title and first lines, so the runner can repeat them last, where a log's tail shows them.
     const failed = [];
     runner.on('fail', (test, err) => {
-      const message = String((err && (err.stack || err.message)) || err).split('\n').slice(0, 6).join('\n');
+      const message = String((err && (err.stack || err.message)) || err)
+        .split('\n')
+        .slice(0, 6)
+        .join('\n');
       failed.push({ title: test.fullTitle(), file: test.file ? path.relative(process.cwd(), test.file) : undefined, message });
     });
     runner.on('suite', (suite) => {

@@ -1,38 +1,22 @@
 import type { Knex } from 'knex';
 import { missing, forbidden, notFound } from '../errors.ts';
-import type { AuthCache, CachedKey, CachedMembership, Role, Scope } from './auth-cache.ts';
+import type { AuthCache, CachedKey, CachedMembership } from './auth-cache.ts';
+import { refusal, roleAtLeast, writeRefusal, type Need, type Role } from './permissions.ts';
+
+export { roleAtLeast, type Need };
 
 /** The authenticated caller: the key and its user. */
 export type Caller = CachedKey;
 
-/** What an action needs, from the decisions' authorization table. */
-export type Need = 'read' | 'edit' | 'manage' | 'own';
-
-const rank: Record<Role, number> = { viewer: 1, editor: 2, admin: 3, owner: 4 };
-
-export function roleAtLeast(role: Role, least: Role): boolean {
-  return rank[role] >= rank[least];
-}
-
 /** Any write at all: the read-only scope allows GET only. */
 export function assertCanWrite(caller: Caller): void {
-  if (caller.scope === 'read-only') throw forbidden('This API key has the read-only scope, which allows GET requests only.');
-}
-
-function assertScope(caller: Caller, least: Scope, action: string): void {
-  if (least === 'admin' && caller.scope !== 'admin') {
-    throw forbidden(`${action} needs an admin-scoped key; this key has the ${caller.scope} scope.`);
-  }
+  const refused = writeRefusal(caller.scope);
+  if (refused) throw forbidden(refused);
 }
 
 /** Whether {@link assertAllowed} would let the caller act, without the error it would give. */
 export function mayAct(caller: Caller, role: Role, need: Need): boolean {
-  try {
-    assertAllowed(caller, role, { need, action: '' });
-    return true;
-  } catch {
-    return false;
-  }
+  return refusal(caller.scope, role, need, '') === undefined;
 }
 
 /** What the caller attempts: the permission it needs, and the action as a 403 names it. */
@@ -41,21 +25,10 @@ export interface Attempt {
   action: string;
 }
 
-/** Effective permission = the role in the workspace, capped by the key's scope. */
+/** Effective permission = the role in the workspace, capped by the key's scope (permissions.ts). */
 export function assertAllowed(caller: Caller, role: Role, { need, action }: Attempt): void {
-  if (need === 'read') return;
-  assertCanWrite(caller);
-  if (need === 'edit') {
-    if (!roleAtLeast(role, 'editor'))
-      throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs editor or higher.`);
-    return;
-  }
-  assertScope(caller, 'admin', action);
-  if (need === 'manage' && !roleAtLeast(role, 'admin')) {
-    throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs admin or owner.`);
-  }
-  if (need === 'own' && role !== 'owner')
-    throw forbidden(`Your role in this workspace (${role}) cannot do this: ${action} needs the owner role.`);
+  const refused = refusal(caller.scope, role, need, action);
+  if (refused) throw forbidden(refused);
 }
 
 /** Who asks, and over which connection (a transaction's, for a write): what every access check reads. */

@@ -6,9 +6,9 @@ import { afterCommit } from '../db/request-transaction.ts';
 import { Lru } from './lru.ts';
 import { decodeAuthChange, encodeAuthChange, type AuthChange } from './auth-change.ts';
 import { PeerAcks } from './peer-acks.ts';
+import type { Role, Scope } from './permissions.ts';
 
-export type Scope = 'admin' | 'editor' | 'read-only';
-export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
+export type { Role, Scope };
 
 export interface CachedKey {
   keyId: string;

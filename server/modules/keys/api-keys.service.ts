@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
 import { assertCanWrite, type Caller } from '../../auth/access.ts';
+import { keyScopeRefusal } from '../../auth/permissions.ts';
 import { generateApiKeySecret } from '../../auth/api-key-secret.ts';
 import { notifyAuthChange, type Scope } from '../../auth/auth-cache.ts';
 import { InvalidError, forbidden, notFound } from '../../errors.ts';
@@ -11,8 +12,6 @@ import { newId } from '../../db/ids.ts';
 import type { ApiKey } from './api-keys.model.ts';
 import { toApiKeyJson } from './api-keys.model.ts';
 import { one } from '../../db/one.ts';
-
-const scopeRank: Record<Scope, number> = { 'read-only': 1, editor: 2, admin: 3 };
 
 /** Active keys a user may hold at once (docs/decisions.md#bounds): each is a credential to find and revoke. */
 export const maxActiveKeysPerUser = 20;
@@ -75,9 +74,8 @@ export async function listApiKeys(deps: AppDeps, caller: Caller, { query: page }
 export async function createApiKeyAccess(deps: AppDeps, caller: Caller, { body }: OperationRequest<'createApiKey'>): Promise<Scope> {
   assertCanWrite(caller);
   const scope = body.scope ?? 'editor';
-  if (scopeRank[scope] > scopeRank[caller.scope]) {
-    throw forbidden(`A key with the ${caller.scope} scope cannot create a key with the ${scope} scope.`);
-  }
+  const refused = keyScopeRefusal(caller.scope, scope);
+  if (refused) throw forbidden(refused);
   if (body.workspace_id && !(await deps.authCache.membership(caller.userId, body.workspace_id, deps.knex))) {
     throw notFound(`Workspace ${body.workspace_id} not found.`);
   }

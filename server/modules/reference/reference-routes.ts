@@ -2,24 +2,13 @@
  * The contract and its reference page, served by the service itself: `/openapi.json` and
  * `/openapi.yaml` (generated/, exactly as committed) and `/docs`, a Redoc page whose script is the
  * standalone bundle of the `redoc` npm package, served from here: the page loads nothing from any
- * other origin. None of it needs a key or the database. Every file is read once, when first asked
- * for, and answered with a strong ETag, so a reloading browser gets 304s. With `PUBLIC_URL` the
+ * other origin. None of it needs a key or the database; http/static-assets.ts serves it. With `PUBLIC_URL` the
  * documents name it as their one server (SDK generators, Redoc and Prism read it); without, they are
  * the committed files byte for byte.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Context, Next } from 'koa';
-import { HttpError } from '../../http/errors.ts';
-
-interface Asset {
-  type: string;
-  body: Buffer;
-  etag: string;
-  /** Response headers besides the content type and the cache validators. */
-  headers?: Record<string, string>;
-}
+import { asset, staticAssets, type Asset, type AssetLoaders } from '../../http/static-assets.ts';
 
 const REDOC_SCRIPT = '/docs/redoc.standalone.js';
 const REMOTE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
@@ -57,11 +46,6 @@ const pagePolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-function asset(type: string, body: Buffer, headers?: Record<string, string>): Asset {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { type, body, etag, ...(headers ? { headers } : {}) };
-}
-
 /** The document naming `publicUrl` as its only server; `servers` is the last top-level key of the YAML. */
 function servedAt(file: 'openapi.json' | 'openapi.yaml', publicUrl: string | undefined): Buffer {
   const committed = fromRepo(`generated/${file}`);
@@ -80,7 +64,7 @@ function servedAt(file: 'openapi.json' | 'openapi.yaml', publicUrl: string | und
 }
 
 /** Each path's file, read when it is first asked for (not at start: most processes never serve it). */
-function loadersFor(publicUrl: string | undefined): Record<string, () => Asset> {
+function loadersFor(publicUrl: string | undefined): AssetLoaders {
   return {
     '/openapi.json': () => asset('application/json; charset=utf-8', servedAt('openapi.json', publicUrl)),
     '/openapi.yaml': () => asset('application/yaml; charset=utf-8', servedAt('openapi.yaml', publicUrl)),
@@ -106,33 +90,5 @@ function fromRepo(path: string): Buffer {
 
 /** Serves the reference paths for GET and HEAD; everything else goes on to the API. */
 export function referenceRoutes(options: { publicUrl?: string | undefined } = {}) {
-  const loaders = loadersFor(options.publicUrl);
-  const loaded = new Map<string, Asset>();
-  const assetAt = (path: string): Asset | undefined => {
-    const load = Object.hasOwn(loaders, path) ? loaders[path] : undefined;
-    if (!load) return undefined;
-    let found = loaded.get(path);
-    if (!found) loaded.set(path, (found = load()));
-    return found;
-  };
-  return async function serveReference(ctx: Context, next: Next): Promise<void> {
-    const found = assetAt(ctx.path);
-    if (!found) {
-      await next();
-      return;
-    }
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { headers: { Allow: 'GET, HEAD' } });
-    }
-    ctx.set('ETag', found.etag);
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    for (const [name, value] of Object.entries(found.headers ?? {})) ctx.set(name, value);
-    if (ctx.get('If-None-Match') === found.etag) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = found.type;
-    ctx.body = found.body;
-  };
+  return staticAssets(loadersFor(options.publicUrl));
 }

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { OperationRequest as Req } from '../../../../generated/handlers.ts';
 import {
   assertAllowed,
-  roleAtLeast,
   workspaceMembership,
   workspaceOrHome,
   type Caller,
@@ -18,6 +17,7 @@ import { newId } from '../../../db/ids.ts';
 import { cancelOpenDeliveries } from '../delivery/deliveries.ts';
 import { signalDeliveriesQueued } from '../delivery/delivery-signal.ts';
 import { pingOrFail } from '../delivery/ping.ts';
+import { adminReadRefusal } from '../../../auth/permissions.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import type { EventType } from '../../../events/record-event.ts';
 import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type Webhook } from '../webhooks.model.ts';
@@ -33,8 +33,8 @@ interface WebhookCheck extends AccessCheck {
 async function webhookAccess({ db, cache, caller }: AccessScope, workspaceId: string, { need, action }: WebhookCheck) {
   const membership = await workspaceMembership({ db, cache, caller }, workspaceId);
   if (need === 'manage') assertAllowed(caller, membership.role, { need: 'manage', action });
-  else if (!roleAtLeast(membership.role, 'admin'))
-    throw forbidden(`Your role in this workspace (${membership.role}) cannot do this: ${action} needs admin or owner.`);
+  const refused = adminReadRefusal(membership.role, action);
+  if (refused) throw forbidden(refused);
 }
 
 async function loadWebhook(scope: AccessScope, id: string, check: WebhookCheck): Promise<Webhook> {
