@@ -33,4 +33,11 @@ export async function buildBrowserSdk() {
   return Buffer.from(result.outputFiles[0].contents);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build(browserBuildOptions());
+// No top-level await: the service's process loads this module with require() (Node's require of ES
+// modules refuses one that awaits at its top), and mocha then loads test files in two module systems.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  build(browserBuildOptions()).catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

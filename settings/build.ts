@@ -6,6 +6,7 @@
  * committed, so the page cannot go stale.
  */
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { browserBuildOptions, buildBrowserSdk } from '../sdk/browser-build.mjs';
 
@@ -28,16 +29,16 @@ const sdkFromItsBrowserBuild: Plugin = {
   },
 };
 
-const here = (path: string) => new URL(path, import.meta.url);
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export async function buildSettingsPage(): Promise<SettingsFiles> {
   const [app, sdk, html, css] = await Promise.all([
     // The SDK's own browser options (one module, minified, for the same browsers), for the page's entry.
     build({
       ...browserBuildOptions({ write: false }),
-      entryPoints: [here('./src/main.ts').pathname],
+      entryPoints: [here('./src/main.ts')],
       outfile: 'app.js',
-      tsconfig: here('./tsconfig.json').pathname,
+      tsconfig: here('./tsconfig.json'),
       plugins: [sdkFromItsBrowserBuild],
     }),
     buildBrowserSdk(),

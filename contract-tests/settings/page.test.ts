@@ -51,6 +51,9 @@ describe('the settings page, served', function () {
 
     const again = await fetch(`${server.directUrl}/settings`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
     expect(again.status, 'revalidated').to.equal(304);
+    const slash = await fetch(`${server.directUrl}/settings/`, { redirect: 'manual' });
+    expect(slash.status, '/settings/').to.equal(308);
+    expect(slash.headers.get('location')).to.equal('/settings');
     const post = await fetch(`${server.directUrl}/settings`, { method: 'POST' });
     expect(post.status).to.equal(405);
     expect(post.headers.get('allow')).to.equal('GET, HEAD');

@@ -7,7 +7,7 @@
  * render time after load is reported.
  */
 import { expect } from 'chai';
-import { memberWithRole, ownerWithWorkspace, setPlan, type WorkspaceFixture } from '../support/fixtures.ts';
+import { keyFor, memberWithRole, ownerWithWorkspace, setPlan, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import {
   expectClean,
@@ -156,6 +156,68 @@ describe('the settings page: signing in, API tokens and usage', function () {
     expect(await page.locator('main button, main form').count()).to.equal(0);
     expect(await scan(page)).to.deep.equal([]);
     await snap(page, 'tokens-viewer');
+    expectClean(watched);
+  });
+});
+
+describe('the settings page off localhost, over plain HTTP, and when things change under it', function () {
+  this.timeout(120_000);
+  let server: TestServer;
+  let chromium: SettingsBrowser;
+  let acme: WorkspaceFixture;
+  // A LAN name for 127.0.0.1: over plain HTTP the page is then no secure context (no crypto.randomUUID, no clipboard).
+  let lanOrigin: string;
+
+  before(async function () {
+    server = await startTestServer({ RUN_WORKER: 'false' });
+    lanOrigin = server.directUrl.replace('127.0.0.1', 'settings.lan.test');
+    chromium = await openSettingsBrowser(this, lanOrigin, ['--host-resolver-rules=MAP settings.lan.test 127.0.0.1']);
+    acme = await ownerWithWorkspace(server, 'Acme');
+  });
+  after(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  it('creates a token where the browser gives no secure context, and selects the secret for copying by hand', async () => {
+    const watched = await chromium.open();
+    const { page } = watched;
+    await signIn(page, lanOrigin, acme.owner.key);
+    expect(await page.evaluate('window.isSecureContext')).to.equal(false);
+    const form = page.getByRole('form', { name: 'New API token' });
+    await form.getByLabel('Name').fill('From the LAN');
+    await form.getByRole('button', { name: 'Create token' }).click();
+    const key = (await page.locator('.secret code.key').textContent())!.trim();
+    expect(key).to.match(/^wsa_/);
+    await page.getByRole('button', { name: 'Copy key' }).click();
+    await page.getByRole('button', { name: /^Selected: press Ctrl\+C/ }).waitFor();
+    expect(await page.evaluate('String(getSelection())')).to.equal(key);
+    expectClean(watched);
+  });
+
+  it('signs out, saying why, when the key is revoked meanwhile; a workspace gone meanwhile leaves the picker on the one shown', async () => {
+    const second = await keyFor(server, acme.owner, 'admin', acme.workspaceId);
+    const gone = (await acme.owner.client.workspaces.create({ body: { name: 'Short-lived' } })).data;
+    const watched = await chromium.open();
+    const { page } = watched;
+    await signIn(page, lanOrigin, second.key);
+    const picker = page.getByLabel('Workspace');
+    expect(await picker.locator('option').allTextContents()).to.include('Short-lived');
+
+    await acme.owner.client.workspaces.delete({ workspace_id: gone.id });
+    await picker.selectOption({ label: 'Short-lived' });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Workspace ${gone.id} not found` })
+      .waitFor();
+    expect(await picker.inputValue(), 'the picker names the workspace still shown').to.equal(acme.workspaceId);
+    await page.locator('option', { hasText: 'Short-lived' }).waitFor({ state: 'detached' });
+
+    await acme.owner.client.apiKeys.revoke({ api_key_id: second.keyId });
+    await openSection(page, 'Usage').catch(() => undefined);
+    await page.locator('#api-key').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'no longer valid' }).waitFor();
+    expect(await page.evaluate('sessionStorage.length'), 'the revoked key is forgotten').to.equal(0);
     expectClean(watched);
   });
 });

@@ -114,6 +114,21 @@ function validated(options: RetryOptions): Required<Omit<RetryOptions, 'hooks'>>
 }
 
 /**
+ * A random (v4) UUID. Browsers offer `crypto.randomUUID` only in secure contexts (HTTPS or
+ * localhost); `getRandomValues` they offer everywhere, so a page served over plain HTTP on a LAN
+ * address still gets its keys.
+ */
+function randomUuid(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * Wraps `fetch` with the time-out, retries, idempotency key, user agent and hooks. A POST without
  * an `Idempotency-Key` gets a random one first, the same for every attempt; a key set per call is
  * kept. A caller's abort is never retried and rejects with the caller's reason.
@@ -126,7 +141,7 @@ export function retryingFetch(
   return async (request) => {
     if (!inBrowser && !request.headers.has('user-agent')) request.headers.set('User-Agent', USER_AGENT);
     if (maxRetries > 0 && request.method === 'POST' && !request.headers.has(IDEMPOTENCY_KEY_HEADER)) {
-      request.headers.set(IDEMPOTENCY_KEY_HEADER, globalThis.crypto.randomUUID());
+      request.headers.set(IDEMPOTENCY_KEY_HEADER, randomUuid());
     }
     const what = `${request.method} ${request.url}`;
     for (let attempt = 0; ; attempt++) {

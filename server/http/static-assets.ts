@@ -37,15 +37,14 @@ export function staticAssets(loaders: AssetLoaders) {
     return found;
   };
   return async function serveStaticAsset(ctx: Context, next: Next): Promise<void> {
-    const pending = assetAt(ctx.path);
-    if (!pending) {
+    if (!Object.hasOwn(loaders, ctx.path)) {
       await next();
       return;
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { headers: { Allow: 'GET, HEAD' } });
     }
-    const found = await pending;
+    const found = await assetAt(ctx.path)!;
     ctx.set('ETag', found.etag);
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('X-Content-Type-Options', 'nosniff');

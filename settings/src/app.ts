@@ -5,6 +5,7 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Schemas, WsaClient } from '@workspace-automation/sdk';
+import { AuthenticationError } from '@workspace-automation/sdk';
 import { LightElement } from './light-element.ts';
 import { accessOf } from './access.ts';
 import { allPages, UNREAD_CHANGED, type SectionContext } from './context.ts';
@@ -77,14 +78,16 @@ export class SettingsApp extends LightElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     // After signing in or out, focus goes where the person continues: the section's heading, or the key field.
-    if (changed.has('session')) this.querySelector<HTMLElement>(this.session ? '#section-title' : '#api-key')?.focus();
+    if (changed.has('session') && (changed.get('session') === undefined) !== (this.session === undefined)) {
+      this.querySelector<HTMLElement>(this.session ? '#section-title' : '#api-key')?.focus();
+    }
   }
 
   private async signIn(apiKey: string): Promise<void> {
     this.busy = true;
     this.problem = undefined;
     try {
-      const api = clientFor(apiKey);
+      const api = clientFor(apiKey, () => this.revoked());
       const me = (await api.users.me.get()).data;
       const [workspaces, key] = await Promise.all([
         allPages(async (page) => api.workspaces.list({ page, per_page: 100 })),
@@ -95,19 +98,37 @@ export class SettingsApp extends LightElement {
       if (home) await this.openWorkspace(api, me, key, home.id);
       this.session = { api, apiKey, me, key, workspaces };
     } catch (error) {
-      forgetKey();
+      // Only a refused key is forgotten: after a 503 or a lost connection, a reload tries it again.
+      if (error instanceof AuthenticationError) forgetKey();
       this.problem = problemOf(error);
     } finally {
       this.busy = false;
     }
   }
 
+  /** A call was answered 401 while signed in: the key was revoked meanwhile. It is forgotten, and the page says why. */
+  private revoked(): void {
+    if (!this.session) return;
+    this.signOut();
+    this.problem = { message: 'This API key is no longer valid (revoked or expired): sign in with another.', fields: [] };
+  }
+
+  /** Counts workspace openings: only the latest one's answers are shown, however they interleave. */
+  private opening = 0;
+
   private async openWorkspace(api: WsaClient, me: Schemas['User'], key: Schemas['ApiKey'] | undefined, workspaceId: string) {
-    const [workspace, members, projects] = await Promise.all([
+    const opening = ++this.opening;
+    const projectsOf = (archived: boolean) =>
+      allPages(async (page) => api.workspaces.projects.list({ workspace_id: workspaceId, archived, page, per_page: 100 }));
+    const [workspace, members, active, archived] = await Promise.all([
       api.workspaces.get({ workspace_id: workspaceId }),
       api.workspaces.members.list({ workspace_id: workspaceId }),
-      allPages(async (page) => api.workspaces.projects.list({ workspace_id: workspaceId, page, per_page: 100 })),
+      projectsOf(false),
+      projectsOf(true),
     ]);
+    // Archived ones too: their automations can be read, and a muted one stays muted when preferences are saved.
+    const projects = [...active, ...archived].slice(0, 500);
+    if (opening !== this.opening) return;
     const role = members.data.find((m) => m.email === me.email)?.role ?? 'viewer';
     // Unknown scope (a key its list did not show) offers nothing: the API decides either way.
     this.ctx = { api, me, key, workspace: workspace.data, access: accessOf(role, key?.scope ?? 'read-only'), projects };
@@ -133,14 +154,19 @@ export class SettingsApp extends LightElement {
   }
 
   private async switchWorkspace(event: Event): Promise<void> {
-    const id = (event.target as HTMLSelectElement).value;
+    const select = event.target as HTMLSelectElement;
     if (!this.session) return;
     const { api, me, key } = this.session;
     this.problem = undefined;
     try {
-      await this.openWorkspace(api, me, key, id);
+      await this.openWorkspace(api, me, key, select.value);
     } catch (error) {
+      // The sections still show the workspace they showed: the picker says so again, and the list is read anew
+      // (the one chosen may be gone).
       this.problem = problemOf(error);
+      select.value = this.ctx?.workspace.id ?? '';
+      const workspaces = await allPages(async (page) => api.workspaces.list({ page, per_page: 100 })).catch(() => undefined);
+      if (workspaces && this.session) this.session = { ...this.session, workspaces };
     }
   }
 

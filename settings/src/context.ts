@@ -9,7 +9,7 @@ export interface SectionContext {
   key: Schemas['ApiKey'] | undefined;
   workspace: Schemas['Workspace'];
   access: Access;
-  /** The workspace's projects the caller can see (up to 500), for the sections that choose one. */
+  /** The workspace's projects the caller can see, active then archived (up to 500), for the sections that choose one. */
   projects: Array<Schemas['Project']>;
 }
 

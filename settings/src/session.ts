@@ -18,7 +18,20 @@ export function forgetKey(): void {
   sessionStorage.removeItem(KEY);
 }
 
-/** A client of this origin's API with the key; one retry, so a refusal shows at once. */
-export function clientFor(apiKey: string): WsaClient {
-  return createClient({ baseUrl: location.origin, apiKey, maxRetries: 1, timeout: 30_000 });
+/**
+ * A client of this origin's API with the key; one retry, so a refusal shows at once. `onRevoked`
+ * runs when any call is answered 401: the key was revoked (or expired) since it was typed in.
+ */
+export function clientFor(apiKey: string, onRevoked: () => void): WsaClient {
+  return createClient({
+    baseUrl: location.origin,
+    apiKey,
+    maxRetries: 1,
+    timeout: 30_000,
+    hooks: {
+      onResponse: ({ status }) => {
+        if (status === 401) onRevoked();
+      },
+    },
+  });
 }

@@ -138,7 +138,7 @@ function emailCell(id: Category, label: string, email: Email, own: boolean, mark
 /**
  * What the form changed against `prefs`: only the channels that differ, the chat channel if it does
  * (empty clears it), and the muted projects if the set differs. Muted ids of projects the page does not
- * list (no longer visible to the caller) are left out: the API refuses a muted project the caller cannot see.
+ * list (archived ones are listed) are projects the caller no longer sees, which the API refuses: left out.
  */
 export function preferencesPatch(form: HTMLFormElement, prefs: Preferences, projects: Array<Schemas['Project']>): Patch {
   const control = <T extends HTMLInputElement | HTMLSelectElement>(name: string) => form.elements.namedItem(name) as T | null;

@@ -6,6 +6,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { Schemas } from '@workspace-automation/sdk';
 import { keyScopeRefusal } from '../../../server/auth/permissions.ts';
 import { allPages, when, type SectionContext } from '../context.ts';
+import { copyLabel, copyOrSelect, type Copied } from '../copy.ts';
 import { LightElement } from '../light-element.ts';
 import { problemOf, problemView, type Problem } from '../problem.ts';
 
@@ -25,7 +26,7 @@ export class TokensSection extends LightElement {
   keys: Array<Schemas['ApiKey']> | undefined;
   created: Schemas['CreatedApiKey'] | undefined;
   confirming: string | undefined;
-  copied = false;
+  copied: Copied = 'no';
   problem: Problem | undefined;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -53,7 +54,7 @@ export class TokensSection extends LightElement {
           body: { name: (data.get('name') as string | null) ?? '', scope, workspace_id: this.ctx.workspace.id },
         })
       ).data;
-      this.copied = false;
+      this.copied = 'no';
       form.reset();
       await this.load();
       // The secret is what the person needs next, and shown only now: take focus there.
@@ -66,8 +67,7 @@ export class TokensSection extends LightElement {
 
   private async copy(): Promise<void> {
     if (!this.created) return;
-    await navigator.clipboard.writeText(this.created.key);
-    this.copied = true;
+    this.copied = await copyOrSelect(this.created.key, this.querySelector('.secret code.key'));
   }
 
   private async revoke(key: Schemas['ApiKey']): Promise<void> {
@@ -96,7 +96,7 @@ export class TokensSection extends LightElement {
           ? html`<div class="secret" role="status">
               <p><strong>New key “${this.created.name}”.</strong> Copy it now: it is shown only this once.</p>
               <p><code class="key">${this.created.key}</code></p>
-              <button type="button" @click=${this.copy}>${this.copied ? 'Copied' : 'Copy key'}</button>
+              <button type="button" @click=${this.copy}>${copyLabel(this.copied, 'key')}</button>
               <button type="button" class="secondary" @click=${() => (this.created = undefined)}>Done</button>
             </div>`
           : nothing

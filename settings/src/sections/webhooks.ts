@@ -8,6 +8,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Schemas } from '@workspace-automation/sdk';
 import { when, type SectionContext } from '../context.ts';
+import { copyLabel, copyOrSelect, type Copied } from '../copy.ts';
 import { LightElement } from '../light-element.ts';
 import { problemOf, problemView, type Problem } from '../problem.ts';
 import { DeliveryLog } from './deliveries.ts';
@@ -59,7 +60,7 @@ export class WebhooksSection extends LightElement {
   outcome: Outcome | undefined;
   problem: (Problem & { area: Area }) | undefined;
   busy = false;
-  copied = false;
+  copied: Copied = 'no';
   confirming = false;
   private readonly log = new DeliveryLog(() => this.requestUpdate());
 
@@ -91,7 +92,7 @@ export class WebhooksSection extends LightElement {
     this.busy = true;
     try {
       const outcome = await work();
-      if (outcome) Object.assign(this, { outcome, copied: false });
+      if (outcome) Object.assign(this, { outcome, copied: 'no' });
     } catch (error) {
       this.problem = { area, ...problemOf(error) };
     } finally {
@@ -169,8 +170,7 @@ export class WebhooksSection extends LightElement {
   }
 
   private async copy(secret: string): Promise<void> {
-    await navigator.clipboard.writeText(secret);
-    this.copied = true;
+    this.copied = await copyOrSelect(secret, this.querySelector('.secret code.key'));
   }
 
   private shown(area: Area) {
@@ -184,7 +184,7 @@ export class WebhooksSection extends LightElement {
               outcome.secret
                 ? html`<p>The new signing secret, made here: give it to your receiver now, it is shown only this once.</p>
                     <p><code class="key">${outcome.secret}</code></p>
-                    <button type="button" @click=${() => this.copy(outcome.secret!)}>${this.copied ? 'Copied' : 'Copy secret'}</button>
+                    <button type="button" @click=${() => this.copy(outcome.secret!)}>${copyLabel(this.copied, 'secret')}</button>
                     <button type="button" class="secondary" @click=${() => (this.outcome = undefined)}>Done</button>`
                 : nothing
             }
