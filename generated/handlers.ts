@@ -244,6 +244,24 @@ export interface Handlers<Ctx> {
   listEventTypes(req: OperationRequest<"listEventTypes">, ctx: Ctx): Promise<OperationResult<"listEventTypes">>;
 
   /**
+   * List events
+   *
+   * Lists a workspace's events, newest first (with `after`, the ones after it, oldest first): the envelopes webhooks receive, never `ping`. A caller sees what the rules of template data let them read: events about a project only if they can see the project (events of a deleted project only admins and owners), `member.invited` and `notification.created` only as an admin or owner. **Extension.** **Access:** role any member (as above); key scope any.
+   *
+   * `GET /v1/events` → 200, 400, 401, 404, 422, 429, 500, 503
+   */
+  listEvents(req: OperationRequest<"listEvents">, ctx: Ctx): Promise<OperationResult<"listEvents">>;
+
+  /**
+   * Get an event
+   *
+   * Returns one event as webhooks receive it, if the caller may read it (as for the list; 404 otherwise). **Extension.** **Access:** role any member (events they may read); key scope any.
+   *
+   * `GET /v1/events/{event_id}` → 200, 401, 404, 429, 500, 503
+   */
+  getEvent(req: OperationRequest<"getEvent">, ctx: Ctx): Promise<OperationResult<"getEvent">>;
+
+  /**
    * Accept an invitation
    *
    * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** **Access:** role the invited address's user; key scope editor or admin.

@@ -314,6 +314,45 @@ export const operations = [
     queryParams: [],
   },
   {
+    operationId: "listEvents",
+    method: "get",
+    path: "/v1/events",
+    koaPath: "/v1/events",
+    tag: "Events",
+    summary: "List events",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 400, 401, 404, 422, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: [],
+    queryParams: [
+      { name: "page", required: false, array: false, explode: false },
+      { name: "per_page", required: false, array: false, explode: false },
+      { name: "workspace_id", required: false, array: false, explode: false },
+      { name: "type", required: false, array: false, explode: false },
+      { name: "project_id", required: false, array: false, explode: false },
+      { name: "since", required: false, array: false, explode: false },
+      { name: "until", required: false, array: false, explode: false },
+      { name: "after", required: false, array: false, explode: false },
+    ],
+  },
+  {
+    operationId: "getEvent",
+    method: "get",
+    path: "/v1/events/{event_id}",
+    koaPath: "/v1/events/:event_id",
+    tag: "Events",
+    summary: "Get an event",
+    authenticated: true,
+    successStatus: 200,
+    statuses: [200, 401, 404, 429, 500, 503],
+    hasBody: false,
+    bodyRequired: false,
+    pathParams: ["event_id"],
+    queryParams: [],
+  },
+  {
     operationId: "acceptInvitation",
     method: "post",
     path: "/v1/invitations/{invitation_id}/accept",
@@ -1173,6 +1212,7 @@ export type OperationId =
   | "getAutomation"
   | "getAutomationSchedule"
   | "getCurrentUser"
+  | "getEvent"
   | "getHealth"
   | "getNotificationPreferences"
   | "getProject"
@@ -1187,6 +1227,7 @@ export type OperationId =
   | "listAutomationRuns"
   | "listAutomations"
   | "listEventTypes"
+  | "listEvents"
   | "listInvitations"
   | "listMembers"
   | "listNotifications"

@@ -1415,13 +1415,513 @@ const requestValidators = (function () {
   }
   validate32.evaluated = {"props":{"automation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["acceptInvitation.path"] = validate33;
-  const schema44 = {"type":"object","properties":{"invitation_id":{"type":"string"}},"required":["invitation_id"]};
+  exports["listEvents.query"] = validate33;
+  const schema44 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"workspace_id":{"type":"string"},"type":{"$ref":"urn:openapi:components#/$defs/EventType"},"project_id":{"type":"string"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"},"after":{"type":"string"}}};
+  const schema46 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted","workflow.created","workflow.updated","workflow.deleted","workflow.run.started","workflow.run.completed","workflow.run.failed","billing.alert","notification.created"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*`, `workflow.*`, `billing.alert` and `notification.created` (**Extension**)."};
+  const formats18 = ajvFormats["date-time"];
 
   function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate33.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
+  }
+  }
+  }
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  if(data.workspace_id !== undefined){
+  let data2 = data.workspace_id;
+  if(typeof data2 !== "string"){
+  let dataType2 = typeof data2;
+  let coerced2 = undefined;
+  if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+  data2 = data2[0];
+  dataType2 = typeof data2;
+  if(typeof data2 === "string"){
+  coerced2 = data2;
+  }
+  }
+  if(!(coerced2 !== undefined)){
+  if(dataType2 == "number" || dataType2 == "boolean"){
+  coerced2 = "" + data2;
+  }
+  else if(data2 === null){
+  coerced2 = "";
+  }
+  else {
+  const err7 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
+  }
+  if(coerced2 !== undefined){
+  data2 = coerced2;
+  if(data !== undefined){
+  data["workspace_id"] = coerced2;
+  }
+  }
+  }
+  }
+  if(data.type !== undefined){
+  let data3 = data.type;
+  if(typeof data3 !== "string"){
+  let dataType3 = typeof data3;
+  let coerced3 = undefined;
+  if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+  data3 = data3[0];
+  dataType3 = typeof data3;
+  if(typeof data3 === "string"){
+  coerced3 = data3;
+  }
+  }
+  if(!(coerced3 !== undefined)){
+  if(dataType3 == "number" || dataType3 == "boolean"){
+  coerced3 = "" + data3;
+  }
+  else if(data3 === null){
+  coerced3 = "";
+  }
+  else {
+  const err8 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/EventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err8];
+  }
+  else {
+  vErrors.push(err8);
+  }
+  errors++;
+  }
+  }
+  if(coerced3 !== undefined){
+  data3 = coerced3;
+  if(data !== undefined){
+  data["type"] = coerced3;
+  }
+  }
+  }
+  if(!((((((((((((((((((((((((((data3 === "automation.run.started") || (data3 === "automation.run.completed")) || (data3 === "automation.run.failed")) || (data3 === "automation.created")) || (data3 === "automation.updated")) || (data3 === "automation.deleted")) || (data3 === "member.invited")) || (data3 === "member.joined")) || (data3 === "member.role_changed")) || (data3 === "member.removed")) || (data3 === "project.created")) || (data3 === "project.updated")) || (data3 === "project.archived")) || (data3 === "project.deleted")) || (data3 === "task.created")) || (data3 === "task.updated")) || (data3 === "task.completed")) || (data3 === "task.deleted")) || (data3 === "workflow.created")) || (data3 === "workflow.updated")) || (data3 === "workflow.deleted")) || (data3 === "workflow.run.started")) || (data3 === "workflow.run.completed")) || (data3 === "workflow.run.failed")) || (data3 === "billing.alert")) || (data3 === "notification.created"))){
+  const err9 = {instancePath:instancePath+"/type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+  if(vErrors === null){
+  vErrors = [err9];
+  }
+  else {
+  vErrors.push(err9);
+  }
+  errors++;
+  }
+  }
+  if(data.project_id !== undefined){
+  let data4 = data.project_id;
+  if(typeof data4 !== "string"){
+  let dataType4 = typeof data4;
+  let coerced4 = undefined;
+  if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+  data4 = data4[0];
+  dataType4 = typeof data4;
+  if(typeof data4 === "string"){
+  coerced4 = data4;
+  }
+  }
+  if(!(coerced4 !== undefined)){
+  if(dataType4 == "number" || dataType4 == "boolean"){
+  coerced4 = "" + data4;
+  }
+  else if(data4 === null){
+  coerced4 = "";
+  }
+  else {
+  const err10 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err10];
+  }
+  else {
+  vErrors.push(err10);
+  }
+  errors++;
+  }
+  }
+  if(coerced4 !== undefined){
+  data4 = coerced4;
+  if(data !== undefined){
+  data["project_id"] = coerced4;
+  }
+  }
+  }
+  }
+  if(data.since !== undefined){
+  let data5 = data.since;
+  if(typeof data5 !== "string"){
+  let dataType5 = typeof data5;
+  let coerced5 = undefined;
+  if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+  data5 = data5[0];
+  dataType5 = typeof data5;
+  if(typeof data5 === "string"){
+  coerced5 = data5;
+  }
+  }
+  if(!(coerced5 !== undefined)){
+  if(dataType5 == "number" || dataType5 == "boolean"){
+  coerced5 = "" + data5;
+  }
+  else if(data5 === null){
+  coerced5 = "";
+  }
+  else {
+  const err11 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err11];
+  }
+  else {
+  vErrors.push(err11);
+  }
+  errors++;
+  }
+  }
+  if(coerced5 !== undefined){
+  data5 = coerced5;
+  if(data !== undefined){
+  data["since"] = coerced5;
+  }
+  }
+  }
+  if(typeof data5 === "string"){
+  if(!(formats18.validate(data5))){
+  const err12 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+  if(vErrors === null){
+  vErrors = [err12];
+  }
+  else {
+  vErrors.push(err12);
+  }
+  errors++;
+  }
+  }
+  }
+  if(data.until !== undefined){
+  let data6 = data.until;
+  if(typeof data6 !== "string"){
+  let dataType6 = typeof data6;
+  let coerced6 = undefined;
+  if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+  data6 = data6[0];
+  dataType6 = typeof data6;
+  if(typeof data6 === "string"){
+  coerced6 = data6;
+  }
+  }
+  if(!(coerced6 !== undefined)){
+  if(dataType6 == "number" || dataType6 == "boolean"){
+  coerced6 = "" + data6;
+  }
+  else if(data6 === null){
+  coerced6 = "";
+  }
+  else {
+  const err13 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err13];
+  }
+  else {
+  vErrors.push(err13);
+  }
+  errors++;
+  }
+  }
+  if(coerced6 !== undefined){
+  data6 = coerced6;
+  if(data !== undefined){
+  data["until"] = coerced6;
+  }
+  }
+  }
+  if(typeof data6 === "string"){
+  if(!(formats18.validate(data6))){
+  const err14 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+  if(vErrors === null){
+  vErrors = [err14];
+  }
+  else {
+  vErrors.push(err14);
+  }
+  errors++;
+  }
+  }
+  }
+  if(data.after !== undefined){
+  let data7 = data.after;
+  if(typeof data7 !== "string"){
+  let dataType7 = typeof data7;
+  let coerced7 = undefined;
+  if(dataType7 == 'object' && Array.isArray(data7) && data7.length == 1){
+  data7 = data7[0];
+  dataType7 = typeof data7;
+  if(typeof data7 === "string"){
+  coerced7 = data7;
+  }
+  }
+  if(!(coerced7 !== undefined)){
+  if(dataType7 == "number" || dataType7 == "boolean"){
+  coerced7 = "" + data7;
+  }
+  else if(data7 === null){
+  coerced7 = "";
+  }
+  else {
+  const err15 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err15];
+  }
+  else {
+  vErrors.push(err15);
+  }
+  errors++;
+  }
+  }
+  if(coerced7 !== undefined){
+  data7 = coerced7;
+  if(data !== undefined){
+  data["after"] = coerced7;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err16];
+  }
+  else {
+  vErrors.push(err16);
+  }
+  errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+  }
+  validate33.evaluated = {"props":{"page":true,"per_page":true,"workspace_id":true,"type":true,"project_id":true,"since":true,"until":true,"after":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["getEvent.path"] = validate35;
+  const schema47 = {"type":"object","properties":{"event_id":{"type":"string"}},"required":["event_id"]};
+
+  function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.event_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event_id"},message:"must have required property '"+"event_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.event_id !== undefined){
+  let data0 = data.event_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/event_id",schemaPath:"#/properties/event_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["event_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+  }
+  validate35.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["acceptInvitation.path"] = validate36;
+  const schema48 = {"type":"object","properties":{"invitation_id":{"type":"string"}},"required":["invitation_id"]};
+
+  function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -1488,19 +1988,19 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate33.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
   }
-  validate33.evaluated = {"props":{"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate36.evaluated = {"props":{"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listNotifications.query"] = validate34;
-  const schema45 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"workspace_id":{"type":"string"},"unread":{"type":"boolean"},"category":{"$ref":"urn:openapi:components#/$defs/NotificationCategory"}}};
-  const schema47 = {"type":"string","enum":["workflow_run_completed","workflow_run_failed","member_invited","member_role_changed","automation_triggered","billing_alert","webhook_disabled"],"description":"What a notification is about, and the row of the preferences that decides how it is delivered. **Extension.**"};
+  exports["listNotifications.query"] = validate37;
+  const schema49 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"workspace_id":{"type":"string"},"unread":{"type":"boolean"},"category":{"$ref":"urn:openapi:components#/$defs/NotificationCategory"}}};
+  const schema50 = {"type":"string","enum":["workflow_run_completed","workflow_run_failed","member_invited","member_role_changed","automation_triggered","billing_alert","webhook_disabled"],"description":"What a notification is about, and the row of the preferences that decides how it is delivered. **Extension.**"};
 
-  function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate37.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -1750,7 +2250,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((((((data4 === "workflow_run_completed") || (data4 === "workflow_run_failed")) || (data4 === "member_invited")) || (data4 === "member_role_changed")) || (data4 === "automation_triggered")) || (data4 === "billing_alert")) || (data4 === "webhook_disabled"))){
-  const err10 = {instancePath:instancePath+"/category",schemaPath:"urn:openapi:components#/$defs/NotificationCategory/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+  const err10 = {instancePath:instancePath+"/category",schemaPath:"urn:openapi:components#/$defs/NotificationCategory/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -1771,18 +2271,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate34.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
   }
-  validate34.evaluated = {"props":{"page":true,"per_page":true,"workspace_id":true,"unread":true,"category":true},"dynamicProps":false,"dynamicItems":false};
+  validate37.evaluated = {"props":{"page":true,"per_page":true,"workspace_id":true,"unread":true,"category":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateNotification.path"] = validate36;
-  const schema48 = {"type":"object","properties":{"notification_id":{"type":"string"}},"required":["notification_id"]};
+  exports["updateNotification.path"] = validate38;
+  const schema51 = {"type":"object","properties":{"notification_id":{"type":"string"}},"required":["notification_id"]};
 
-  function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate38.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -1849,169 +2349,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate36.errors = vErrors;
-  return errors === 0;
-  }
-  validate36.evaluated = {"props":{"notification_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getProject.path"] = validate37;
-  const schema49 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate37.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate37.errors = vErrors;
-  return errors === 0;
-  }
-  validate37.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateProject.path"] = validate38;
-  const schema50 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate38.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate38.errors = vErrors;
   return errors === 0;
   }
-  validate38.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate38.evaluated = {"props":{"notification_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteProject.path"] = validate39;
-  const schema51 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["getProject.path"] = validate39;
+  const schema52 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2088,8 +2432,8 @@ const requestValidators = (function () {
   }
   validate39.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectAutomations.path"] = validate40;
-  const schema52 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["updateProject.path"] = validate40;
+  const schema53 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2166,8 +2510,8 @@ const requestValidators = (function () {
   }
   validate40.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectMembers.path"] = validate41;
-  const schema53 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["deleteProject.path"] = validate41;
+  const schema54 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -2244,13 +2588,169 @@ const requestValidators = (function () {
   }
   validate41.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectMembers.query"] = validate42;
-  const schema54 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["listProjectAutomations.path"] = validate42;
+  const schema55 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate42.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+  }
+  validate42.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectMembers.path"] = validate43;
+  const schema56 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+
+  function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["project_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+  }
+  validate43.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listProjectMembers.query"] = validate44;
+  const schema57 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2397,18 +2897,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate42.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
   }
-  validate42.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+  validate44.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["addProjectMember.path"] = validate43;
-  const schema55 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["addProjectMember.path"] = validate45;
+  const schema58 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
-  function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate45.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2475,18 +2975,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate43.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
   }
-  validate43.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate45.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["removeProjectMember.path"] = validate44;
-  const schema56 = {"type":"object","properties":{"project_id":{"type":"string"},"member_id":{"type":"string"}},"required":["project_id","member_id"]};
+  exports["removeProjectMember.path"] = validate46;
+  const schema59 = {"type":"object","properties":{"project_id":{"type":"string"},"member_id":{"type":"string"}},"required":["project_id","member_id"]};
 
-  function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate46.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2601,18 +3101,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
   }
-  validate44.evaluated = {"props":{"project_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate46.evaluated = {"props":{"project_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectTasks.path"] = validate45;
-  const schema57 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
+  exports["listProjectTasks.path"] = validate47;
+  const schema60 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
-  function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate47.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2679,19 +3179,19 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
   }
-  validate45.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate47.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listProjectTasks.query"] = validate46;
-  const schema58 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/TaskStatus"}}};
-  const schema59 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
+  exports["listProjectTasks.query"] = validate48;
+  const schema61 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/TaskStatus"}}};
+  const schema62 = {"type":"string","enum":["open","completed"],"description":"Task state. Moving to `completed` sets `completed_at` and fires `task.completed`. **Extension.**"};
 
-  function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate48.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -2865,7 +3365,7 @@ const requestValidators = (function () {
   }
   }
   if(!((data2 === "open") || (data2 === "completed"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/TaskStatus/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -2886,169 +3386,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate46.errors = vErrors;
-  return errors === 0;
-  }
-  validate46.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["createTask.path"] = validate47;
-  const schema60 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate47.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate47.errors = vErrors;
-  return errors === 0;
-  }
-  validate47.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["listProjectWorkflows.path"] = validate48;
-  const schema61 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
-
-  function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate48.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.project_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.project_id !== undefined){
-  let data0 = data.project_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["project_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate48.errors = vErrors;
   return errors === 0;
   }
-  validate48.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate48.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getTask.path"] = validate49;
-  const schema62 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+  exports["createTask.path"] = validate49;
+  const schema63 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3061,8 +3405,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.task_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -3071,8 +3415,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.task_id !== undefined){
-  let data0 = data.task_id;
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -3091,7 +3435,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -3104,7 +3448,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["task_id"] = coerced0;
+  data["project_id"] = coerced0;
   }
   }
   }
@@ -3123,10 +3467,10 @@ const requestValidators = (function () {
   validate49.errors = vErrors;
   return errors === 0;
   }
-  validate49.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate49.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateTask.path"] = validate50;
-  const schema63 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+  exports["listProjectWorkflows.path"] = validate50;
+  const schema64 = {"type":"object","properties":{"project_id":{"type":"string"}},"required":["project_id"]};
 
   function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3139,8 +3483,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.task_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(data.project_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -3149,8 +3493,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.task_id !== undefined){
-  let data0 = data.task_id;
+  if(data.project_id !== undefined){
+  let data0 = data.project_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -3169,7 +3513,7 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err1 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -3182,7 +3526,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["task_id"] = coerced0;
+  data["project_id"] = coerced0;
   }
   }
   }
@@ -3201,10 +3545,10 @@ const requestValidators = (function () {
   validate50.errors = vErrors;
   return errors === 0;
   }
-  validate50.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate50.evaluated = {"props":{"project_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteTask.path"] = validate51;
-  const schema64 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+  exports["getTask.path"] = validate51;
+  const schema65 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3281,13 +3625,169 @@ const requestValidators = (function () {
   }
   validate51.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhooks.query"] = validate52;
-  const schema65 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+  exports["updateTask.path"] = validate52;
+  const schema66 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
 
   function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate52.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["task_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+  }
+  validate52.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["deleteTask.path"] = validate53;
+  const schema67 = {"type":"object","properties":{"task_id":{"type":"string"}},"required":["task_id"]};
+
+  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.task_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_id"},message:"must have required property '"+"task_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.task_id !== undefined){
+  let data0 = data.task_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["task_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+  }
+  validate53.evaluated = {"props":{"task_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhooks.query"] = validate54;
+  const schema68 = {"type":"object","properties":{"workspace_id":{"type":"string"}}};
+
+  function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3344,169 +3844,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate52.errors = vErrors;
-  return errors === 0;
-  }
-  validate52.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWebhook.path"] = validate53;
-  const schema66 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate53.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate53.errors = vErrors;
-  return errors === 0;
-  }
-  validate53.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateWebhook.path"] = validate54;
-  const schema67 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate54.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate54.errors = vErrors;
   return errors === 0;
   }
-  validate54.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate54.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWebhook.path"] = validate55;
-  const schema68 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+  exports["getWebhook.path"] = validate55;
+  const schema69 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3583,8 +3927,8 @@ const requestValidators = (function () {
   }
   validate55.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhookDeliveries.path"] = validate56;
-  const schema69 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+  exports["updateWebhook.path"] = validate56;
+  const schema70 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -3661,16 +4005,170 @@ const requestValidators = (function () {
   }
   validate56.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWebhookDeliveries.query"] = validate57;
-  const schema70 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
-  const schema71 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
-  const schema72 = {"type":"string","enum":["automation.run.started","automation.run.completed","automation.run.failed","automation.created","automation.updated","automation.deleted","member.invited","member.joined","member.role_changed","member.removed","project.created","project.updated","project.archived","project.deleted","task.created","task.updated","task.completed","task.deleted","workflow.created","workflow.updated","workflow.deleted","workflow.run.started","workflow.run.completed","workflow.run.failed","billing.alert","notification.created"],"description":"Event types a webhook can subscribe to: the seed's 14 plus `task.*`, `workflow.*`, `billing.alert` and `notification.created` (**Extension**)."};
-  const formats30 = ajvFormats["date-time"];
+  exports["deleteWebhook.path"] = validate57;
+  const schema71 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate57.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+  }
+  validate57.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.path"] = validate58;
+  const schema72 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+
+  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+  }
+  validate58.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWebhookDeliveries.query"] = validate59;
+  const schema73 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/DeliveryStatus"},"event_type":{"$ref":"urn:openapi:components#/$defs/EventType"},"since":{"type":"string","format":"date-time"},"until":{"type":"string","format":"date-time"}}};
+  const schema74 = {"type":"string","enum":["pending","succeeded","failed","permanently_failed","cancelled"],"description":"Delivery state: `pending` (queued or waiting for a retry), `succeeded`, `failed` (an attempt failed, a retry is scheduled), `permanently_failed` (the 5 retries are spent), `cancelled` (the webhook was disabled or deleted). **Extension.**"};
+
+  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -3844,7 +4342,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((((data2 === "pending") || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "permanently_failed")) || (data2 === "cancelled"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema71.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/DeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema74.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -3892,7 +4390,7 @@ const requestValidators = (function () {
   }
   }
   if(!((((((((((((((((((((((((((data3 === "automation.run.started") || (data3 === "automation.run.completed")) || (data3 === "automation.run.failed")) || (data3 === "automation.created")) || (data3 === "automation.updated")) || (data3 === "automation.deleted")) || (data3 === "member.invited")) || (data3 === "member.joined")) || (data3 === "member.role_changed")) || (data3 === "member.removed")) || (data3 === "project.created")) || (data3 === "project.updated")) || (data3 === "project.archived")) || (data3 === "project.deleted")) || (data3 === "task.created")) || (data3 === "task.updated")) || (data3 === "task.completed")) || (data3 === "task.deleted")) || (data3 === "workflow.created")) || (data3 === "workflow.updated")) || (data3 === "workflow.deleted")) || (data3 === "workflow.run.started")) || (data3 === "workflow.run.completed")) || (data3 === "workflow.run.failed")) || (data3 === "billing.alert")) || (data3 === "notification.created"))){
-  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
+  const err10 = {instancePath:instancePath+"/event_type",schemaPath:"urn:openapi:components#/$defs/EventType/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err10];
   }
@@ -3940,7 +4438,7 @@ const requestValidators = (function () {
   }
   }
   if(typeof data4 === "string"){
-  if(!(formats30.validate(data4))){
+  if(!(formats18.validate(data4))){
   const err12 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err12];
@@ -3990,7 +4488,7 @@ const requestValidators = (function () {
   }
   }
   if(typeof data5 === "string"){
-  if(!(formats30.validate(data5))){
+  if(!(formats18.validate(data5))){
   const err14 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
   if(vErrors === null){
   vErrors = [err14];
@@ -4013,18 +4511,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate57.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
   }
-  validate57.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
+  validate59.evaluated = {"props":{"page":true,"per_page":true,"status":true,"event_type":true,"since":true,"until":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["redeliverWebhookDelivery.path"] = validate58;
-  const schema73 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
+  exports["redeliverWebhookDelivery.path"] = validate60;
+  const schema76 = {"type":"object","properties":{"webhook_id":{"type":"string"},"delivery_id":{"type":"string"}},"required":["webhook_id","delivery_id"]};
 
-  function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate60.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4139,174 +4637,174 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate58.errors = vErrors;
-  return errors === 0;
-  }
-  validate58.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["recoverWebhookDeliveries.path"] = validate59;
-  const schema74 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate59.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate59.errors = vErrors;
-  return errors === 0;
-  }
-  validate59.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["rotateWebhookSecret.path"] = validate60;
-  const schema75 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
-
-  function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate60.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.webhook_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.webhook_id !== undefined){
-  let data0 = data.webhook_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["webhook_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate60.errors = vErrors;
   return errors === 0;
   }
-  validate60.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate60.evaluated = {"props":{"webhook_id":true,"delivery_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkflows.query"] = validate61;
-  const schema76 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"project_id":{"type":"string"},"workspace_id":{"type":"string"}}};
+  exports["recoverWebhookDeliveries.path"] = validate61;
+  const schema77 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
 
   function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate61.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+  }
+  validate61.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["rotateWebhookSecret.path"] = validate62;
+  const schema78 = {"type":"object","properties":{"webhook_id":{"type":"string"}},"required":["webhook_id"]};
+
+  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.webhook_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.webhook_id !== undefined){
+  let data0 = data.webhook_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["webhook_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+  }
+  validate62.evaluated = {"props":{"webhook_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkflows.query"] = validate63;
+  const schema79 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"project_id":{"type":"string"},"workspace_id":{"type":"string"}}};
+
+  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -4529,169 +5027,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate61.errors = vErrors;
-  return errors === 0;
-  }
-  validate61.evaluated = {"props":{"page":true,"per_page":true,"project_id":true,"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWorkflow.path"] = validate62;
-  const schema77 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
-
-  function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate62.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workflow_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workflow_id !== undefined){
-  let data0 = data.workflow_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workflow_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate62.errors = vErrors;
-  return errors === 0;
-  }
-  validate62.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateWorkflow.path"] = validate63;
-  const schema78 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
-
-  function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate63.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workflow_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workflow_id !== undefined){
-  let data0 = data.workflow_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workflow_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate63.errors = vErrors;
   return errors === 0;
   }
-  validate63.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate63.evaluated = {"props":{"page":true,"per_page":true,"project_id":true,"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWorkflow.path"] = validate64;
-  const schema79 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+  exports["getWorkflow.path"] = validate64;
+  const schema80 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
 
   function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -4768,8 +5110,8 @@ const requestValidators = (function () {
   }
   validate64.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkflowRuns.path"] = validate65;
-  const schema80 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+  exports["updateWorkflow.path"] = validate65;
+  const schema81 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
 
   function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -4846,423 +5188,13 @@ const requestValidators = (function () {
   }
   validate65.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkflowRuns.query"] = validate66;
-  const schema81 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["deleteWorkflow.path"] = validate66;
+  const schema82 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
 
   function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate66.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.page === undefined){
-  data.page = 1;
-  }
-  if(data.per_page === undefined){
-  data.per_page = 20;
-  }
-  let data0 = data.page;
-  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 === "boolean" || data0 === null
-                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-  coerced0 = +data0;
-  }
-  else {
-  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["page"] = coerced0;
-  }
-  }
-  }
-  if((typeof data0 == "number") && (isFinite(data0))){
-  if(data0 < 1 || isNaN(data0)){
-  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(!(formats0.validate(data0))){
-  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  let data1 = data.per_page;
-  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 === "boolean" || data1 === null
-                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-  coerced1 = +data1;
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["per_page"] = coerced1;
-  }
-  }
-  }
-  if((typeof data1 == "number") && (isFinite(data1))){
-  if(data1 > 100 || isNaN(data1)){
-  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
-  if(data1 < 1 || isNaN(data1)){
-  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-  if(vErrors === null){
-  vErrors = [err5];
-  }
-  else {
-  vErrors.push(err5);
-  }
-  errors++;
-  }
-  if(!(formats0.validate(data1))){
-  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
-  if(vErrors === null){
-  vErrors = [err6];
-  }
-  else {
-  vErrors.push(err6);
-  }
-  errors++;
-  }
-  }
-  }
-  else {
-  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err7];
-  }
-  else {
-  vErrors.push(err7);
-  }
-  errors++;
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-  }
-  validate66.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getWorkflowRun.path"] = validate67;
-  const schema82 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
-
-  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate67.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workflow_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.run_id === undefined){
-  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(data.workflow_id !== undefined){
-  let data0 = data.workflow_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workflow_id"] = coerced0;
-  }
-  }
-  }
-  }
-  if(data.run_id !== undefined){
-  let data1 = data.run_id;
-  if(typeof data1 !== "string"){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(typeof data1 === "string"){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 == "number" || dataType1 == "boolean"){
-  coerced1 = "" + data1;
-  }
-  else if(data1 === null){
-  coerced1 = "";
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["run_id"] = coerced1;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
-  validate67.errors = vErrors;
-  return errors === 0;
-  }
-  validate67.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["cancelWorkflowRun.path"] = validate68;
-  const schema83 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
-
-  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate68.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workflow_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.run_id === undefined){
-  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(data.workflow_id !== undefined){
-  let data0 = data.workflow_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workflow_id"] = coerced0;
-  }
-  }
-  }
-  }
-  if(data.run_id !== undefined){
-  let data1 = data.run_id;
-  if(typeof data1 !== "string"){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(typeof data1 === "string"){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 == "number" || dataType1 == "boolean"){
-  coerced1 = "" + data1;
-  }
-  else if(data1 === null){
-  coerced1 = "";
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["run_id"] = coerced1;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
-  validate68.errors = vErrors;
-  return errors === 0;
-  }
-  validate68.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["testWorkflow.path"] = validate69;
-  const schema84 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
-
-  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate69.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5329,18 +5261,96 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate69.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
   }
-  validate69.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate66.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaces.query"] = validate70;
-  const schema85 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+  exports["listWorkflowRuns.path"] = validate67;
+  const schema83 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
 
-  function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate67.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+  }
+  validate67.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkflowRuns.query"] = validate68;
+  const schema84 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
+
+  function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5487,18 +5497,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate70.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
   }
-  validate70.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
+  validate68.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getWorkspace.path"] = validate71;
-  const schema86 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkflowRun.path"] = validate69;
+  const schema85 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
 
-  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate69.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5506,8 +5516,8 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -5516,8 +5526,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
+  if(data.run_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
   if(typeof data0 !== "string"){
   let dataType0 = typeof data0;
   let coerced0 = undefined;
@@ -5536,7 +5556,249 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.run_id !== undefined){
+  let data1 = data.run_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["run_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+  }
+  validate69.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["cancelWorkflowRun.path"] = validate70;
+  const schema86 = {"type":"object","properties":{"workflow_id":{"type":"string"},"run_id":{"type":"string"}},"required":["workflow_id","run_id"]};
+
+  function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.run_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "run_id"},message:"must have required property '"+"run_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err2 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workflow_id"] = coerced0;
+  }
+  }
+  }
+  }
+  if(data.run_id !== undefined){
+  let data1 = data.run_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["run_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+  }
+  validate70.evaluated = {"props":{"workflow_id":true,"run_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["testWorkflow.path"] = validate71;
+  const schema87 = {"type":"object","properties":{"workflow_id":{"type":"string"}},"required":["workflow_id"]};
+
+  function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workflow_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workflow_id"},message:"must have required property '"+"workflow_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workflow_id !== undefined){
+  let data0 = data.workflow_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workflow_id",schemaPath:"#/properties/workflow_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -5549,7 +5811,7 @@ const requestValidators = (function () {
   if(coerced0 !== undefined){
   data0 = coerced0;
   if(data !== undefined){
-  data["workspace_id"] = coerced0;
+  data["workflow_id"] = coerced0;
   }
   }
   }
@@ -5568,10 +5830,10 @@ const requestValidators = (function () {
   validate71.errors = vErrors;
   return errors === 0;
   }
-  validate71.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate71.evaluated = {"props":{"workflow_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateWorkspace.path"] = validate72;
-  const schema87 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["listWorkspaces.query"] = validate72;
+  const schema88 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20}}};
 
   function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -5584,8 +5846,30 @@ const requestValidators = (function () {
   evaluated0.items = undefined;
   }
   if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(data.page === undefined){
+  data.page = 1;
+  }
+  if(data.per_page === undefined){
+  data.per_page = 20;
+  }
+  let data0 = data.page;
+  if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 === "boolean" || data0 === null
+                || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+  coerced0 = +data0;
+  }
+  else {
+  const err0 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
   if(vErrors === null){
   vErrors = [err0];
   }
@@ -5594,27 +5878,17 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["page"] = coerced0;
   }
   }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
   }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if((typeof data0 == "number") && (isFinite(data0))){
+  if(data0 < 1 || isNaN(data0)){
+  const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
   if(vErrors === null){
   vErrors = [err1];
   }
@@ -5623,18 +5897,8 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(!(formats0.validate(data0))){
+  const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
   if(vErrors === null){
   vErrors = [err2];
   }
@@ -5643,13 +5907,91 @@ const requestValidators = (function () {
   }
   errors++;
   }
+  }
+  let data1 = data.per_page;
+  if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 === "boolean" || data1 === null
+                || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+  coerced1 = +data1;
+  }
+  else {
+  const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+  if(vErrors === null){
+  vErrors = [err3];
+  }
+  else {
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["per_page"] = coerced1;
+  }
+  }
+  }
+  if((typeof data1 == "number") && (isFinite(data1))){
+  if(data1 > 100 || isNaN(data1)){
+  const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
+  }
+  errors++;
+  }
+  if(data1 < 1 || isNaN(data1)){
+  const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+  if(vErrors === null){
+  vErrors = [err5];
+  }
+  else {
+  vErrors.push(err5);
+  }
+  errors++;
+  }
+  if(!(formats0.validate(data1))){
+  const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+  if(vErrors === null){
+  vErrors = [err6];
+  }
+  else {
+  vErrors.push(err6);
+  }
+  errors++;
+  }
+  }
+  }
+  else {
+  const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err7];
+  }
+  else {
+  vErrors.push(err7);
+  }
+  errors++;
+  }
   validate72.errors = vErrors;
   return errors === 0;
   }
-  validate72.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate72.evaluated = {"props":{"page":true,"per_page":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["deleteWorkspace.path"] = validate73;
-  const schema88 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkspace.path"] = validate73;
+  const schema89 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -5726,8 +6068,8 @@ const requestValidators = (function () {
   }
   validate73.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.path"] = validate74;
-  const schema89 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["updateWorkspace.path"] = validate74;
+  const schema90 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -5804,14 +6146,170 @@ const requestValidators = (function () {
   }
   validate74.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listInvitations.query"] = validate75;
-  const schema90 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
-  const schema91 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+  exports["deleteWorkspace.path"] = validate75;
+  const schema91 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate75.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+  }
+  validate75.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.path"] = validate76;
+  const schema92 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+  }
+  validate76.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listInvitations.query"] = validate77;
+  const schema93 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"status":{"$ref":"urn:openapi:components#/$defs/InvitationStatus"}}};
+  const schema94 = {"type":"string","enum":["pending","accepted","expired"],"description":"Invitation state: `pending` until accepted or expired; `expired` as soon as `expires_at` passes or when a new invitation to the same address supersedes it."};
+
+  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -5985,7 +6483,7 @@ const requestValidators = (function () {
   }
   }
   if(!(((data2 === "pending") || (data2 === "accepted")) || (data2 === "expired"))){
-  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema91.enum},message:"must be equal to one of the allowed values"};
+  const err8 = {instancePath:instancePath+"/status",schemaPath:"urn:openapi:components#/$defs/InvitationStatus/enum",keyword:"enum",params:{allowedValues: schema94.enum},message:"must be equal to one of the allowed values"};
   if(vErrors === null){
   vErrors = [err8];
   }
@@ -6006,18 +6504,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate75.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
   }
-  validate75.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+  validate77.evaluated = {"props":{"page":true,"per_page":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["createInvitation.path"] = validate76;
-  const schema92 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["createInvitation.path"] = validate78;
+  const schema95 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate78.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6084,18 +6582,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate76.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
   }
-  validate76.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate78.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["revokeInvitation.path"] = validate77;
-  const schema93 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
+  exports["revokeInvitation.path"] = validate79;
+  const schema96 = {"type":"object","properties":{"workspace_id":{"type":"string"},"invitation_id":{"type":"string"}},"required":["workspace_id","invitation_id"]};
 
-  function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate79.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6210,217 +6708,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate77.errors = vErrors;
-  return errors === 0;
-  }
-  validate77.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["listMembers.path"] = validate78;
-  const schema94 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
-
-  function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate78.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  validate78.errors = vErrors;
-  return errors === 0;
-  }
-  validate78.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["updateMember.path"] = validate79;
-  const schema95 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
-
-  function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate79.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.member_id === undefined){
-  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  if(data.member_id !== undefined){
-  let data1 = data.member_id;
-  if(typeof data1 !== "string"){
-  let dataType1 = typeof data1;
-  let coerced1 = undefined;
-  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-  data1 = data1[0];
-  dataType1 = typeof data1;
-  if(typeof data1 === "string"){
-  coerced1 = data1;
-  }
-  }
-  if(!(coerced1 !== undefined)){
-  if(dataType1 == "number" || dataType1 == "boolean"){
-  coerced1 = "" + data1;
-  }
-  else if(data1 === null){
-  coerced1 = "";
-  }
-  else {
-  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err3];
-  }
-  else {
-  vErrors.push(err3);
-  }
-  errors++;
-  }
-  }
-  if(coerced1 !== undefined){
-  data1 = coerced1;
-  if(data !== undefined){
-  data["member_id"] = coerced1;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err4];
-  }
-  else {
-  vErrors.push(err4);
-  }
-  errors++;
-  }
   validate79.errors = vErrors;
   return errors === 0;
   }
-  validate79.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate79.evaluated = {"props":{"workspace_id":true,"invitation_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["removeMember.path"] = validate80;
-  const schema96 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+  exports["listMembers.path"] = validate80;
+  const schema97 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -6443,6 +6737,84 @@ const requestValidators = (function () {
   }
   errors++;
   }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+  }
+  validate80.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["updateMember.path"] = validate81;
+  const schema98 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
+
+  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate81.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
   if(data.member_id === undefined){
   const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
   if(vErrors === null){
@@ -6540,91 +6912,13 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate80.errors = vErrors;
-  return errors === 0;
-  }
-  validate80.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
-
-  exports["getNotificationPreferences.path"] = validate81;
-  const schema97 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
-
-  function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate81.evaluated;
-  if(evaluated0.dynamicProps){
-  evaluated0.props = undefined;
-  }
-  if(evaluated0.dynamicItems){
-  evaluated0.items = undefined;
-  }
-  if(data && typeof data == "object" && !Array.isArray(data)){
-  if(data.workspace_id === undefined){
-  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
-  if(vErrors === null){
-  vErrors = [err0];
-  }
-  else {
-  vErrors.push(err0);
-  }
-  errors++;
-  }
-  if(data.workspace_id !== undefined){
-  let data0 = data.workspace_id;
-  if(typeof data0 !== "string"){
-  let dataType0 = typeof data0;
-  let coerced0 = undefined;
-  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-  data0 = data0[0];
-  dataType0 = typeof data0;
-  if(typeof data0 === "string"){
-  coerced0 = data0;
-  }
-  }
-  if(!(coerced0 !== undefined)){
-  if(dataType0 == "number" || dataType0 == "boolean"){
-  coerced0 = "" + data0;
-  }
-  else if(data0 === null){
-  coerced0 = "";
-  }
-  else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-  if(vErrors === null){
-  vErrors = [err1];
-  }
-  else {
-  vErrors.push(err1);
-  }
-  errors++;
-  }
-  }
-  if(coerced0 !== undefined){
-  data0 = coerced0;
-  if(data !== undefined){
-  data["workspace_id"] = coerced0;
-  }
-  }
-  }
-  }
-  }
-  else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-  if(vErrors === null){
-  vErrors = [err2];
-  }
-  else {
-  vErrors.push(err2);
-  }
-  errors++;
-  }
   validate81.errors = vErrors;
   return errors === 0;
   }
-  validate81.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate81.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["updateNotificationPreferences.path"] = validate82;
-  const schema98 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["removeMember.path"] = validate82;
+  const schema99 = {"type":"object","properties":{"workspace_id":{"type":"string"},"member_id":{"type":"string"}},"required":["workspace_id","member_id"]};
 
   function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -6647,6 +6941,16 @@ const requestValidators = (function () {
   }
   errors++;
   }
+  if(data.member_id === undefined){
+  const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member_id"},message:"must have required property '"+"member_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
   if(data.workspace_id !== undefined){
   let data0 = data.workspace_id;
   if(typeof data0 !== "string"){
@@ -6667,12 +6971,12 @@ const requestValidators = (function () {
   coerced0 = "";
   }
   else {
-  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
-  vErrors = [err1];
+  vErrors = [err2];
   }
   else {
-  vErrors.push(err1);
+  vErrors.push(err2);
   }
   errors++;
   }
@@ -6685,24 +6989,62 @@ const requestValidators = (function () {
   }
   }
   }
+  if(data.member_id !== undefined){
+  let data1 = data.member_id;
+  if(typeof data1 !== "string"){
+  let dataType1 = typeof data1;
+  let coerced1 = undefined;
+  if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+  data1 = data1[0];
+  dataType1 = typeof data1;
+  if(typeof data1 === "string"){
+  coerced1 = data1;
+  }
+  }
+  if(!(coerced1 !== undefined)){
+  if(dataType1 == "number" || dataType1 == "boolean"){
+  coerced1 = "" + data1;
+  }
+  else if(data1 === null){
+  coerced1 = "";
   }
   else {
-  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  const err3 = {instancePath:instancePath+"/member_id",schemaPath:"#/properties/member_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
   if(vErrors === null){
-  vErrors = [err2];
+  vErrors = [err3];
   }
   else {
-  vErrors.push(err2);
+  vErrors.push(err3);
+  }
+  errors++;
+  }
+  }
+  if(coerced1 !== undefined){
+  data1 = coerced1;
+  if(data !== undefined){
+  data["member_id"] = coerced1;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err4];
+  }
+  else {
+  vErrors.push(err4);
   }
   errors++;
   }
   validate82.errors = vErrors;
   return errors === 0;
   }
-  validate82.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate82.evaluated = {"props":{"workspace_id":true,"member_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.path"] = validate83;
-  const schema99 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getNotificationPreferences.path"] = validate83;
+  const schema100 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
@@ -6779,13 +7121,169 @@ const requestValidators = (function () {
   }
   validate83.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["listWorkspaceProjects.query"] = validate84;
-  const schema100 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
+  exports["updateNotificationPreferences.path"] = validate84;
+  const schema101 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
   function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate84.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+  }
+  validate84.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaceProjects.path"] = validate85;
+  const schema102 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+
+  function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate85.evaluated;
+  if(evaluated0.dynamicProps){
+  evaluated0.props = undefined;
+  }
+  if(evaluated0.dynamicItems){
+  evaluated0.items = undefined;
+  }
+  if(data && typeof data == "object" && !Array.isArray(data)){
+  if(data.workspace_id === undefined){
+  const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+  if(vErrors === null){
+  vErrors = [err0];
+  }
+  else {
+  vErrors.push(err0);
+  }
+  errors++;
+  }
+  if(data.workspace_id !== undefined){
+  let data0 = data.workspace_id;
+  if(typeof data0 !== "string"){
+  let dataType0 = typeof data0;
+  let coerced0 = undefined;
+  if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+  data0 = data0[0];
+  dataType0 = typeof data0;
+  if(typeof data0 === "string"){
+  coerced0 = data0;
+  }
+  }
+  if(!(coerced0 !== undefined)){
+  if(dataType0 == "number" || dataType0 == "boolean"){
+  coerced0 = "" + data0;
+  }
+  else if(data0 === null){
+  coerced0 = "";
+  }
+  else {
+  const err1 = {instancePath:instancePath+"/workspace_id",schemaPath:"#/properties/workspace_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+  if(vErrors === null){
+  vErrors = [err1];
+  }
+  else {
+  vErrors.push(err1);
+  }
+  errors++;
+  }
+  }
+  if(coerced0 !== undefined){
+  data0 = coerced0;
+  if(data !== undefined){
+  data["workspace_id"] = coerced0;
+  }
+  }
+  }
+  }
+  }
+  else {
+  const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+  if(vErrors === null){
+  vErrors = [err2];
+  }
+  else {
+  vErrors.push(err2);
+  }
+  errors++;
+  }
+  validate85.errors = vErrors;
+  return errors === 0;
+  }
+  validate85.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+
+  exports["listWorkspaceProjects.query"] = validate86;
+  const schema103 = {"type":"object","properties":{"page":{"type":"integer","format":"int32","minimum":1,"default":1},"per_page":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":20},"archived":{"type":"boolean","default":false}}};
+
+  function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate86.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -6971,18 +7469,18 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate84.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
   }
-  validate84.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
+  validate86.evaluated = {"props":{"page":true,"per_page":true,"archived":true},"dynamicProps":false,"dynamicItems":false};
 
-  exports["getWorkspaceUsage.path"] = validate85;
-  const schema101 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
+  exports["getWorkspaceUsage.path"] = validate87;
+  const schema104 = {"type":"object","properties":{"workspace_id":{"type":"string"}},"required":["workspace_id"]};
 
-  function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+  function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate87.evaluated;
   if(evaluated0.dynamicProps){
   evaluated0.props = undefined;
   }
@@ -7049,10 +7547,10 @@ const requestValidators = (function () {
   }
   errors++;
   }
-  validate85.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
   }
-  validate85.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
+  validate87.evaluated = {"props":{"workspace_id":true},"dynamicProps":false,"dynamicItems":false};
 
   return exports;
 })();
@@ -15184,6 +15682,8 @@ export const validators = {
   getAutomationSchedule: { path: requestValidators["getAutomationSchedule.path"], query: requestValidators["getAutomationSchedule.query"] },
   testAutomation: { path: requestValidators["testAutomation.path"], body: bodyValidators["testAutomation.body"] },
   listEventTypes: {},
+  listEvents: { query: requestValidators["listEvents.query"] },
+  getEvent: { path: requestValidators["getEvent.path"] },
   acceptInvitation: { path: requestValidators["acceptInvitation.path"] },
   listNotifications: { query: requestValidators["listNotifications.query"] },
   markNotificationsRead: { body: bodyValidators["markNotificationsRead.body"] },

@@ -4,7 +4,8 @@
  * - the webhooks: one entry per variant of the `WebhookEvent` union (its discriminator mapping), with
  *   the `WebhookDeliveryHeaders` model's properties as header parameters and the answer a receiver
  *   gives. OpenAPI 3.1 has a `webhooks` section; 3.0 gets the same as `x-webhooks` (what Redoc and the
- *   linters read). The two helper schemas are dropped afterwards: they exist only to carry this.
+ *   linters read). The headers model is dropped afterwards (it exists only to carry this), and the
+ *   union too unless an operation answers with it (the events feed does).
  * - a `discriminator` for a union marked `x-discriminator: <property>`, mapping every value of each
  *   branch's tag to that branch: TypeSpec's discriminated unions allow one tag value per variant,
  *   and a trigger filter's `operator` has five (comparisons) and two (emptiness tests).
@@ -73,7 +74,8 @@ function withWebhooks(document: OpenApiDocument, key: 'webhooks' | 'x-webhooks')
   if (!mapping || !headers?.properties) {
     throw new Error(`The contract must declare the ${EVENTS_UNION} union (discriminated by type) and the ${DELIVERY_HEADERS} model`);
   }
-  delete schemas[EVENTS_UNION];
+  // The union stays where an operation answers with it (the events feed); the headers model never does.
+  if (!referencedSchemas(document).has(EVENTS_UNION)) delete schemas[EVENTS_UNION];
   delete schemas[DELIVERY_HEADERS];
   const parameters = Object.entries(headers.properties).map(([name, { description, ...schema }]) => ({
     name,

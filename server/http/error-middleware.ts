@@ -89,7 +89,10 @@ export function errorMiddleware(log: Logger, database: DatabaseAvailability) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
-        throw new HttpError(404, `No route for ${ctx.method} ${ctx.path}. Every endpoint is under /v1; see the API reference.`);
+        throw new HttpError(
+          404,
+          `No route for ${ctx.method} ${ctx.path}. Every endpoint is under /v1; the API reference is at /docs (the document at /openapi.json).`,
+        );
       }
       // The router's allowedMethods() sets 405 and Allow but no body; give it the envelope too.
       if (ctx.status === 405 && ctx.body === undefined) {

@@ -4,6 +4,7 @@ import type { ReplayAuthorizers } from '../http/idempotency.ts';
 import { apiKeyAuthorizers, apiKeyHandlers } from './keys/api-keys.handlers.ts';
 import { automationAuthorizers, automationHandlers } from './automations/api/automations.handlers.ts';
 import { eventTypeHandlers } from './events/event-types.handlers.ts';
+import { eventHandlers } from './events/events.handlers.ts';
 import { healthHandlers } from './health/health.handlers.ts';
 import { invitationAuthorizers, invitationHandlers } from './members/invitations.handlers.ts';
 import { memberHandlers } from './members/members.handlers.ts';
@@ -27,6 +28,7 @@ export const handlers: Handlers<HandlerContext> = {
   ...workflowHandlers,
   ...webhookHandlers,
   ...eventTypeHandlers,
+  ...eventHandlers,
   ...notificationHandlers,
 };
 

@@ -35,6 +35,7 @@ const prefixBySegment: Record<string, string> = {
   webhooks: 'wh_',
   deliveries: 'dlv_',
   notifications: 'ntf_',
+  events: 'evt_',
 };
 
 /** Each path parameter of the operation with the collection segment before it. */

@@ -112,6 +112,13 @@ export async function buildWorkspaceResources(server: TestServer, name: string, 
   });
   expect(run.status, 'starting a run').to.equal(201);
   ids.runs = run.body.data.id;
+  const events = await rawRequest<{ data: Array<{ id: string }> }>(server.url, {
+    method: 'GET',
+    path: `/v1/events?workspace_id=${workspaceId}&per_page=1`,
+    apiKey: owner.key,
+  });
+  expect(events.body.data, 'the workspace has events').to.have.length(1);
+  ids.events = events.body.data[0]!.id;
   // Without its worker the server starts no workflow run: tables that need one then have a placeholder.
   if (server.deps.config.runWorker) {
     ids['workflows/runs'] = await endedWorkflowRun(owner, ids.workflows);

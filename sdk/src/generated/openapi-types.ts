@@ -265,6 +265,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Lists a workspace's events, newest first (with `after`, the ones after it, oldest first): the envelopes webhooks receive, never `ping`. A caller sees what the rules of template data let them read: events about a project only if they can see the project (events of a deleted project only admins and owners), `member.invited` and `notification.created` only as an admin or owner. **Extension.** **Access:** role any member (as above); key scope any.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event
+         * @description Returns one event as webhooks receive it, if the caller may read it (as for the list; 404 otherwise). **Extension.** **Access:** role any member (events they may read); key scope any.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invitations/{invitation_id}/accept": {
         parameters: {
             query?: never;
@@ -1701,7 +1741,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "automation.created";
@@ -1718,7 +1758,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "automation.deleted";
@@ -1827,7 +1867,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "automation.run.completed";
@@ -1861,7 +1901,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "automation.run.failed";
@@ -1890,7 +1930,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "automation.run.started";
@@ -1907,7 +1947,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "automation.updated";
@@ -1973,7 +2013,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "billing.alert";
@@ -3136,7 +3176,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "member.invited";
@@ -3162,7 +3202,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "member.joined";
@@ -3186,7 +3226,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "member.removed";
@@ -3208,7 +3248,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "member.role_changed";
@@ -3291,7 +3331,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "notification.created";
@@ -3369,7 +3409,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ping";
@@ -3423,7 +3463,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "project.archived";
@@ -3440,7 +3480,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "project.created";
@@ -3457,7 +3497,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "project.deleted";
@@ -3500,7 +3540,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "project.updated";
@@ -3900,7 +3940,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task.completed";
@@ -3917,7 +3957,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task.created";
@@ -3934,7 +3974,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task.deleted";
@@ -3984,7 +4024,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task.updated";
@@ -4227,6 +4267,20 @@ export interface components {
             /** @description Every item. */
             data: components["schemas"]["Webhook"][];
         };
+        /** @description Any body a webhook receiver can get, discriminated by `type`. */
+        WebhookEvent: components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectArchivedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["TaskCreatedEvent"] | components["schemas"]["TaskUpdatedEvent"] | components["schemas"]["TaskCompletedEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["MemberInvitedEvent"] | components["schemas"]["MemberJoinedEvent"] | components["schemas"]["MemberRoleChangedEvent"] | components["schemas"]["MemberRemovedEvent"] | components["schemas"]["AutomationCreatedEvent"] | components["schemas"]["AutomationUpdatedEvent"] | components["schemas"]["AutomationDeletedEvent"] | components["schemas"]["AutomationRunStartedEvent"] | components["schemas"]["AutomationRunCompletedEvent"] | components["schemas"]["AutomationRunFailedEvent"] | components["schemas"]["WorkflowCreatedEvent"] | components["schemas"]["WorkflowUpdatedEvent"] | components["schemas"]["WorkflowDeletedEvent"] | components["schemas"]["WorkflowRunStartedEvent"] | components["schemas"]["WorkflowRunCompletedEvent"] | components["schemas"]["WorkflowRunFailedEvent"] | components["schemas"]["BillingAlertEvent"] | components["schemas"]["NotificationCreatedEvent"] | components["schemas"]["PingEvent"];
+        /** @description A page of a list. */
+        WebhookEventList: {
+            /** @description The items of this page, in the list's order. */
+            data: components["schemas"]["WebhookEvent"][];
+            /** @description Pagination facts. */
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description A single resource. */
+        WebhookEventResponse: {
+            /** @description The resource. */
+            data: components["schemas"]["WebhookEvent"];
+        };
         /**
          * @description Webhook identifier, prefix `wh_`.
          * @example wh_01jd7mas9t0u1v2w3x4y
@@ -4266,7 +4320,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "workflow.created";
@@ -4283,7 +4337,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "workflow.deleted";
@@ -4385,7 +4439,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "workflow.run.completed";
@@ -4419,7 +4473,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "workflow.run.failed";
@@ -4448,7 +4502,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "workflow.run.started";
@@ -4497,7 +4551,7 @@ export interface components {
             /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
             id: components["schemas"]["EventId"];
             /**
-             * @description Event type.
+             * @description Event type. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "workflow.updated";
@@ -4630,6 +4684,18 @@ export interface components {
         "DeliveryListQuery.status": components["schemas"]["DeliveryStatus"];
         /** @description Only deliveries created before this time (ISO 8601). **Extension.** */
         "DeliveryListQuery.until": string;
+        /** @description Follows the feed: only the events that came after this one (`evt_…`, an event of the feed the caller can see; 404 otherwise), **oldest first**, so the last one of a page is the next call's `after`. An event shows here only once every change committed before it has committed too, so following `after` from page to page never skips or repeats one, across restarts and server processes. */
+        "EventListQuery.after": string;
+        /** @description Only events about this project (404 when the caller cannot see it). */
+        "EventListQuery.project_id": string;
+        /** @description Only events created at or after this time (ISO 8601). */
+        "EventListQuery.since": string;
+        /** @description Only events of this type. */
+        "EventListQuery.type": components["schemas"]["EventType"];
+        /** @description Only events created before this time (ISO 8601). */
+        "EventListQuery.until": string;
+        /** @description The workspace; default the key's home workspace (400 when it has none, 404 when the caller is not a member). */
+        "EventListQuery.workspace_id": string;
         /**
          * @description A value of your choosing, 1 to 255 visible ASCII characters (a UUID is ideal), that makes this
          *     POST safe to retry: a later request with the same API key and the same key, method, path and body
@@ -6606,6 +6672,228 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. A non-integer value gives 400, a value below 1 gives 422. */
+                page?: components["parameters"]["PageQuery.page"];
+                /** @description Items per page, 1 to 100. A non-integer value gives 400, a value out of range gives 422. */
+                per_page?: components["parameters"]["PageQuery.per_page"];
+                /** @description The workspace; default the key's home workspace (400 when it has none, 404 when the caller is not a member). */
+                workspace_id?: components["parameters"]["EventListQuery.workspace_id"];
+                /** @description Only events of this type. */
+                type?: components["parameters"]["EventListQuery.type"];
+                /** @description Only events about this project (404 when the caller cannot see it). */
+                project_id?: components["parameters"]["EventListQuery.project_id"];
+                /** @description Only events created at or after this time (ISO 8601). */
+                since?: components["parameters"]["EventListQuery.since"];
+                /** @description Only events created before this time (ISO 8601). */
+                until?: components["parameters"]["EventListQuery.until"];
+                /** @description Follows the feed: only the events that came after this one (`evt_…`, an event of the feed the caller can see; 404 otherwise), **oldest first**, so the last one of a page is the next call's `after`. An event shows here only once every change committed before it has committed too, so following `after` from page to page never skips or repeats one, across restarts and server processes. */
+                after?: components["parameters"]["EventListQuery.after"];
+            };
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventList"];
+                };
+            };
+            /** @description Malformed request: the body is not a JSON object, or a required field or parameter is missing (at any depth), or a query parameter has the wrong type. */
+            400: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The request is well-formed but a field value is invalid (type, length, format, enum, pattern, unknown field, https-only, cron, time zone, limits). */
+            422: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnprocessableEntityError"];
+                };
+            };
+            /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    /** @description Requests allowed per window. */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitError"];
+                };
+            };
+            /** @description An unexpected server error; the message never exposes internals. Not listed per operation: any operation may return it. */
+            500: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+            /** @description The service cannot serve requests right now (the database is unreachable, or this instance is shutting down); nothing was changed. Retry after `Retry-After` seconds. Any operation may return it. */
+            503: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An id of your choosing for this request, 8 to 128 of `A-Z a-z 0-9 . _ -` (other values are replaced by one the server makes). It comes back as the response's `X-Request-Id`, in the error envelope's `request_id` and in the server's log, so a request can be traced across systems. */
+                "X-Request-Id"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                /** @description Event id. */
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request succeeded. */
+            200: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventResponse"];
+                };
+            };
+            /** @description The API key is missing, malformed or revoked. */
+            401: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The resource does not exist, or the caller cannot see it (another workspace's id gets 404, so existence does not leak). */
+            404: {
+                headers: {
+                    /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The key's request rate limit is exceeded; retry after `Retry-After` seconds. */

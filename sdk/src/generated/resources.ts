@@ -41,6 +41,10 @@ export const resourceTable = {
   eventTypes: {
     list: { operationId: "listEventTypes", method: "GET", path: "/v1/event-types", pathParams: [], queryParams: [] },
   },
+  events: {
+    list: { operationId: "listEvents", method: "GET", path: "/v1/events", pathParams: [], queryParams: ["page", "per_page", "workspace_id", "type", "project_id", "since", "until", "after"] },
+    get: { operationId: "getEvent", method: "GET", path: "/v1/events/{event_id}", pathParams: ["event_id"], queryParams: [] },
+  },
   invitations: {
     accept: { operationId: "acceptInvitation", method: "POST", path: "/v1/invitations/{invitation_id}/accept", pathParams: ["invitation_id"], queryParams: [] },
   },

@@ -6,6 +6,7 @@ import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { invalid, type ErrorDetail } from '../../errors.ts';
 import type { Automation, RuleKind } from './automations.model.ts';
 import type { Action } from './validate-automation.ts';
+import { eventNeedsAdmin } from '../../events/event-sight.ts';
 
 /**
  * An automation acts as its author (docs/decisions.md#author-access):
@@ -43,14 +44,6 @@ export async function authorMayWrite(
 ): Promise<boolean> {
   if (!project || project.workspace_id !== workspaceId || !roleAtLeast(member.role, 'editor')) return false;
   return canSeeProject(db, project, member);
-}
-
-/** Events whose data only some members may read: the invitee's e-mail is for admins and owners. */
-const adminOnlyEvents = new Set(['member.invited']);
-
-/** The event kinds only an admin or owner may see, by the decisions' authorization table. */
-function eventNeedsAdmin(type: string): boolean {
-  return adminOnlyEvents.has(type);
 }
 
 /** An author and which projects they see: from a batch preload at fan-out, or a query when a run executes. */

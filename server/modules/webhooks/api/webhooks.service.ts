@@ -22,6 +22,7 @@ import { secretBox } from '../../../secrets/secret-box.ts';
 import type { EventType } from '../../../events/record-event.ts';
 import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type Webhook } from '../webhooks.model.ts';
 import { envelopeBody } from '../delivery/signed-request.ts';
+import { envelopeOf } from '../../../events/envelope.ts';
 import { one } from '../../../db/one.ts';
 
 /** What a webhook operation needs: `read` (the admin role) or `manage` (the admin role and an admin-scoped key). */
@@ -173,7 +174,7 @@ async function requestBodies(db: Knex, workspaceId: string, deliveries: Delivery
   const ids = [...new Set(deliveries.map((d) => d.event_id))];
   if (ids.length === 0) return new Map();
   const events = await db('events').where('workspace_id', workspaceId).whereIn('id', ids).select('id', 'type', 'data', 'created_at');
-  return new Map(events.map((e) => [e.id, envelopeBody({ id: e.id, type: e.type, created_at: e.created_at.toISOString(), data: e.data })]));
+  return new Map(events.map((e) => [e.id, envelopeBody(envelopeOf(e))]));
 }
 
 export async function listWebhookDeliveries(deps: AppDeps, caller: Caller, { path, query }: Req<'listWebhookDeliveries'>) {

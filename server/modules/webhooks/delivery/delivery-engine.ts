@@ -7,6 +7,7 @@ import { secretBox } from '../../../secrets/secret-box.ts';
 import { claimDueDeliveries, recordOutcomes, releaseClaims, type ClaimedDelivery, type Outcome } from './delivery-claims.ts';
 import { retryDelayMs } from './deliveries.ts';
 import { postSigned } from './signed-request.ts';
+import { envelopeOf } from '../../../events/envelope.ts';
 
 /** A receiver gets this long to answer an attempt. */
 export const deliveryTimeoutMs = 10_000;
@@ -105,12 +106,12 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       const signing = [claim.secret_ciphertext, ...(claim.previous_secret_ciphertext ? [claim.previous_secret_ciphertext] : [])].map(
         opened,
       );
-      const envelope = {
+      const envelope = envelopeOf({
         id: claim.event_id,
         type: claim.event_type,
-        created_at: claim.event_created_at.toISOString(),
+        created_at: claim.event_created_at,
         data: claim.event_data,
-      };
+      });
       ({ response } = await postSigned(
         deps.outbound,
         { url: claim.url, secrets: signing, envelope, attempt: claim.attempt, timeoutMs: deliveryTimeoutMs },

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { OutboundClient, OutboundResponse } from '../../../net/outbound.ts';
+import type { Envelope } from '../../../events/envelope.ts';
 
 export function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -19,13 +20,6 @@ export interface SignedContent {
  */
 export function standardSignature(secret: string, { id, timestamp, body }: SignedContent): string {
   return `v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
-}
-
-export interface Envelope {
-  id: string;
-  type: string;
-  created_at: string;
-  data: unknown;
 }
 
 /** A signature header as an attempt shows it: each signature's scheme kept, its value masked. */
