@@ -10,6 +10,7 @@ import { migrateLatest } from './db/migrate.ts';
 import { createKeyForUser, revokeKey } from './modules/keys/api-keys.service.ts';
 import { DomainError } from './errors.ts';
 import { isEmailAddress } from './mail/address.ts';
+import { listOutbox, OutboxUsageError, showOutbox } from './mail/dev-outbox.ts';
 import { findOrCreateUser } from './modules/keys/users.service.ts';
 import { setWorkspacePlan } from './modules/workspaces/workspaces.queries.ts';
 
@@ -17,7 +18,11 @@ const usage = `Operator commands (npm run --silent cli -- <command>):
   keys create --email E [--name N] [--scope admin|editor|read-only] [--workspace ws_…]
       Creates the user if new (display name N), then an API key; prints only the key.
   keys revoke <key_… id or the wsa_… key itself>
-  workspaces set-plan <ws_…> free|pro|enterprise`;
+  workspaces set-plan <ws_…> free|pro|enterprise
+  mail list [--to ADDRESS] [--limit N]
+      The dev outbox (mail kept when no SMTP_URL is set), newest first: id, time, recipient, subject.
+  mail show <id>
+      One message of the dev outbox, its body included.`;
 
 class UsageError extends Error {}
 
@@ -71,10 +76,17 @@ async function setPlan(knex: Knex, args: string[]): Promise<string> {
   });
 }
 
+async function mailList(knex: Knex, args: string[]): Promise<string> {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' }, limit: { type: 'string' } } });
+  return listOutbox(knex, values);
+}
+
 const commands: Record<string, (knex: Knex, args: string[]) => Promise<string>> = {
   'keys create': keysCreate,
   'keys revoke': keysRevoke,
   'workspaces set-plan': setPlan,
+  'mail list': mailList,
+  'mail show': async (knex, [id]) => showOutbox(knex, id),
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -92,7 +104,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (err) {
     // A rule the services refused (a key limit, …) is the operator's to fix, like a usage error.
-    if (!(err instanceof UsageError || err instanceof DomainError)) throw err;
+    if (!(err instanceof UsageError || err instanceof DomainError || err instanceof OutboxUsageError)) throw err;
     process.stderr.write(`error: ${err.message}\n\n${usage}\n`);
     return 2;
   } finally {

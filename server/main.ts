@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   log.info({ url: service.url, worker: config.runWorker }, 'listening');
   say(`Workspace Automation Service listening on ${service.url} (API under ${service.url}/v1)`);
   say(`Reference: ${service.url}/docs · Settings (sign in with an API key): ${service.url}/settings`);
+  if (!config.smtpUrl)
+    say('Mail: no SMTP_URL, so mail is kept in the dev outbox: read it with `npm run --silent cli -- mail list` and `mail show <id>`.');
 
   // The drain's own bound, then time for the teardown (the embedded cluster stops in a few seconds).
   stopOnSignals({ close: () => service.close(), limitMs: config.shutdownTimeoutMs + 20_000 }, log, output);

@@ -69,7 +69,7 @@ describe('dry runs', () => {
     expect(tried).to.include({
       would_run: true,
       reason:
-        'A run would start, and step 0 (send_slack_message) would fail: send_slack_message: SLACK_BOT_TOKEN is not configured on the service',
+        'A run would start, and step 1 (send_slack_message) would fail: send_slack_message: SLACK_BOT_TOKEN is not configured on the service',
     });
   });
 
@@ -194,7 +194,7 @@ describe('dry runs', () => {
     expect(tried.steps[2]!.unresolved).to.deep.equal(['task.nope']);
     expect(tried.steps[3]).to.include({ method: 'GET', body: null });
     expect(tried.reason).to.equal(
-      "A run would start, and step 0 (send_email) would fail: send_email: 'not an address' is not an e-mail address",
+      "A run would start, and step 1 (send_email) would fail: send_email: 'not an address' is not an e-mail address",
     );
 
     const named = (await dryRun(owner, automation.id, { data: { task: { id: 'task_elsewhere', name: 'ops@example.test' } } })).data!.data;

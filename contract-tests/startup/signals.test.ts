@@ -88,6 +88,35 @@ describe('stopping the service: Ctrl-C, SIGTERM to node, SIGTERM to npm start', 
     await expectCleanEnd(s, postmaster, s.child.pid!);
   });
 
+  it('Ctrl-C after the worker has run jobs: still exit 0, one log line, no error line', async () => {
+    const s = await start(process.execPath, ['--import', 'tsx', 'server/main.ts']);
+    const postmaster = postmasterOf(s);
+    const url = /listening on (http:\/\/\S+)/.exec(s.output())![1]!;
+    const key = /Demo admin API key \(shown only now\): (wsa_\S+)/.exec(s.output())![1]!;
+    const workspace = /workspace (ws_\w+)/.exec(s.output())![1]!;
+    // An invitation is a job (its mail), and its event another (the dispatcher's fan-out).
+    const invited = await fetch(`${url}/v1/workspaces/${workspace}/invitations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'after-jobs@example.test', role: 'viewer' }),
+    });
+    expect(invited.status).to.equal(201);
+    const deadline = Date.now() + 30_000;
+    while (!s.output().includes('mail stored in the dev outbox') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(s.output(), 'the mail job ran').to.include('mail stored in the dev outbox');
+    // The terminal's SIGINT reaches PostgreSQL first here: its backends end (57P01) before node hears of it.
+    process.kill(postmaster, 'SIGINT');
+    await new Promise((r) => setTimeout(r, 1_000));
+    process.kill(-s.child.pid!, 'SIGINT');
+    expect((await s.exit).code, s.output().slice(-3000)).to.equal(0);
+    const since = s.output().slice(s.output().indexOf('mail stored in the dev outbox'));
+    expect(
+      since.split('\n').filter((l) => /"level":(50|60)/.test(l)),
+      'error lines',
+    ).to.deep.equal([]);
+    await expectCleanEnd(s, postmaster, s.child.pid!);
+  });
+
   it('SIGTERM to node ends it with exit 0, one log line and the cluster stopped', async () => {
     const s = await start(process.execPath, ['--import', 'tsx', 'server/main.ts']);
     const postmaster = postmasterOf(s);

@@ -84,7 +84,7 @@ describe('a dry run and a run of the same workflow agree', function () {
     expect(run.steps.map((s) => s.status)).to.deep.equal(['success', 'success', 'success', 'success', 'not_met', 'skipped']);
     expect(run).to.include({ status: 'success', error_message: null });
     expect(tried.reason).to.equal(
-      'A run would start and end at step 4 (condition), which is not met now; the later steps would be skipped.',
+      'A run would start and end at step 5 (condition), which is not met now; the later steps would be skipped.',
     );
     const wait = tried.steps[0]!;
     expect(wait).to.deep.include({ type: 'wait', minutes: 2, problem: null });
@@ -109,7 +109,8 @@ describe('a dry run and a run of the same workflow agree', function () {
     expect(failing.problem).to.be.a('string');
     expect(run.steps[1]!.error).to.equal(failing.problem);
     expect(run).to.include({ status: 'failed', error_message: `Step 2 (send_email) failed: ${failing.problem}` });
-    expect(tried.reason).to.equal(`A run would start, and step 1 (send_email) would fail: ${failing.problem}`);
+    // The dry run names the step by the number the run's error gives it.
+    expect(tried.reason).to.equal(`A run would start, and step 2 (send_email) would fail: ${failing.problem}`);
     expect(slack.callsTo(`#${tag}`)).to.have.length(0);
   });
 });

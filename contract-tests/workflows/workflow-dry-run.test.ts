@@ -128,7 +128,7 @@ describe('dry runs of workflows', function () {
       /^Filter 0 does not match \(.+\), and every filter must: the run would end here, its later steps skipped\.$/,
     );
     expect(answer.reason).to.equal(
-      'A run would start and end at step 1 (condition), which is not met now; the later steps would be skipped.',
+      'A run would start and end at step 2 (condition), which is not met now; the later steps would be skipped.',
     );
     expect(answer.steps.map((s) => s.type)).to.deep.equal(['wait', 'condition', 'send_email']);
   });

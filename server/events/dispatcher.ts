@@ -6,6 +6,7 @@ import type { Listener } from '../db/listener.ts';
 import { localSignals } from './signals.ts';
 import { listenForSignal } from './cross-process-signal.ts';
 import { wakeSignal } from '../process/wake-signal.ts';
+import { outageLog } from '../db/outage-log.ts';
 
 /** An event as the fan-outs see it. */
 export type OutboxEvent = Omit<EventRow, 'actor' | 'dispatched_at'>;
@@ -98,6 +99,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
   const remote = options.listener ? listenForSignal(options.listener, 'events-committed', signal) : undefined;
 
   const busy = new Set<string>();
+  const outage = outageLog(log);
   // A workspace whose batch failed (a fan-out threw) waits before it is claimed again, longer each
   // time, so one poisoned batch neither spins the process nor floods the log; the others go on.
   const firstBackoffMs = options.firstBackoffMs ?? 1_000;
@@ -117,14 +119,17 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
       const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...busy, ...coolingNow()], onClaimed })
         .then(
           (handled) => {
+            outage.answered();
             if (workspace) cooling.delete(workspace);
             // A full batch: that workspace has more waiting.
             if (handled === batchSize) passedOver = true;
           },
           (err: unknown) => {
-            if (!workspace) return log.error({ err }, 'event dispatch failed; retrying');
+            const unreachable = outage.unreachable(err, 'event dispatch');
+            if (!workspace) return unreachable ? undefined : log.error({ err }, 'event dispatch failed; retrying');
             const delayMs = Math.min(maxBackoffMs, cooling.has(workspace) ? cooling.get(workspace)!.delayMs * 2 : firstBackoffMs);
             cooling.set(workspace, { until: Date.now() + delayMs, delayMs });
+            if (unreachable) return;
             log.error(
               { err, workspaceId: workspace, retryInMs: delayMs },
               "a batch of the workspace's events failed to dispatch; retrying later",

@@ -85,8 +85,8 @@ type ProgramPreview =
 function runReason(steps: ProgramPreview[]): string {
   for (const step of steps) {
     if (step.type === 'condition' && !step.met)
-      return `A run would start and end at step ${step.index} (condition), which is not met now; the later steps would be skipped.`;
-    if (step.problem !== null) return `A run would start, and step ${step.index} (${step.type}) would fail: ${step.problem}`;
+      return `A run would start and end at step ${step.index + 1} (condition), which is not met now; the later steps would be skipped.`;
+    if (step.problem !== null) return `A run would start, and step ${step.index + 1} (${step.type}) would fail: ${step.problem}`;
   }
   return `A run would start and perform its ${steps.length} step${steps.length === 1 ? '' : 's'}.`;
 }
