@@ -13,7 +13,9 @@
  * the least work, by their durations in contract-tests/support/test-durations.json
  * (`TEST_DURATIONS=write` rewrites it from this run).
  *
- *   node --import tsx scripts/test.ts [files…]      TEST_JOBS=2, TEST_DURATIONS=write
+ *   node --import tsx scripts/test.ts [files… | --quick]      TEST_JOBS=2, TEST_DURATIONS=write
+ *
+ * `--quick` runs the subset scripts/quick-tests.ts names (`npm run test:quick`).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -29,6 +31,7 @@ import {
   writeCoverageReport,
   type CoverageReport,
 } from '../contract-tests/support/coverage.ts';
+import { quickTests } from './quick-tests.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MOCHA = path.join(root, 'node_modules/mocha/bin/mocha.js');
@@ -59,7 +62,12 @@ const config = createRequire(import.meta.url)('../.mocharc.cjs') as Record<strin
 const jobs = Number(process.env.TEST_JOBS || 2);
 if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`TEST_JOBS must be a whole number of at least 1, not ${process.env.TEST_JOBS}`);
 const args = process.argv.slice(2);
-const files = args.length > 0 ? args.map((file) => path.relative(root, path.resolve(file))) : specFiles(config.spec);
+const quick = args[0] === '--quick';
+const files = quick
+  ? specFiles(quickTests)
+  : args.length > 0
+    ? args.map((file) => path.relative(root, path.resolve(file)))
+    : specFiles(config.spec);
 for (const file of files) if (!existsSync(path.join(root, file))) throw new Error(`No test file ${file}`);
 const known = existsSync(DURATIONS_FILE) ? (readJson(DURATIONS_FILE) as Record<string, number>) : {};
 const plan = balance(files, jobs, known);
@@ -100,9 +108,10 @@ console.log(`\n${count(plan.length, 'shard')} side by side took ${seconds(Date.n
 console.log(`\n${total('passes')} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}`);
 process.exitCode = failures > 0 || shards.some((shard) => shard.code !== 0) ? 1 : 0;
 
-/** The files .mocharc.cjs's `spec` globs name (each a folder, then a pattern: `server/**\/*.test.ts`). */
+/** The files globs name (each a folder, then a pattern: `server/**\/*.test.ts`, or a file itself). */
 function specFiles(globs: string[]): string[] {
   const found = globs.flatMap((glob) => {
+    if (!/[*?[{]/.test(glob)) return [glob];
     const base = glob.slice(0, glob.search(/[*?[{]/)).replace(/[^/]*$/, '');
     return readdirSync(path.join(root, base), { recursive: true, encoding: 'utf8' })
       .map((file) => path.join(base, file))

@@ -35,7 +35,9 @@ function expectAgreement(label: string, tried: DryRun, run: AutomationRun): void
   } else {
     const step = tried.steps[failing]!;
     expect(run, label).to.include({ status: 'failed', error_message: `Step ${failing + 1} (${step.type}) failed: ${step.problem}` });
-    expect(tried.reason).to.equal(`A run would start, and step ${failing} (${step.type}) would fail: ${step.problem}`);
+    expect(tried.reason, `${label}: the same step number as the run's error`).to.equal(
+      `A run would start, and step ${failing + 1} (${step.type}) would fail: ${step.problem}`,
+    );
   }
 }
 

@@ -6,14 +6,8 @@
 // Under scripts/test.ts (`npm test`), this process is one of several shards (TEST_SHARD_DIR set): it
 // only writes its coverage there, and the runner merges the shards', prints one report and checks it.
 import path from 'node:path';
-import { Agent, setGlobalDispatcher } from 'undici';
 import { coverageGapError, getCoverageReport, printCoverageReport, writeCoverageReport } from './coverage.ts';
 import { stopTestCluster } from './postgres.ts';
-
-// The tests' fetch keeps an idle connection 1 s, well inside the servers' 5 s keep-alive: on a loaded
-// machine timers run late, and a client that reused a connection the server was closing at that moment
-// got ECONNRESET (seen three times in full runs, on the first request after a test idled 5 s).
-setGlobalDispatcher(new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 }));
 
 export const mochaHooks = {
   async afterAll(): Promise<void> {
