@@ -72,6 +72,18 @@ async function refuseLikeTheServer(ctx: Context, op: OperationInfo): Promise<Buf
   return raw;
 }
 
+/** An error envelope from an example names the example's request id: this request's, as the server's does. */
+function withThisRequestId(body: Buffer, requestId: string): Buffer {
+  try {
+    const envelope = JSON.parse(body.toString('utf8')) as { error?: { request_id?: unknown } };
+    if (!envelope.error || typeof envelope.error !== 'object') return body;
+    envelope.error.request_id = requestId;
+    return Buffer.from(JSON.stringify(envelope));
+  } catch {
+    return body;
+  }
+}
+
 export async function startMock(options: { host?: string; port?: number; corsOrigins?: string[] | '*' } = {}) {
   const prism = await startPrism(['mock', '--cors=false', documentPath]);
   const upstream = prism.url;
@@ -98,12 +110,13 @@ export async function startMock(options: { host?: string; port?: number; corsOri
     }
     const answer = await fetch(`${upstream}${ctx.url}`, { method: ctx.method, headers, ...(raw.length > 0 ? { body: raw } : {}) });
     ctx.status = answer.status;
+    // Prism's own report of the answer against the document (sl-violations) is Prism's business, not the client's.
+    const dropped = ['content-length', 'connection', 'transfer-encoding', 'x-request-id', 'sl-violations'];
     answer.headers.forEach((value, name) => {
-      if (!['content-length', 'connection', 'transfer-encoding', 'x-request-id'].includes(name) && !name.startsWith('access-control-'))
-        ctx.set(name, value);
+      if (!dropped.includes(name) && !name.startsWith('access-control-')) ctx.set(name, value);
     });
     const body = Buffer.from(await answer.arrayBuffer());
-    if (body.length > 0) ctx.body = body;
+    if (body.length > 0) ctx.body = answer.status >= 400 ? withThisRequestId(body, ctx.state.requestId) : body;
   };
   for (const op of operations as readonly OperationInfo[]) {
     router[op.method](op.koaPath, async (ctx) => {

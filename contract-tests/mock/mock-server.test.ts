@@ -73,9 +73,14 @@ describe('npm run mock', function () {
     expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 60);
     for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'])
       expect(Number(limited.headers.get(name)), name).to.be.at.least(0);
-    const failed = await fetch(`${mock.url}/v1/workspaces`, { headers: { ...headers, Prefer: 'code=500' } });
+    const failed = await fetch(`${mock.url}/v1/workspaces`, { headers: { ...headers, Prefer: 'code=500', 'X-Request-Id': 'mine.500' } });
     expect(failed.status).to.equal(500);
-    expect(((await failed.json()) as { error: { code: string } }).error.code).to.equal('internal_server_error');
+    const envelope = (await failed.json()) as { error: { code: string; request_id: string } };
+    expect(envelope.error.code).to.equal('internal_server_error');
+    // As from the server: the body names the request's own id, and nothing of Prism's reaches the client.
+    expect(envelope.error.request_id).to.equal('mine.500');
+    expect(failed.headers.get('x-request-id')).to.equal('mine.500');
+    for (const answer of [ok, limited, failed]) expect(answer.headers.get('sl-violations')).to.equal(null);
     const anonymous = await fetch(`${mock.url}/v1/workspaces`);
     expect(anonymous.status).to.equal(401);
     expect(anonymous.headers.get('www-authenticate')).to.equal('Bearer realm="v1"');
