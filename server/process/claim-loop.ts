@@ -3,7 +3,7 @@ import type { Logger } from '../log.ts';
 import { listenForSignal } from '../events/cross-process-signal.ts';
 import { localSignals, type SignalName } from '../events/signals.ts';
 import { wakeSignal } from './wake-signal.ts';
-import { outageLog } from '../db/outage-log.ts';
+import { outageLog, repeatedFailures } from '../db/outage-log.ts';
 
 /** Woken by work that ended, a loop waits this long for other work to end before claiming. */
 const roomCoalesceMs = 3;
@@ -38,34 +38,30 @@ export interface ClaimLoop {
  * The claim loop of an engine that works apart from the job slots (deliveries, runs): it claims
  * whenever it is told new work is due here or in another process, whenever its own work ended and
  * left room, and otherwise every `pollIntervalMs`; it claims again at once while claims come back
- * full. A database out of reach is reported as db/outage-log.ts says; another failure is logged once
- * per 30 s, with how long it has failed, and its recovery.
+ * full. Failures are reported as db/outage-log.ts says: the database out of reach as warnings after
+ * a grace, any other failure at error level at once; both every 30 s, with how long, and their end.
  */
 export function startClaimLoop(context: { listener: Listener; log: Logger }, options: ClaimLoopOptions): ClaimLoop {
   const { log } = context;
   const { signal, wait } = wakeSignal();
   let stopped = false;
-  let failingSince: number | undefined;
-  let lastFailureLog = 0;
   let roomTimer: NodeJS.Timeout | undefined;
   const offLocal = localSignals.on(options.signal, signal);
   const remote = listenForSignal(context.listener, options.signal, signal);
 
   const outage = outageLog(log);
+  const otherFailures = repeatedFailures(log, {
+    level: 'error',
+    graceMs: 0,
+    fields: (err) => ({ err }),
+    message: (what) => `${what} failed; retrying`,
+  });
   const failed = (err: unknown, what: string) => {
-    if (outage.unreachable(err, what)) return;
-    const now = Date.now();
-    failingSince ??= now;
-    if (now - lastFailureLog >= 30_000) {
-      lastFailureLog = now;
-      log.error({ err, failingForMs: now - failingSince }, `${what} failed; retrying`);
-    }
+    if (!outage.unreachable(err, what)) otherFailures.failed(err, what);
   };
   const recovered = () => {
     outage.answered();
-    if (failingSince !== undefined) log.info({ failedForMs: Date.now() - failingSince }, 'the database answers again');
-    failingSince = undefined;
-    lastFailureLog = 0;
+    otherFailures.ended();
   };
 
   const loop = (async () => {

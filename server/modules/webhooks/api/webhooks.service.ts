@@ -33,7 +33,8 @@ interface WebhookCheck extends AccessCheck {
 /** Webhooks are admin business: reading needs the admin role, changing also an admin-scoped key. */
 async function webhookAccess({ db, cache, caller }: AccessScope, workspaceId: string, { need, action }: WebhookCheck) {
   const membership = await workspaceMembership({ db, cache, caller }, workspaceId);
-  if (need === 'manage') assertAllowed(caller, membership.role, { need: 'manage', action });
+  // Managing needs all reading does (the admin role), and an admin-scoped key too.
+  if (need === 'manage') return assertAllowed(caller, membership.role, { need, action });
   const refused = adminReadRefusal(membership.role, action);
   if (refused) throw forbidden(refused);
 }
