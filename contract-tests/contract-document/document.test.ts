@@ -173,4 +173,13 @@ describe('The contract document', () => {
     }
     expect(checked).to.be.above(20);
   });
+
+  it('matches a concrete path before the templated one beside it, as OpenAPI says (the Prism front relies on it)', () => {
+    const contract = loadContract();
+    expect(contract.findOperation('POST', '/v1/notifications/mark-read')?.operationId).to.equal('markNotificationsRead');
+    // The literal path has no PATCH, so PATCH there is outside the contract rather than an update
+    // of a notification whose id is "mark-read" (which Prism assumed; the server answers 405).
+    expect(contract.findOperation('PATCH', '/v1/notifications/mark-read')).to.equal(undefined);
+    expect(contract.findOperation('PATCH', '/v1/notifications/ntf_0123')?.operationId).to.be.a('string');
+  });
 });

@@ -78,7 +78,12 @@ describe('the stateless contract, against the server and against npm run mock', 
   const mockKey = `wsa_${'m'.repeat(43)}`;
 
   before(async () => {
-    [server, mock] = await Promise.all([startTestServer({ RUN_WORKER: 'false' }), startMock({ port: 0 })]);
+    // allSettled, so that when one fails to start the other is still kept for after() to close:
+    // a server left open keeps the test process from ever exiting.
+    const [serverStart, mockStart] = await Promise.allSettled([startTestServer({ RUN_WORKER: 'false' }), startMock({ port: 0 })]);
+    if (serverStart.status === 'fulfilled') server = serverStart.value;
+    if (mockStart.status === 'fulfilled') mock = mockStart.value;
+    for (const start of [serverStart, mockStart]) if (start.status === 'rejected') throw start.reason;
     serverKey = (await createUser(server)).key;
   });
   after(async () => {

@@ -215,10 +215,12 @@ export class ContractDocument {
   findOperation(method: string, concretePath: string): OperationMatch | undefined {
     const wanted = method.toLowerCase();
     const path = pathnameOf(concretePath);
-    for (const route of this.#routes) {
-      if (route.info.method === wanted && route.pattern.test(path)) return toMatch(route.info);
-    }
-    return undefined;
+    // OpenAPI matches a concrete path before a templated one: PATCH /v1/notifications/mark-read is
+    // the literal path's (which has no PATCH), not PATCH /v1/notifications/{notification_id}'s.
+    const matching = this.#routes.filter((route) => route.pattern.test(path));
+    const fewest = Math.min(...matching.map((route) => parameterCount(route.info.pathTemplate)));
+    const route = matching.find((r) => r.info.method === wanted && parameterCount(r.info.pathTemplate) === fewest);
+    return route ? toMatch(route.info) : undefined;
   }
 
   /** Path templates that match a concrete path, whatever the method (for error messages). */
@@ -482,6 +484,10 @@ export function assertResponseMatchesContract(response: ResponseUnderTest): Cont
 }
 
 // ---------------------------------------------------------------------------------------------
+
+function parameterCount(pathTemplate: string): number {
+  return pathTemplate.split('{').length - 1;
+}
 
 function collectOperations(document: OpenApiDocument, resolve: <T>(value: T | RefObject) => T): OperationInfo[] {
   const result: OperationInfo[] = [];
