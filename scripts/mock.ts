@@ -7,8 +7,11 @@
  * (generated/validators.js, server/http/validation.ts): malformed JSON and a missing field are 400,
  * an invalid or unknown field 422, all in the error envelope, which Prism alone cannot do (it hangs
  * on malformed JSON, answers 422 for a missing field and ignores `unevaluatedProperties`). It sets
- * `X-Request-Id` and applies `CORS_ORIGINS` like the server (Prism's own CORS is off). A valid
- * request goes on to Prism, which answers from the examples (`Prefer: code=404`, `example=…`).
+ * `X-Request-Id` and applies `CORS_ORIGINS` like the server (Prism's own CORS is off). A method a
+ * path of the contract has no operation for is answered as the server's router answers it: `OPTIONS`
+ * (a preflight CORS leaves alone) 200 with `Allow`, any other 405. A valid request goes on to Prism,
+ * which answers from the examples (`Prefer: code=404`, `example=…`); the 429's headers are the
+ * document's examples, written from the same numbers as its message (spec/common/errors.tsp).
  *
  *   MOCK_PORT (default 4010; 0 picks a free one), MOCK_HOST (default 127.0.0.1), CORS_ORIGINS
  */
@@ -24,7 +27,8 @@ import { validators } from '../generated/validators.js';
 import { loadConfig } from '../server/config.ts';
 import { corsMiddleware } from '../server/http/cors.ts';
 import { errorBody, requestIdFor } from '../server/http/error-middleware.ts';
-import { HttpError } from '../server/http/errors.ts';
+import { HttpError, methodNotAllowed } from '../server/http/errors.ts';
+import { concretePathsFirst } from '../server/http/router.ts';
 import { jsonBodyOf, notJsonMessage } from '../server/http/json-body.ts';
 import { nodeListener } from '../server/http/node-listener.ts';
 import { validationError, type InputPart } from '../server/http/validation.ts';
@@ -95,6 +99,8 @@ export async function startMock(options: { host?: string; port?: number; corsOri
     ctx.set('X-Request-Id', ctx.state.requestId);
     try {
       await next();
+      // allowedMethods() sets 405 and Allow but no body: the server's envelope for it.
+      if (ctx.status === 405 && ctx.body === undefined) throw methodNotAllowed(ctx.method, ctx.path, ctx.response.get('Allow'));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       for (const [name, value] of Object.entries(err.headers)) ctx.set(name, value);
@@ -125,8 +131,17 @@ export async function startMock(options: { host?: string; port?: number; corsOri
       await forward(ctx, await refuseLikeTheServer(ctx, op));
     });
   }
+  koa.use(concretePathsFirst());
   koa.use(router.routes());
-  koa.use(async (ctx) => forward(ctx, await readBody(ctx)));
+  // A path of the contract, a method it has no operation for: Prism knows no OPTIONS and answered a
+  // preflight the CORS middleware passed on (no CORS_ORIGINS, or another origin) 405 where the server
+  // answers 200 with Allow. The server's router answers these with allowedMethods(); so does this one.
+  koa.use(router.allowedMethods());
+  // A path the contract does not have (the router matched no route of any method): Prism's 404 says so.
+  koa.use(async (ctx) => {
+    if ((ctx as { matched?: unknown[] }).matched?.length) return;
+    await forward(ctx, await readBody(ctx));
+  });
 
   const server = http.createServer(nodeListener(koa));
   server.listen(options.port ?? 4010, options.host ?? '127.0.0.1');

@@ -5,7 +5,7 @@ import { createAuthenticator } from './http/authenticate.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { readBody } from './http/json-body.ts';
-import { createRouter } from './http/router.ts';
+import { concretePathsFirst, createRouter } from './http/router.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { authorizers, handlers } from './modules/handlers.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
@@ -63,7 +63,9 @@ export function createApp(deps: AppDeps): App {
   koa.use(referenceRoutes({ publicUrl: deps.config.publicUrl }));
   // 2b. The settings page (/settings and its files): no key, no database; the page asks the API with the key typed in.
   koa.use(settingsRoutes());
-  // 3. Every operation of the contract: authenticate → rate limit → read the body → validate → handler.
+  // 3. Every operation of the contract: authenticate → rate limit → read the body → validate → handler;
+  // a concrete path's missing methods first, or the template beside it would take them.
+  koa.use(concretePathsFirst());
   koa.use(router.routes());
   // 4. Known path, wrong method: 405 with Allow (the error middleware adds the envelope).
   koa.use(router.allowedMethods());

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Cron } from 'croner';
 
-/** Everything the service reads from its environment; the README's configuration table mirrors this. */
+/** Everything the service reads from its environment; docs/operating.md's configuration table mirrors this. */
 export interface Config {
   /** External PostgreSQL; when absent an embedded one is started in `dataDir`. */
   databaseUrl: string | undefined;

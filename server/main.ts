@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       say(`Demo data created: owner ${demo.email}, workspace ${demo.workspaceId}.`);
       say(`Demo admin API key (shown only now): ${demo.key}`);
       say(`Try: curl -H "Authorization: Bearer ${demo.key}" ${service.url}/v1/workspaces`);
+      say(`The README's first steps take it from WSA_API_KEY: export WSA_API_KEY=${demo.key}`);
     }
   }
   log.info({ url: service.url, worker: config.runWorker }, 'listening');

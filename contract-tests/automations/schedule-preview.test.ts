@@ -121,7 +121,7 @@ describe('schedule previews', () => {
     const anonymous = await rawRequest(server.url, { method: 'POST', path: oldPath, body });
     expect(anonymous.status).to.equal(401);
     expect(deprecationOf(anonymous)).to.deep.equal(deprecationHeaders);
-    // Only POST is served there (README): another method reads `schedule-preview` as an automation id.
+    // Only POST is served there (docs/guide.md): another method reads `schedule-preview` as an automation id.
     const asAnId = await rawRequest<{ error: { code: string } }>(server.url, { method: 'GET', path: oldPath, apiKey: owner.key });
     expect(asAnId.status).to.equal(404);
     expect(asAnId.body.error.code).to.equal('not_found');

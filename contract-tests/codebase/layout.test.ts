@@ -1,7 +1,7 @@
-// The shape of the code, checked: the README's tables list every top-level folder and every folder
-// of server/ (and nothing that is gone), the cross-cutting folders import nothing from a concept's
-// slice, and the test layers are what the README says: contract tests are black-box, system tests
-// look inside.
+// The shape of the code, checked: docs/architecture.md's tables list every top-level folder and
+// every folder of server/ (and nothing that is gone), the cross-cutting folders import nothing from a
+// concept's slice, and the test layers are what that document says: contract tests are black-box,
+// system tests look inside.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -37,15 +37,15 @@ const readsTables = (code: string, imports: string[]) =>
   /\.knex\b|\bknex\(|graphile_worker/.test(code) || imports.some((i) => i === 'knex' || i === 'pg' || i.startsWith('pg/'));
 
 describe('the codebase layout', () => {
-  it("the README's table of server/ names every folder of server/, and only those", async () => {
-    const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  it("docs/architecture.md's table of server/ names every folder of server/, and only those", async () => {
+    const readme = await readFile(path.join(root, 'docs/architecture.md'), 'utf8');
     const listed = [...readme.matchAll(/^\| `(server(?:\/[a-z0-9-]+)*)\/?` \|/gm)].map((m) => m[1]!);
     const folders = await foldersUnder('server');
     expect([...new Set(listed)].sort()).to.deep.equal(folders.sort());
   });
 
-  it("the README's layout table names every top-level folder (docs/ included), and only those", async () => {
-    const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  it("docs/architecture.md's layout table names every top-level folder (docs/ included), and only those", async () => {
+    const readme = await readFile(path.join(root, 'docs/architecture.md'), 'utf8');
     const layout = readme.slice(readme.indexOf('\n## Layout\n'), readme.indexOf('\n### Inside `server/`'));
     const listed = [...layout.matchAll(/^\| `([a-z0-9-]+)\/` \|/gm)].map((m) => m[1]!);
     const entries = await readdir(root, { withFileTypes: true });
@@ -67,7 +67,7 @@ describe('the codebase layout', () => {
     expect(offending).to.deep.equal([]);
   });
 
-  // docs: README.md's layout table (`contract-tests/`, `system-tests/`).
+  // docs: docs/architecture.md's layout table (`contract-tests/`, `system-tests/`).
   it('contract tests are black-box: outside contract-tests/support/ no file reads tables or imports server/ or system-tests/', async () => {
     const offending: string[] = [];
     for (const file of await filesUnder('contract-tests')) {

@@ -19,7 +19,7 @@ const generatedRequestId = /^req_[0-9a-f]{16}$/;
 /**
  * Each path of the contract with the methods the contract gives it, but for deprecated operations:
  * the one there is (`POST /v1/automations/schedule-preview`) sits beside a parameter route, and until
- * its sunset another method on it reads its last segment as an id (README; schedule-preview.test.ts
+ * its sunset another method on it reads its last segment as an id (docs/guide.md; schedule-preview.test.ts
  * pins its GET).
  */
 const methodsByPath = new Map<string, { example: string; methods: Set<string> }>();

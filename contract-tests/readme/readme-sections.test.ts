@@ -1,13 +1,13 @@
 /**
- * The README's SDK, mock and reference sections, run as written (issue 12): the SDK example is
- * taken from the README and run against a live server (its package import pointed at the SDK's
- * source, its origin at the test server); the mock section's curl lines are run against
- * `npm run mock`'s front; every path of the reference table is fetched from the server.
+ * The documents' examples outside the README's first steps (first-steps.test.ts), run as written
+ * (issue 12): the README's SDK example must be sdk/README.md's "First call" example byte for byte
+ * (issue 27, point 5), which sdk-package.test.ts runs as written from the packed SDK; in
+ * docs/guide.md, the mock section's curl lines are run against `npm run mock`'s front, every path of
+ * the reference table is fetched from the server, and the workflow and notification examples run.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,17 +16,22 @@ import { startMock } from '../../scripts/mock.ts';
 import { addMember, createUser } from '../support/fixtures.ts';
 import { waitFor } from '../support/wait.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { firstCallExample } from './support/doc-examples.ts';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const readme = await readFile(path.join(repo, 'README.md'), 'utf8');
+const documents = {
+  'README.md': await readFile(path.join(repo, 'README.md'), 'utf8'),
+  'docs/guide.md': await readFile(path.join(repo, 'docs/guide.md'), 'utf8'),
+};
 
 /** The text of a `###` or `##` section, up to the next heading of the same or a higher level. */
-function section(heading: string): string {
-  const start = readme.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`README has no section "${heading}"`);
+function section(heading: string, document: keyof typeof documents = 'docs/guide.md'): string {
+  const text = documents[document];
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`${document} has no section "${heading}"`);
   const level = heading.split(' ')[0]!;
-  const rest = readme.slice(start + heading.length + 2);
+  const rest = text.slice(start + heading.length + 2);
   const next = rest.search(new RegExp(`\\n#{1,${level.length}} `));
   return next < 0 ? rest : rest.slice(0, next);
 }
@@ -35,34 +40,21 @@ function codeBlocks(text: string, language: string): string[] {
   return [...text.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
 }
 
-describe('README sections, run as written', function () {
+describe('README and guide sections, run as written', function () {
   this.timeout(90_000);
   let server: TestServer;
-  let dir: string;
 
   before(async () => {
     server = await startTestServer({ RUN_WORKER: 'false' });
-    dir = await mkdtemp(path.join(os.tmpdir(), 'wsa-readme-'));
   });
   after(async () => {
     await server?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('"The SDK": the example runs against a live server and prints the project it made', async () => {
-    const [example] = codeBlocks(section('### The SDK'), 'ts');
-    expect(example, 'the section has a TypeScript example').to.be.a('string');
-    // .mts: the example is an ES module (top-level await) wherever it is saved.
-    const file = path.join(dir, 'sdk-example.mts');
-    await writeFile(
-      file,
-      example!
-        .replace("'@workspace-automation/sdk'", `'${path.join(repo, 'sdk', 'src', 'index.ts')}'`)
-        .replaceAll('http://127.0.0.1:3000', server.url),
-    );
-    const { key } = await createUser(server);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', file], { cwd: repo, env: { ...process.env, WSA_KEY: key } });
-    expect(stdout.trim()).to.equal('Launch');
+  it('"The SDK": its example is sdk/README.md\'s "First call" example, byte for byte (run there by sdk-package.test.ts)', async () => {
+    const examples = codeBlocks(section('### The SDK', 'README.md'), 'js');
+    expect(examples, 'the section has one JavaScript example').to.have.length(1);
+    expect(examples[0]).to.equal((await firstCallExample(repo)).code);
   });
 
   it('"Mocking with Prism": the curl lines get the answers the section describes', async function () {
@@ -70,7 +62,7 @@ describe('README sections, run as written', function () {
       console.log('    (skipped: no curl at /usr/bin/curl to run the section as written)');
       this.skip();
     }
-    const [commands] = codeBlocks(section('### Mocking with Prism'), 'sh');
+    const [commands] = codeBlocks(section('## Mocking with Prism'), 'sh');
     const curls = commands!.split('\n').filter((line) => line.startsWith('curl '));
     expect(curls.length).to.be.above(1);
     const mock = await startMock({ port: 0 });
@@ -87,8 +79,8 @@ describe('README sections, run as written', function () {
     }
   });
 
-  it('"Using the API": every path of the reference table answers 200 without a key', async () => {
-    const paths = [...section('## Using the API').matchAll(/^\| `(\/[^`]+)`(?:, `(\/[^`]+)`)? \|/gm)].flatMap(
+  it('"Requests and answers": every path of the reference table answers 200 without a key', async () => {
+    const paths = [...section('## Requests and answers').matchAll(/^\| `(\/[^`]+)`(?:, `(\/[^`]+)`)? \|/gm)].flatMap(
       (m) => [m[1], m[2]].filter(Boolean) as string[],
     );
     expect(paths).to.include.members(['/docs', '/openapi.json', '/openapi.yaml', '/settings']);
@@ -100,7 +92,7 @@ describe('README sections, run as written', function () {
       console.log('    (skipped: no curl at /usr/bin/curl to run the section as written)');
       return this.skip();
     }
-    const [command] = codeBlocks(section('### Workflows'), 'sh');
+    const [command] = codeBlocks(section('## Workflows'), 'sh');
     const user = await createUser(server);
     const workspace = await user.client.POST('/v1/workspaces', { body: { name: 'Readme' } });
     const project = await user.client.POST('/v1/projects', { body: { workspace_id: workspace.data!.data.id, name: 'Readme' } });

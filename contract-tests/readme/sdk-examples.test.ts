@@ -4,7 +4,8 @@
  * compiler options and run against a live server, with the names it takes as given (a client, ids, a
  * received delivery) made here first; every inline call such as `wsa.tasks.update({ task_id, body })`
  * must name a method and its parameters as the contract does. An example that would throw for its
- * reader fails here instead. The README's own SDK section is run by readme-sections.test.ts.
+ * reader fails here instead. The `js` example of sdk/README.md's "First call" is run as written from
+ * the packed SDK by sdk-package.test.ts (the README's SDK section must equal it: readme-sections.test.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -160,7 +161,7 @@ describe('the SDK documentation examples, compiled and run', function () {
 
   it('names every inline method call as the contract does: a method that exists, with its own parameters', async () => {
     const calls: InlineCall[] = [];
-    for (const file of ['sdk/README.md', 'README.md', ...(await sdkSources(repo))])
+    for (const file of ['sdk/README.md', 'README.md', 'docs/guide.md', ...(await sdkSources(repo))])
       calls.push(...inlineCalls(file, await readFile(path.join(repo, file), 'utf8')));
     expect(calls.length).to.be.at.least(4);
     for (const call of calls) {

@@ -3,7 +3,9 @@
  * installed (from npm's cache, offline) into fresh ESM and CommonJS projects; sdk/test/packed/
  * consumer.ts is type-checked there by strict tsc (its @ts-expect-error lines must be errors) and
  * run against a live server, a peer that never answers and a peer that fails twice before it
- * answers. A browser bundle of both entry points is built with esbuild.
+ * answers. A browser bundle of both entry points is built with esbuild. sdk/README.md's "First call"
+ * example (issue 27, point 5) is saved as `example.mjs` in a fresh project and run as written on this
+ * Node and on Node 22 and 24 (from npm's cache), against a server whose worker runs its automation.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { build } from 'esbuild';
+import { firstCallExample } from '../readme/support/doc-examples.ts';
 import { createUser } from '../support/fixtures.ts';
+import { lockSdkDist } from '../support/sdk-build-lock.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const run = promisify(execFile);
@@ -56,6 +60,14 @@ async function startFlakyProxy(upstream: string): Promise<{ url: string; seen: S
     seen,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The example's printed lines with each id made generic (`ws_…`), as sdk/README.md shows them. */
+function withoutIds(stdout: string): string[] {
+  return stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.replace(/\b([a-z]+)_[0-9a-z]{20,}\b/g, '$1_…'));
 }
 
 async function startHangingPeer(): Promise<{ url: string; close(): Promise<void> }> {
@@ -136,14 +148,21 @@ describe('The SDK package', function () {
   let key: string;
 
   before(async () => {
-    server = await startTestServer({ RUN_WORKER: 'false' });
+    // With its worker: the README example's automation must run.
+    server = await startTestServer();
     key = (await createUser(server)).key;
     flaky = await startFlakyProxy(server.url);
     hanging = await startHangingPeer();
     root = await mkdtemp(path.join(os.tmpdir(), 'wsa-sdk-'));
     // `npm pack` from the package folder: its prepack script builds dist.
-    await rm(path.join(sdkDir, 'dist'), { recursive: true, force: true });
-    const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', root], { cwd: sdkDir });
+    const release = await lockSdkDist();
+    let stdout: string;
+    try {
+      await rm(path.join(sdkDir, 'dist'), { recursive: true, force: true });
+      ({ stdout } = await run('npm', ['pack', '--silent', '--pack-destination', root], { cwd: sdkDir }));
+    } finally {
+      await release();
+    }
     tarball = path.join(root, stdout.trim().split('\n').pop()!);
     tarballs = [...(await packDependencies(root)), tarball];
   });
@@ -165,6 +184,8 @@ describe('The SDK package', function () {
       'dist/cjs/index.d.ts',
       'dist/cjs/package.json',
       'dist/browser/index.js',
+      'dist/cli/main.js',
+      'bin/workspace-automation-sdk.mjs',
     ]) {
       expect(files, file).to.include(`package/${file}`);
     }
@@ -172,6 +193,23 @@ describe('The SDK package', function () {
       files.some((f) => f.startsWith('package/src/')),
       'no sources',
     ).to.equal(false);
+  });
+
+  it('runs its listen command from an installed project through npx, as the README says', async () => {
+    const dir = await consumerProject(root, 'commonjs', tarballs);
+    const help = await run('npx', ['--offline', '@workspace-automation/sdk', 'listen', '--help'], { cwd: dir });
+    expect(help.stdout).to.match(/^Usage: npx @workspace-automation\/sdk listen --forward-to <url>/);
+    // Misuse says what is missing and exits 2 (the command's own code, not a launcher's failure).
+    const { WSA_API_KEY: _, ...withoutKey } = process.env;
+    const refused = await run('npx', ['--offline', '@workspace-automation/sdk', 'listen', '--forward-to', 'http://localhost:4242/hooks'], {
+      cwd: dir,
+      env: withoutKey,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused.code).to.equal(2);
+    expect(refused.stderr).to.include('WSA_API_KEY');
   });
 
   for (const kind of ['module', 'commonjs'] as const) {
@@ -214,6 +252,56 @@ describe('The SDK package', function () {
       for (const p of posts) expect(p.headers['user-agent']).to.equal(`workspace-automation-sdk/${sdkVersion}`);
     });
   }
+
+  describe('sdk/README.md\'s "First call" example, saved as example.mjs in a fresh project', () => {
+    let example: Awaited<ReturnType<typeof firstCallExample>>;
+    let dir: string;
+    let exampleKey: string;
+
+    before(async () => {
+      example = await firstCallExample(repo);
+      // A CommonJS project, what `npm init` makes: the .mjs runs as a module all the same.
+      dir = await consumerProject(root, 'commonjs', tarballs);
+      await writeFile(path.join(dir, 'example.mjs'), example.code);
+      exampleKey = (await createUser(server)).key;
+    });
+
+    /** Runs `example.mjs` as the section says, its server named by the example's own WSA_API_URL override. */
+    const runExample = (command: string, args: string[]) =>
+      run(command, [...args, 'example.mjs'], {
+        cwd: dir,
+        env: { ...process.env, WSA_API_KEY: exampleKey, WSA_API_URL: server.url },
+        timeout: 60_000,
+      }).catch((error: Error & { stderr?: string }) => {
+        throw new Error(`example.mjs failed:\n${error.stderr ?? String(error)}`);
+      });
+
+    it(`runs as written on this Node (${process.version}): the run succeeds and it prints what the section shows`, async () => {
+      const { stdout } = await runExample(process.execPath, []);
+      expect(withoutIds(stdout)).to.deep.equal(example.output);
+      expect(example.output.at(-1)).to.equal('run run_… success');
+    });
+
+    // CI's script fetches both before its second run; elsewhere a version not in the cache is reported, not fetched.
+    const thisMajor = Number(process.versions.node.split('.')[0]);
+    for (const major of [22, 24].filter((m) => m !== thisMajor)) {
+      it(`runs as written on Node ${major} (npx --offline node@${major})`, async function () {
+        const version = await run('npx', ['--offline', '-y', `node@${major}`, '-p', 'process.versions.node'], { cwd: dir }).catch(
+          (error: Error & { stderr?: string }) => {
+            if (error.stderr?.includes('ENOTCACHED')) return undefined;
+            throw error;
+          },
+        );
+        if (version === undefined) {
+          console.log(`    (Node ${major} not in npm's cache: not run here)`);
+          return this.skip();
+        }
+        expect(version.stdout.trim().split('.')[0]).to.equal(String(major));
+        const { stdout } = await runExample('npx', ['--offline', '-y', `node@${major}`]);
+        expect(withoutIds(stdout)).to.deep.equal(example.output);
+      });
+    }
+  });
 
   it('bundles for a browser: neither entry point imports anything Node-only', async () => {
     const dir = await consumerProject(root, 'module', tarballs);

@@ -5,7 +5,9 @@
  * field or a mistyped query value, 422 for an unknown field or an out-of-range value, 404 for an id
  * that names nothing (the mock is told so with `Prefer: code=404`, which the server ignores), and the
  * success of the operations that need no data. The mock then answers every other documented status
- * of every operation on request (`Prefer: code=…`), each answer valid against the document.
+ * of every operation on request (`Prefer: code=…`), each answer valid against the document; every
+ * 429 among them has headers agreeing with its message and the limit the server gives a free key.
+ * With no `CORS_ORIGINS` on either, a CORS preflight gets the same answer from both.
  */
 import { expect } from 'chai';
 import { startMock } from '../../scripts/mock.ts';
@@ -17,6 +19,8 @@ import {
   routeOf,
   type OperationInfo,
 } from '../cross-cutting/support/operation-table.ts';
+import { expectSamePreflights } from '../mock/support/preflight.ts';
+import { expectAgreeing, readRateLimitAnswer } from '../mock/support/rate-limit-answer.ts';
 import { createUser } from '../support/fixtures.ts';
 import { loadContract } from '../support/openapi.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -131,5 +135,24 @@ describe('the stateless contract, against the server and against npm run mock', 
       }
     }
     expect(answered).to.be.above(300);
+  });
+
+  it('every 429 of the mock agrees with its message and names the limit the server gives a free key', async () => {
+    const own = await fetch(`${server.url}/v1/users/me`, { headers: { Authorization: `Bearer ${serverKey}` } });
+    await own.arrayBuffer();
+    const freeLimit = Number(own.headers.get('ratelimit-limit'));
+    expect(freeLimit, "the server's RateLimit-Limit for a free key").to.be.above(0);
+    const limited = allOperations.filter((op) => documented(op).includes(429));
+    expect(limited.length).to.be.above(50);
+    for (const op of limited) {
+      const res = await callOperation(mock.url, op, { apiKey: mockKey, headers: { Prefer: 'code=429' }, coverage: false });
+      const answer = readRateLimitAnswer(op.operationId, res);
+      expectAgreeing(op.operationId, answer);
+      expect(answer.headers.limit, `${op.operationId}: the limit of a free key`).to.equal(freeLimit);
+    }
+  });
+
+  it('answers a CORS preflight as the server does when neither has CORS_ORIGINS (200, Allow, no CORS header)', async () => {
+    await expectSamePreflights({ server: server.url, mock: mock.url }, 'https://app.example.test', 200);
   });
 });

@@ -90,6 +90,29 @@ export async function computeWebhookSignature(payload: string | Uint8Array, secr
   return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** What a Standard Webhooks signature covers: the message id (the event's `evt_` id), its time and the exact body. */
+export interface StandardWebhookMessage {
+  /** The `webhook-id` header: the event's id. */
+  id: string;
+  /** The `webhook-timestamp` header: seconds since the epoch. */
+  timestamp: number;
+  /** The raw body exactly as sent. */
+  payload: string | Uint8Array;
+}
+
+/**
+ * Computes the Standard Webhooks `webhook-signature` header value for a message: `v1,` and the
+ * base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`, keyed with the secret's UTF-8 bytes as every
+ * delivery is. Useful in tests of a receiver; `listen` signs what it forwards with it.
+ */
+export async function computeStandardWebhookSignature({ id, timestamp, payload }: StandardWebhookMessage, secret: string): Promise<string> {
+  assertSecret(secret);
+  if (!Number.isInteger(timestamp) || timestamp < 0) throw new TypeError('webhook timestamp must be whole seconds since the epoch.');
+  const signed = concat(new TextEncoder().encode(`${id}.${timestamp}.`), toBytes(payload));
+  const mac = new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', await hmacKey(secret), signed));
+  return `v1,${btoa(String.fromCharCode(...mac))}`;
+}
+
 /**
  * Whether `header` holds a valid signature of `payload` under `secret`: after a secret rotation it
  * lists one per live secret, comma-separated, and one match is enough. WebCrypto's `verify`

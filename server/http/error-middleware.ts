@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import type { Logger } from '../log.ts';
 import { isDatabaseUnreachable, type DatabaseAvailability } from '../db/availability.ts';
 import { ConflictError, DomainError, ForbiddenError, InvalidError, MissingError, NotFoundError } from '../errors.ts';
-import { HttpError, codeForStatus, databaseUnavailable, type ErrorDetail } from './errors.ts';
+import { HttpError, codeForStatus, databaseUnavailable, methodNotAllowed, type ErrorDetail } from './errors.ts';
 import { httpErrorFromDatabase } from './database-errors.ts';
 import { notJsonMessage } from './json-body.ts';
 
@@ -96,7 +96,7 @@ export function errorMiddleware(log: Logger, database: DatabaseAvailability) {
       }
       // The router's allowedMethods() sets 405 and Allow but no body; give it the envelope too.
       if (ctx.status === 405 && ctx.body === undefined) {
-        throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow') || 'none'}.`);
+        throw methodNotAllowed(ctx.method, ctx.path, ctx.response.get('Allow'));
       }
     } catch (err) {
       const httpError = toHttpError(err, ctx.state.log, database);

@@ -59,5 +59,8 @@ export const databaseUnavailable = () =>
   new HttpError(503, 'The database is not reachable right now; nothing was changed. Retry in a moment.', {
     headers: { 'Retry-After': '1' },
   });
+/** 405 for a method the path has no operation for, naming those it has (also in `Allow`). */
+export const methodNotAllowed = (method: string, path: string, allow: string) =>
+  new HttpError(405, `${method} is not allowed on ${path}; allowed: ${allow || 'none'}.`, { headers: { Allow: allow } });
 export const notImplemented = (operationId: string) =>
   new HttpError(501, `Operation ${operationId} is part of the contract but not implemented yet.`);

@@ -1,13 +1,13 @@
 import { pointerTo } from '../errors.ts';
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { operations, type OperationInfo } from '../../generated/operations.ts';
 import { validators } from '../../generated/validators.js';
 import type { AnyHandler as ErasedHandler, AnyOperationRequest, Handlers, OperationId } from '../../generated/handlers.ts';
 import type { Caller } from '../auth/access.ts';
 import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
-import { HttpError, UnauthorizedError, badRequest, databaseUnavailable, notImplemented } from './errors.ts';
+import { HttpError, UnauthorizedError, badRequest, databaseUnavailable, methodNotAllowed, notImplemented } from './errors.ts';
 import { jsonBodyOf } from './json-body.ts';
 import { idempotencyKeyOf, once, type ReplayAuthorizers } from './idempotency.ts';
 import { validationError, type InputPart } from './validation.ts';
@@ -225,8 +225,6 @@ export interface Implementation {
   authorizers?: AuthorizerMap;
 }
 
-const routeMethods = ['get', 'put', 'patch', 'delete', 'post'] as const;
-
 /** Whether a concrete path fills an OpenAPI path template (`/v1/notifications/mark-read` fills `/v1/notifications/{notification_id}`). */
 function fills(template: string, concrete: string): boolean {
   const a = template.split('/');
@@ -237,30 +235,39 @@ function fills(template: string, concrete: string): boolean {
 /**
  * OpenAPI matches a concrete path before a template (`/v1/notifications/mark-read` is never the
  * notification `mark-read`), while the router would run a template's route for a method the concrete
- * path lacks. So each such method of a concrete path gets a 405 with the path's own methods, ahead of
- * the templates. A deprecated operation keeps its old reading until its sunset (README).
+ * path lacks, and count that method in its `Allow`. So, ahead of the router, such a path answers any
+ * method it lacks itself: `OPTIONS` 200 and another 405, each with only the path's own methods in
+ * `Allow`, as the router answers any other path (the mock mounts this too). A deprecated operation
+ * keeps its old reading until its sunset (docs/guide.md).
  */
-function concretePathsFirst(router: Router): void {
+export function concretePathsFirst(): Middleware {
   const ops = operations as readonly OperationInfo[];
-  const concrete = new Set(ops.filter((op) => !op.path.includes('{') && !op.deprecationHeaders).map((op) => op.path));
-  for (const path of concrete) {
+  const allowed = new Map<string, string[]>();
+  for (const path of new Set(ops.filter((op) => !op.path.includes('{') && !op.deprecationHeaders).map((op) => op.path))) {
     const own = ops.filter((op) => op.path === path).map((op) => op.method);
-    const captured = ops.filter((op) => op.path !== path && fills(op.path, path) && !own.includes(op.method));
-    if (captured.length === 0) continue;
-    const allow = [...own, ...(own.includes('get') ? ['head'] : [])].map((m) => m.toUpperCase()).join(', ');
-    for (const method of routeMethods.filter((m) => !own.includes(m))) {
-      router[method](path, (ctx) => {
-        ctx.set('Allow', allow);
-        throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`);
-      });
-    }
+    const captured = ops.some((op) => op.path !== path && fills(op.path, path) && !own.includes(op.method));
+    if (captured)
+      allowed.set(
+        path,
+        [...own, ...(own.includes('get') ? ['head'] : [])].map((m) => m.toUpperCase()),
+      );
   }
+  return async (ctx, next) => {
+    const own = allowed.get(ctx.path);
+    if (!own || own.includes(ctx.method)) {
+      await next();
+      return;
+    }
+    ctx.set('Allow', own.join(', '));
+    if (ctx.method !== 'OPTIONS') throw methodNotAllowed(ctx.method, ctx.path, own.join(', '));
+    ctx.status = 200;
+    ctx.body = '';
+  };
 }
 
 /** Routes every operation of the contract; one without a handler answers 501 so the gap is visible. */
 export function createRouter({ handlers, authorizers = {} }: Implementation, deps: AppDeps, guards: RouteGuards): Router {
   const router = new Router();
-  concretePathsFirst(router);
   const table = handlers as Record<string, AnyHandler | undefined>;
   const checks = authorizers as Record<string, AnyAuthorize | undefined>;
   for (const op of operations as readonly OperationInfo[]) {

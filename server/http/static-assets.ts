@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { HttpError } from './errors.ts';
+import { methodNotAllowed } from './errors.ts';
 
 export interface Asset {
   type: string;
@@ -42,7 +42,7 @@ export function staticAssets(loaders: AssetLoaders) {
       return;
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD.`, { headers: { Allow: 'GET, HEAD' } });
+      throw methodNotAllowed(ctx.method, ctx.path, 'GET, HEAD');
     }
     const found = await assetAt(ctx.path)!;
     ctx.set('ETag', found.etag);

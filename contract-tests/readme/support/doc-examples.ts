@@ -1,8 +1,9 @@
 /**
  * The SDK's documented examples, as the documentation holds them: the `ts` blocks of sdk/README.md,
  * the `@example` blocks of the SDK's doc comments, and the inline calls (`wsa.tasks.update({ task_id, body })`)
- * of both. Examples name what a reader already has (`api`, `workspace_id`, a received `req`) without
- * declaring it, as rustdoc's hidden lines do; {@link runnable} declares those "givens" in front of an
+ * of both; and sdk/README.md's "First call", the example a new user runs as written. Examples name
+ * what a reader already has (`api`, `workspace_id`, a received `req`) without declaring it, as
+ * rustdoc's hidden lines do; {@link runnable} declares those "givens" in front of an
  * example from the values a test made on a live server, and points its package imports at the source.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -35,6 +36,48 @@ export async function readmeExamples(repo: string): Promise<DocExample[]> {
     else heading = [...part.matchAll(/^#{1,4} .+$/gm)].pop()?.[0] ?? heading;
   }
   return examples;
+}
+
+/** A fenced block of a Markdown text: its language (`''` for none) and its lines, each with its newline. */
+export interface FencedBlock {
+  language: string;
+  body: string;
+}
+
+/** The fenced blocks of a Markdown text, in order, read line by line (a closing fence is not taken for an opening one). */
+export function fencedBlocks(markdown: string): FencedBlock[] {
+  const blocks: FencedBlock[] = [];
+  let open: { language: string; lines: string[] } | undefined;
+  for (const line of markdown.split('\n')) {
+    if (open === undefined) {
+      const fence = /^```(\S*)$/.exec(line);
+      if (fence) open = { language: fence[1]!, lines: [] };
+    } else if (line === '```') {
+      blocks.push({ language: open.language, body: open.lines.map((l) => `${l}\n`).join('') });
+      open = undefined;
+    } else open.lines.push(line);
+  }
+  return blocks;
+}
+
+/**
+ * sdk/README.md's "First call" (issue 27, point 5): the one `js` block a new user saves as
+ * `example.mjs` and runs as written, and the one plain block of what it prints, as lines.
+ */
+export async function firstCallExample(repo: string): Promise<{ code: string; output: string[] }> {
+  const text = await readFile(path.join(repo, 'sdk/README.md'), 'utf8');
+  const start = text.indexOf('\n## First call\n');
+  if (start < 0) throw new Error('sdk/README.md has no "## First call" section');
+  const end = text.indexOf('\n## ', start + 1);
+  const blocks = fencedBlocks(text.slice(start, end < 0 ? undefined : end));
+  const code = blocks.filter((b) => b.language === 'js');
+  const output = blocks.filter((b) => b.language === '');
+  if (code.length !== 1 || output.length !== 1) {
+    throw new Error(
+      `sdk/README.md's "First call" must hold one js block and one block of its output, not ${code.length} and ${output.length}`,
+    );
+  }
+  return { code: code[0]!.body, output: output[0]!.body.trimEnd().split('\n') };
 }
 
 /** The SDK's hand-written sources (the generated ones carry no examples to run). */

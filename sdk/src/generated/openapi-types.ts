@@ -4796,7 +4796,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4872,13 +4875,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -4902,7 +4917,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5026,13 +5044,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -5056,7 +5086,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5128,13 +5161,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -5158,7 +5203,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5249,13 +5297,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -5279,7 +5339,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5403,13 +5466,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -5433,7 +5508,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5551,13 +5629,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -5581,7 +5671,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5644,13 +5737,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -5674,7 +5779,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5757,13 +5865,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -5787,7 +5907,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5898,13 +6021,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -5928,7 +6063,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6018,13 +6156,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -6048,7 +6198,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6171,13 +6324,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -6201,7 +6366,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6326,13 +6494,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -6356,7 +6536,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6455,13 +6638,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -6485,7 +6680,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6600,13 +6798,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -6630,7 +6840,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6679,13 +6892,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -6709,7 +6934,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6808,13 +7036,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -6838,7 +7078,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6901,13 +7144,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -6931,7 +7186,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7054,13 +7312,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -7084,7 +7354,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7177,13 +7450,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -7207,7 +7492,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7329,13 +7617,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -7359,7 +7659,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7459,13 +7762,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -7489,7 +7804,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7613,13 +7931,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -7643,7 +7973,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7706,13 +8039,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -7736,7 +8081,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7808,13 +8156,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -7838,7 +8198,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7949,13 +8312,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -7979,7 +8354,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8042,13 +8420,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -8072,7 +8462,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8162,13 +8555,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -8192,7 +8597,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8319,13 +8727,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -8349,7 +8769,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8434,13 +8857,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -8464,7 +8899,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8556,13 +8994,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -8586,7 +9036,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8713,13 +9166,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -8743,7 +9208,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8806,13 +9274,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -8836,7 +9316,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8948,13 +9431,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -8978,7 +9473,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9041,13 +9539,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -9071,7 +9581,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9154,13 +9667,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -9184,7 +9709,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9295,13 +9823,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -9325,7 +9865,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9374,13 +9917,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -9404,7 +9959,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9489,13 +10047,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -9519,7 +10089,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9643,13 +10216,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -9673,7 +10258,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9747,13 +10335,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -9777,7 +10377,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9849,13 +10452,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -9879,7 +10494,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9979,13 +10597,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -10009,7 +10639,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -10118,13 +10751,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -10148,7 +10793,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -10273,13 +10921,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -10303,7 +10963,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -10431,13 +11094,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -10461,7 +11136,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -10587,13 +11265,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -10617,7 +11307,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -10708,13 +11401,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -10738,7 +11443,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -10862,13 +11570,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -10892,7 +11612,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -10955,13 +11678,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -10985,7 +11720,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -11068,13 +11806,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -11098,7 +11848,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -11209,13 +11962,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -11239,7 +12004,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -11329,13 +12097,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -11359,7 +12139,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -11424,13 +12207,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -11454,7 +12249,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -11577,13 +12375,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -11607,7 +12417,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -11722,13 +12535,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -11752,7 +12577,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -11828,13 +12656,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -11858,7 +12698,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -11971,13 +12814,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12001,7 +12856,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -12064,13 +12922,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12094,7 +12964,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -12166,13 +13039,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12196,7 +13081,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -12307,13 +13195,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12337,7 +13237,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -12440,13 +13343,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12470,7 +13385,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -12597,13 +13515,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12627,7 +13557,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -12701,13 +13634,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12731,7 +13676,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -12794,13 +13742,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12824,7 +13784,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -12909,13 +13872,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -12939,7 +13914,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -13052,13 +14030,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -13082,7 +14072,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -13145,13 +14138,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -13175,7 +14180,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -13275,13 +14283,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -13305,7 +14325,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -13397,13 +14420,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -13427,7 +14462,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -13490,13 +14528,25 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 12
+                     */
                     "Retry-After": number;
-                    /** @description Requests allowed per window. */
+                    /**
+                     * @description Requests allowed per window.
+                     * @example 600
+                     */
                     "RateLimit-Limit": number;
-                    /** @description Requests left in the current window. */
+                    /**
+                     * @description Requests left in the current window.
+                     * @example 0
+                     */
                     "RateLimit-Remaining": number;
-                    /** @description Seconds until the window resets. */
+                    /**
+                     * @description Seconds until the window resets.
+                     * @example 12
+                     */
                     "RateLimit-Reset": number;
                     [name: string]: unknown;
                 };
@@ -13520,7 +14570,10 @@ export interface operations {
                 headers: {
                     /** @description This request's id: the caller's `X-Request-Id` when it was one (8 to 128 of `A-Z a-z 0-9 . _ -`), otherwise one the server made (`req_…`). Also in the error envelope's `request_id` and in the server's log. */
                     "X-Request-Id": string;
-                    /** @description Seconds to wait before retrying. */
+                    /**
+                     * @description Seconds to wait before retrying (the server sends 1).
+                     * @example 1
+                     */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };

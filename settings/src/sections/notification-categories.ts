@@ -1,4 +1,4 @@
-/** The notification categories as the page names them, in the README's order (the matrix's rows). */
+/** The notification categories as the page names them, in docs/guide.md's order (the matrix's rows). */
 import type { Schemas } from '@workspace-automation/sdk';
 
 export type Category = Schemas['NotificationCategory'];

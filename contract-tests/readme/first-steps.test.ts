@@ -1,0 +1,131 @@
+/**
+ * The README's "First steps" (issue 27, point 1), run as written: every `sh` block of the section,
+ * in order, typed into one bash session in the repository's folder against a live server with its
+ * worker, as a newcomer does. The only changes: the server's origin for `127.0.0.1:3000` (and for
+ * `listen`, `WSA_API_URL`), a free port for the receiver's 4242, and the CLI's `DATABASE_URL`. A
+ * block that reads what happens later (a run, a mail, a forward) is typed again until it shows it,
+ * as a reader would. The SDK block is run by contract-tests/sdk/sdk-package.test.ts.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import { createUser } from '../support/fixtures.ts';
+import { lockSdkDist } from '../support/sdk-build-lock.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { waitFor } from '../support/wait.ts';
+import { startShellSession, type BlockResult, type ShellSession } from './support/shell-session.ts';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const readme = await readFile(path.join(repo, 'README.md'), 'utf8');
+
+/** The `sh` blocks of `## First steps`, before its `### The SDK`. */
+function firstStepsBlocks(): string[] {
+  const start = readme.indexOf('\n## First steps\n');
+  const end = readme.indexOf('\n### The SDK\n', start);
+  expect(start, 'README has "## First steps"').to.be.above(0);
+  expect(end, 'First steps has "### The SDK"').to.be.above(start);
+  return [...readme.slice(start, end).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('README "First steps", run as written', function () {
+  this.timeout(240_000);
+  let server: TestServer;
+  let shell: ShellSession | undefined;
+  let releaseSdk: (() => Promise<void>) | undefined;
+
+  before(async () => {
+    server = await startTestServer({ SMTP_URL: undefined });
+  });
+  after(async () => {
+    await shell?.close();
+    await releaseSdk?.();
+    for (const log of ['listen.log', 'received.log']) await rm(path.join(repo, log), { force: true });
+    await server?.close();
+  });
+
+  it('takes a new key from a workspace to a task, an automation and its mail, a workflow, and a webhook received locally', async () => {
+    const blocks = firstStepsBlocks();
+    expect(blocks, 'the blocks this test knows').to.have.length(9);
+    const port = String(await freePort());
+    const { key } = await createUser(server);
+    shell = startShellSession(repo, {
+      ...process.env,
+      WSA_API_KEY: key,
+      WSA_API_URL: server.url,
+      DATABASE_URL: server.connectionString,
+      LOG_LEVEL: 'silent',
+    });
+    const asWritten = (block: string) => block.replaceAll('http://127.0.0.1:3000', server.url).replaceAll('4242', port);
+    const type = async (i: number): Promise<BlockResult> => {
+      const result = await shell!.run(asWritten(blocks[i]!), 120_000);
+      expect(result.code, `block ${i + 1} exited ${result.code}:\n${blocks[i]}\n${result.stderr}`).to.equal(0);
+      return result;
+    };
+    /** Types block i again until `shows` finds what it should (a reader waits and looks again). */
+    const typeUntil = <T>(i: number, shows: (out: string) => T | undefined, what: string) =>
+      waitFor(async () => shows((await type(i)).stdout), { what, timeoutMs: 60_000, intervalMs: 500 });
+
+    const [workspaceId, projectId, taskId] = (await type(0)).stdout.trim().split(' ');
+    expect(workspaceId).to.match(/^ws_/);
+    expect(projectId).to.match(/^proj_/);
+    expect(taskId).to.match(/^task_/);
+
+    expect((await type(1)).stdout.trim()).to.equal('completed');
+    const run = await typeUntil(
+      2,
+      (out) =>
+        out.includes('"success"') || out.includes('"failed"') ? (JSON.parse(out) as { status: string; steps: unknown }) : undefined,
+      'the automation run ended',
+    );
+    expect(run).to.deep.equal({ status: 'success', steps: [{ type: 'send_email', status: 'success' }] });
+
+    const mail = await typeUntil(3, (out) => (out.includes('Done: Write the launch post') ? out : undefined), 'the mail in the dev outbox');
+    expect(mail).to.match(/^1\t\S+\tada@example\.com\tDone: Write the launch post\n/);
+    expect(mail).to.include('Write the launch post is done in Launch.');
+
+    expect((await type(4)).stdout.trim()).to.equal('');
+    const waiting = await typeUntil(
+      5,
+      (out) => (out.includes('"waiting"') ? (JSON.parse(out) as { resume_at: string }) : undefined),
+      'the workflow run waiting',
+    );
+    // One (real) day after the task was made.
+    expect(Date.parse(waiting.resume_at) - Date.now()).to.be.within(23 * 3600_000, 24 * 3600_000);
+
+    // The blocks build sdk/dist and run listen from it: no other test file may rebuild it meanwhile.
+    releaseSdk = await lockSdkDist();
+    await type(6);
+    await waitFor(
+      async () => ((await readFile(path.join(repo, 'listen.log'), 'utf8').catch(() => '')).includes('Ready') ? true : undefined),
+      {
+        what: 'listen ready',
+        timeoutMs: 60_000,
+      },
+    );
+    await type(7);
+    const forwarded = await typeUntil(
+      8,
+      (out) => (out.includes('"Print the posters"') ? out : undefined),
+      'the event forwarded and received',
+    );
+    expect(forwarded).to.match(/task\.created.*\b200\b/);
+    const received = forwarded.split('\n').find((line) => line.includes('"Print the posters"'))!;
+    const event = JSON.parse(received) as { type: string; data: { task: { name: string; project_id: string } } };
+    expect(event.type).to.equal('task.created');
+    expect(event.data.task.project_id).to.equal(projectId);
+    // The section says `kill %1 %2` stops both.
+    expect((await shell.run('kill %1 %2; wait; echo stopped')).stdout).to.include('stopped');
+    await releaseSdk();
+    releaseSdk = undefined;
+  });
+});
