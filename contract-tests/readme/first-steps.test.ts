@@ -104,14 +104,8 @@ describe('README "First steps", run as written', function () {
 
     // The blocks build sdk/dist and run listen from it: no other test file may rebuild it meanwhile.
     releaseSdk = await lockSdkDist();
-    await type(6);
-    await waitFor(
-      async () => ((await readFile(path.join(repo, 'listen.log'), 'utf8').catch(() => '')).includes('Ready') ? true : undefined),
-      {
-        what: 'listen ready',
-        timeoutMs: 60_000,
-      },
-    );
+    // The block waits for listen's Ready line itself, so the event made next is one it forwards.
+    expect((await type(6)).stdout).to.match(/^Ready\. Forwarding events to http:\/\/localhost:\d+\/hooks\. Signing secret: \S{16,}/);
     await type(7);
     const forwarded = await typeUntil(
       8,
@@ -123,8 +117,11 @@ describe('README "First steps", run as written', function () {
     const event = JSON.parse(received) as { type: string; data: { task: { name: string; project_id: string } } };
     expect(event.type).to.equal('task.created');
     expect(event.data.task.project_id).to.equal(projectId);
-    // The section says `kill %1 %2` stops both.
-    expect((await shell.run('kill %1 %2; wait; echo stopped')).stdout).to.include('stopped');
+    // The section says `kill %1 %2` stops both: listen itself too, not only the npx in front of it.
+    await shell.run('kill %1 %2; wait');
+    expect((await shell.run('cat listen.log')).stdout).to.match(/\nStopped\. Last event forwarded: evt_\S+/);
+    const left = await shell.run(`pgrep -f 'listen --forward-to http://localhost:${port}/' || true`);
+    expect(left.stdout.trim(), 'a listen process left running').to.equal('');
     await releaseSdk();
     releaseSdk = undefined;
   });

@@ -1,7 +1,8 @@
 /**
  * One bash session that blocks of a document are typed into, in order, as a reader does in one
  * terminal: variables set by one block are there for the next, and jobs started with `&` stay
- * jobs of the session (`kill %1` works), until the session is closed.
+ * jobs of the session, each in a process group of its own as in a terminal (job control on), so
+ * `kill %1` stops a job's children too (npx's command, not only npx), until the session is closed.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +26,7 @@ export function startShellSession(cwd: string, env: NodeJS.ProcessEnv): ShellSes
   shell.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   let exited = false;
   shell.on('exit', () => (exited = true));
+  shell.stdin.write('set -m\n');
 
   return {
     async run(block, timeoutMs = 60_000) {
@@ -50,7 +52,15 @@ export function startShellSession(cwd: string, env: NodeJS.ProcessEnv): ShellSes
     },
     async close() {
       if (exited) return;
-      // The whole process group: the jobs the blocks left running go with the shell.
+      // Each job is a process group of its own: stop every one the blocks left running, then the shell.
+      shell.stdin.write('for job in $(jobs -p); do kill -TERM -- -$job 2>/dev/null; done; exit\n');
+      await new Promise((resolve) => {
+        const waited = setTimeout(resolve, 5_000);
+        shell.on('exit', () => {
+          clearTimeout(waited);
+          resolve(undefined);
+        });
+      });
       try {
         process.kill(-shell.pid!, 'SIGTERM');
       } catch {
