@@ -110,10 +110,18 @@ describe('stopping the service: Ctrl-C, SIGTERM to node, SIGTERM to npm start', 
     process.kill(-s.child.pid!, 'SIGINT');
     expect((await s.exit).code, s.output().slice(-3000)).to.equal(0);
     const since = s.output().slice(s.output().indexOf('mail stored in the dev outbox'));
+    const logged = since
+      .split('\n')
+      .slice(1)
+      .filter((l) => /"level":[3-6]0/.test(l));
     expect(
-      since.split('\n').filter((l) => /"level":(50|60)/.test(l)),
+      logged.filter((l) => /"level":(50|60)/.test(l)),
       'error lines',
     ).to.deep.equal([]);
+    expect(
+      logged.map((l) => (JSON.parse(l) as { msg: string }).msg),
+      'the lines Ctrl-C printed',
+    ).to.deep.equal(['shutting down']);
     await expectCleanEnd(s, postmaster, s.child.pid!);
   });
 

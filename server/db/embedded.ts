@@ -31,6 +31,11 @@ export interface EmbeddedPostgresOptions {
    * process exits. For test runners, which should end even if nobody calls stop().
    */
   unref?: boolean;
+  /**
+   * How long an exit nobody asked for waits to be called one (default 3 s): the terminal's Ctrl-C
+   * reaches the cluster as well as this process, which stops it on its own a moment later.
+   */
+  exitWarningDelayMs?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -82,7 +87,12 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     if (opts.unref) unrefChild(child);
     let stopRequested = false;
     child?.once('exit', (code, signal) => {
-      if (!stopRequested) log.warn({ code, signal, dataDir }, 'embedded PostgreSQL exited unexpectedly');
+      // Exit code 0 is a clean shutdown someone else asked for: the terminal's Ctrl-C reaches the
+      // cluster too, and this process is about to hear it. Anything else is a crash.
+      // A crash and a clean shutdown both exit 0 here: only whether this process stops too tells them apart.
+      setTimeout(() => {
+        if (!stopRequested) log.warn({ code, signal, dataDir }, 'embedded PostgreSQL exited unexpectedly');
+      }, opts.exitWarningDelayMs ?? 3_000).unref();
     });
     const base = `postgres://${SUPERUSER}:${encodeURIComponent(state.password)}@${HOST}:${state.port}`;
     await createDatabaseIfMissing(`${base}/postgres`, database);

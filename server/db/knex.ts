@@ -1,6 +1,7 @@
 import knex from 'knex';
 import type { Knex } from 'knex';
 import pg from 'pg';
+import { isDatabaseUnreachable } from './availability.ts';
 
 // int8 (bigint, and the type of COUNT(*) / SUM(int)) arrives from pg as a string, because it can
 // exceed 2^53. Our counts and bigint ids never get near that, and numbers are what the API
@@ -31,7 +32,12 @@ export function createKnex(connectionString: string, opts: CreateKnexOptions = {
     ...(opts.logger
       ? {
           log: {
-            warn: (message: unknown) => opts.logger!.warn({ message }, 'knex warning'),
+            // The pool's "connection terminated" warnings while the database is away: the outage log's to say.
+            warn: (message: unknown) =>
+              opts.logger![isDatabaseUnreachable(typeof message === 'string' ? { message } : message) ? 'debug' : 'warn'](
+                { message },
+                'knex warning',
+              ),
             error: (message: unknown) => opts.logger!.error({ message }, 'knex error'),
             deprecate: (message: unknown) => opts.logger!.warn({ message }, 'knex deprecation'),
             debug: (message: unknown) => opts.logger!.debug({ message }, 'knex debug'),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
+import { isDatabaseUnreachable } from './availability.ts';
 
 /** What a subscriber of one channel is told. */
 export interface ChannelHandlers {
@@ -255,7 +256,10 @@ export class Listener {
     // Not awaited: ending a connection to a frozen backend can wait for ever.
     void client.end().catch(() => {});
     if (this.closed) return;
-    if (wasConnected) this.log.warn({ err }, 'the LISTEN connection was lost; listening again soon');
+    // The database going away (a restart, or Ctrl-C reaching the embedded cluster first) is said by
+    // the outage log once it lasts; only another cause is worth a warning at once.
+    if (wasConnected)
+      this.log[isDatabaseUnreachable(err) ? 'debug' : 'warn']({ err }, 'the LISTEN connection was lost; listening again soon');
     this.scheduleReconnect();
   }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Caller } from '../auth/access.ts';
 import type { AppDeps } from '../context.ts';
+import { outageLog } from '../db/outage-log.ts';
 import { HttpError } from './errors.ts';
 
 /** A `rate_limit_counters` row (unlogged): requests a key made in a window, summed over processes. */
@@ -97,10 +98,16 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
         .delete();
   }
 
+  // The database out of reach is an outage, said once it lasts (outage-log.ts); anything else at once.
+  const outage = outageLog(log);
   const timer = setInterval(() => {
     if (syncing) return;
     syncing = sync()
-      .catch((err: unknown) => log.warn({ err }, 'rate limit sync failed; counting locally until it recovers'))
+      .then(() => outage.answered())
+      .catch((err: unknown) => {
+        if (!outage.unreachable(err, 'rate limit sync (counting locally meanwhile)'))
+          log.warn({ err }, 'rate limit sync failed; counting locally until it recovers');
+      })
       .finally(() => (syncing = undefined));
   }, syncIntervalMs);
   timer.unref();

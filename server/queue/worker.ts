@@ -53,7 +53,9 @@ interface PoolSpec {
  */
 function ownPool({ connectionString, name, max }: PoolSpec, log: Logger): pg.Pool {
   const pool = new pg.Pool({ connectionString: named(connectionString, name), max });
-  const lost = (err: Error) => log.warn({ err, pool: name }, 'a worker database connection was closed');
+  // At debug: PostgreSQL ending idle connections is routine (Ctrl-C reaches the embedded cluster
+  // first; a restart); an outage that lasts is reported once by the claim loops' outage log.
+  const lost = (err: Error) => log.debug({ err, pool: name }, 'a worker database connection was closed');
   pool.on('error', lost);
   // A checked-out connection that fails raises on the client: the query in flight reports it.
   pool.on('connect', (client) => client.on('error', lost));
