@@ -10051,6 +10051,251 @@ export const eventCatalog: components['schemas']['EventTypeInfo'][] = [
     }
   },
   {
+    "type": "webhook.disabled",
+    "description": "The service disabled a webhook whose every delivery failed for `WEBHOOK_DISABLE_AFTER` (5 days by default); only admins and owners see it. **Extension.**",
+    "level": "workspace",
+    "automations": false,
+    "webhooks": true,
+    "data_schema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "#/$defs/WebhookDisabledEventData",
+      "$defs": {
+        "WebhookDisabledEventData": {
+          "type": "object",
+          "required": [
+            "workspace_id",
+            "actor",
+            "webhook",
+            "reason"
+          ],
+          "properties": {
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace."
+            },
+            "actor": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/EventActor"
+                }
+              ],
+              "description": "Always the system."
+            },
+            "webhook": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/Webhook"
+                }
+              ],
+              "description": "The webhook, as it is now: `enabled: false`, with its `disabled_reason`."
+            },
+            "reason": {
+              "type": "string",
+              "description": "Why: how long every delivery failed, and the last failure."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "`data` of `webhook.disabled`: the service disabled a webhook whose every delivery failed for `WEBHOOK_DISABLE_AFTER`. **Extension.**"
+        },
+        "WorkspaceId": {
+          "type": "string",
+          "pattern": "^ws_[0-9A-Za-z]+$",
+          "description": "Workspace identifier, prefix `ws_`."
+        },
+        "EventActor": {
+          "type": "object",
+          "required": [
+            "type",
+            "id",
+            "name"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "user",
+                "automation",
+                "workflow",
+                "system"
+              ],
+              "description": "Kind of actor."
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "`usr_…` for a user, `auto_…` for an automation, `wf_…` for a workflow, `null` for the system."
+            },
+            "name": {
+              "type": "string",
+              "description": "Display name."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "Who caused an event: a user (through an API key), an automation (through its actions), a workflow (through its action steps; **Extension**) or the system (expiry, schedules)."
+        },
+        "Webhook": {
+          "type": "object",
+          "required": [
+            "id",
+            "workspace_id",
+            "url",
+            "events",
+            "enabled",
+            "previous_secret_expires_at",
+            "disabled_reason",
+            "last_success_at",
+            "created_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WebhookId"
+                }
+              ],
+              "description": "Identifier, prefix `wh_`."
+            },
+            "workspace_id": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/WorkspaceId"
+                }
+              ],
+              "description": "The workspace whose events it receives. **Extension.**"
+            },
+            "url": {
+              "allOf": [
+                {
+                  "$ref": "#/$defs/HttpsUrl"
+                }
+              ],
+              "description": "HTTPS destination."
+            },
+            "events": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/EventType"
+              },
+              "description": "Subscribed event types."
+            },
+            "enabled": {
+              "type": "boolean",
+              "description": "Disabled webhooks receive no deliveries; pending retries are cancelled."
+            },
+            "previous_secret_expires_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "After a secret rotation, until when deliveries are signed with the previous secret as well as the new one; `null` when only one secret signs. **Extension.**"
+            },
+            "disabled_reason": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "Why the service disabled it: every delivery failed for `WEBHOOK_DISABLE_AFTER` (5 days by default). `null` while enabled, or when a person disabled it; enabling it again with PATCH clears it. **Extension.**"
+            },
+            "last_success_at": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "When a delivery last succeeded (a 2xx answer); `null` before the first. **Extension.**"
+            },
+            "created_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Creation time."
+            },
+            "updated_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Last change."
+            }
+          },
+          "unevaluatedProperties": {
+            "not": {}
+          },
+          "description": "A registered HTTPS destination for signed event notifications. The secret is write-only and never returned."
+        },
+        "WebhookId": {
+          "type": "string",
+          "pattern": "^wh_[0-9A-Za-z]+$",
+          "description": "Webhook identifier, prefix `wh_`."
+        },
+        "HttpsUrl": {
+          "type": "string",
+          "maxLength": 2048,
+          "pattern": "^https://[^\\s]+$",
+          "description": "An HTTPS URL."
+        },
+        "EventType": {
+          "type": "string",
+          "enum": [
+            "automation.run.started",
+            "automation.run.completed",
+            "automation.run.failed",
+            "automation.created",
+            "automation.updated",
+            "automation.deleted",
+            "member.invited",
+            "member.joined",
+            "member.role_changed",
+            "member.removed",
+            "project.created",
+            "project.updated",
+            "project.archived",
+            "project.deleted",
+            "task.created",
+            "task.updated",
+            "task.completed",
+            "task.deleted",
+            "workflow.created",
+            "workflow.updated",
+            "workflow.deleted",
+            "workflow.run.started",
+            "workflow.run.completed",
+            "workflow.run.failed",
+            "billing.alert",
+            "notification.created",
+            "webhook.disabled"
+          ],
+          "description": "Event types a webhook can subscribe to: the seed's 14 plus `task.*`, `workflow.*`, `billing.alert`, `notification.created` and `webhook.disabled` (**Extension**)."
+        }
+      }
+    }
+  },
+  {
     "type": "ping",
     "description": "The signed test ping sent when a webhook is registered or its URL changes; answer 2xx within 5 seconds.",
     "level": "workspace",

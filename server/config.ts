@@ -18,6 +18,8 @@ export interface Config {
   slackBotToken: string | undefined;
   webhookAllowPrivateTargets: boolean;
   webhookRetryDelaysMs: number[];
+  /** How long every delivery of a webhook may fail before the service disables it (WEBHOOK_DISABLE_AFTER). */
+  webhookDisableAfterMs: number;
   /** How long a run engine's claim holds a run without renewal (RUN_LEASE). */
   runLeaseMs: number;
   /** How long one minute of a workflow's `wait` step lasts (WORKFLOW_MINUTE): 60 s, shorter in tests. */
@@ -125,6 +127,15 @@ function parseRunLease(value: string | undefined): number {
   if (value === undefined || value === '') return 20_000;
   const ms = parseDuration(value, 'RUN_LEASE');
   if (ms < 2_000 || ms > 600_000) throw new ConfigError(`RUN_LEASE: '${value}' is outside 2s to 10m; give a duration such as 20s`);
+  return ms;
+}
+
+/** Svix's five days by default; at least one second (tests) and at most 90 days (the longest retention). */
+function parseWebhookDisableAfter(value: string | undefined): number {
+  if (value === undefined || value === '') return 5 * 86_400_000;
+  const ms = parseDuration(value, 'WEBHOOK_DISABLE_AFTER');
+  if (ms < 1_000 || ms > 90 * 86_400_000)
+    throw new ConfigError(`WEBHOOK_DISABLE_AFTER: '${value}' is outside 1s to 90d; give a duration such as 5d`);
   return ms;
 }
 
@@ -244,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     slackBotToken: env.SLACK_BOT_TOKEN || undefined,
     webhookAllowPrivateTargets: parseBoolean(env.WEBHOOK_ALLOW_PRIVATE_TARGETS, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookRetryDelaysMs: retryDelays,
+    webhookDisableAfterMs: parseWebhookDisableAfter(env.WEBHOOK_DISABLE_AFTER),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     rateLimits: {
       free: parseInteger(env.RATE_LIMIT_FREE, 'RATE_LIMIT_FREE', { fallback: 600, min: 1 }),

@@ -105,6 +105,12 @@ describe('the settings page: webhooks and their delivery log', function () {
     await again.locator('summary', { hasText: 'succeeded' }).click();
     expect(await again.locator('dd.status-ok').textContent()).to.equal('200');
     expect(await again.locator('.attempt').textContent()).to.include('thanks');
+    // Its facts say when a delivery last succeeded (endpoint health), once the page reads it again.
+    // (The section opens its first webhook.)
+    await page.reload();
+    const lastSuccess = page.locator('section.webhook dl.facts dt', { hasText: 'Last success' }).locator('xpath=following-sibling::dd[1]');
+    expect(await lastSuccess.textContent()).to.not.equal('none yet');
+    expect(await lastSuccess.textContent()).to.match(/\d/);
 
     const filters = page.getByRole('form', { name: 'Filter deliveries' });
     await filters.getByLabel('Status').selectOption('failed');

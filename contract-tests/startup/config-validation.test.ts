@@ -60,6 +60,7 @@ describe('configuration checked before anything starts', () => {
       ['PUBLIC_URL must name where clients reach the service, without credentials, query or fragment'],
     ],
     ['WEBHOOK_RETRY_DELAYS malformed', { WEBHOOK_RETRY_DELAYS: '30s,soon' }, ["WEBHOOK_RETRY_DELAYS: 'soon' is not a duration"]],
+    ['WEBHOOK_DISABLE_AFTER too short', { WEBHOOK_DISABLE_AFTER: '10ms' }, ["WEBHOOK_DISABLE_AFTER: '10ms' is outside 1s to 90d"]],
     ['SHUTDOWN_TIMEOUT not a duration', { SHUTDOWN_TIMEOUT: 'a while' }, ["SHUTDOWN_TIMEOUT: 'a while' is not a duration"]],
     [
       'SHUTDOWN_TIMEOUT too long',

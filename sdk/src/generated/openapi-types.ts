@@ -1651,6 +1651,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The service disabled a webhook whose every delivery failed for `WEBHOOK_DISABLE_AFTER` (5 days by default); only admins and owners see it
+         * @description The service disabled a webhook whose every delivery failed for `WEBHOOK_DISABLE_AFTER` (5 days by default); only admins and owners see it. **Extension.**
+         *
+         *     Sent as a signed `POST` to every enabled webhook subscribed to this event type (the `ping` to a webhook being registered or given a new URL). Verify `Service-Signature` over the raw body before parsing, and deduplicate by the event `id`: a delivery is sent at least once.
+         */
+        post: operations["webhookDisabledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     ping: {
         parameters: {
             query?: never;
@@ -2867,10 +2889,10 @@ export interface components {
             match?: components["schemas"]["FilterMatch"];
         };
         /**
-         * @description Event types a webhook can subscribe to: the seed's 14 plus `task.*`, `workflow.*`, `billing.alert` and `notification.created` (**Extension**).
+         * @description Event types a webhook can subscribe to: the seed's 14 plus `task.*`, `workflow.*`, `billing.alert`, `notification.created` and `webhook.disabled` (**Extension**).
          * @enum {string}
          */
-        EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted" | "workflow.created" | "workflow.updated" | "workflow.deleted" | "workflow.run.started" | "workflow.run.completed" | "workflow.run.failed" | "billing.alert" | "notification.created";
+        EventType: "automation.run.started" | "automation.run.completed" | "automation.run.failed" | "automation.created" | "automation.updated" | "automation.deleted" | "member.invited" | "member.joined" | "member.role_changed" | "member.removed" | "project.created" | "project.updated" | "project.archived" | "project.deleted" | "task.created" | "task.updated" | "task.completed" | "task.deleted" | "workflow.created" | "workflow.updated" | "workflow.deleted" | "workflow.run.started" | "workflow.run.completed" | "workflow.run.failed" | "billing.alert" | "notification.created" | "webhook.disabled";
         /** @description One event type of the catalog. **Extension.** */
         EventTypeInfo: {
             /** @description The event type, as in a delivery's `type` and `Service-Event-Type`. */
@@ -4251,6 +4273,10 @@ export interface components {
             enabled: boolean;
             /** @description After a secret rotation, until when deliveries are signed with the previous secret as well as the new one; `null` when only one secret signs. **Extension.** */
             previous_secret_expires_at: string | null;
+            /** @description Why the service disabled it: every delivery failed for `WEBHOOK_DISABLE_AFTER` (5 days by default). `null` while enabled, or when a person disabled it; enabling it again with PATCH clears it. **Extension.** */
+            disabled_reason: string | null;
+            /** @description When a delivery last succeeded (a 2xx answer); `null` before the first. **Extension.** */
+            last_success_at: string | null;
             /**
              * Format: date-time
              * @description Creation time.
@@ -4267,8 +4293,36 @@ export interface components {
             /** @description Every item. */
             data: components["schemas"]["Webhook"][];
         };
+        /** @description The service disabled a webhook whose every delivery failed for `WEBHOOK_DISABLE_AFTER` (5 days by default); only admins and owners see it. **Extension.** */
+        WebhookDisabledEvent: {
+            /** @description Event id, prefix `evt_`: the same on every attempt and for every webhook. */
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "webhook.disabled";
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            created_at: string;
+            /** @description Event-specific data. */
+            data: components["schemas"]["WebhookDisabledEventData"];
+        };
+        /** @description `data` of `webhook.disabled`: the service disabled a webhook whose every delivery failed for `WEBHOOK_DISABLE_AFTER`. **Extension.** */
+        WebhookDisabledEventData: {
+            /** @description The workspace. */
+            workspace_id: components["schemas"]["WorkspaceId"];
+            /** @description Always the system. */
+            actor: components["schemas"]["EventActor"];
+            /** @description The webhook, as it is now: `enabled: false`, with its `disabled_reason`. */
+            webhook: components["schemas"]["Webhook"];
+            /** @description Why: how long every delivery failed, and the last failure. */
+            reason: string;
+        };
         /** @description Any body a webhook receiver can get, discriminated by `type`. */
-        WebhookEvent: components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectArchivedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["TaskCreatedEvent"] | components["schemas"]["TaskUpdatedEvent"] | components["schemas"]["TaskCompletedEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["MemberInvitedEvent"] | components["schemas"]["MemberJoinedEvent"] | components["schemas"]["MemberRoleChangedEvent"] | components["schemas"]["MemberRemovedEvent"] | components["schemas"]["AutomationCreatedEvent"] | components["schemas"]["AutomationUpdatedEvent"] | components["schemas"]["AutomationDeletedEvent"] | components["schemas"]["AutomationRunStartedEvent"] | components["schemas"]["AutomationRunCompletedEvent"] | components["schemas"]["AutomationRunFailedEvent"] | components["schemas"]["WorkflowCreatedEvent"] | components["schemas"]["WorkflowUpdatedEvent"] | components["schemas"]["WorkflowDeletedEvent"] | components["schemas"]["WorkflowRunStartedEvent"] | components["schemas"]["WorkflowRunCompletedEvent"] | components["schemas"]["WorkflowRunFailedEvent"] | components["schemas"]["BillingAlertEvent"] | components["schemas"]["NotificationCreatedEvent"] | components["schemas"]["PingEvent"];
+        WebhookEvent: components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectArchivedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["TaskCreatedEvent"] | components["schemas"]["TaskUpdatedEvent"] | components["schemas"]["TaskCompletedEvent"] | components["schemas"]["TaskDeletedEvent"] | components["schemas"]["MemberInvitedEvent"] | components["schemas"]["MemberJoinedEvent"] | components["schemas"]["MemberRoleChangedEvent"] | components["schemas"]["MemberRemovedEvent"] | components["schemas"]["AutomationCreatedEvent"] | components["schemas"]["AutomationUpdatedEvent"] | components["schemas"]["AutomationDeletedEvent"] | components["schemas"]["AutomationRunStartedEvent"] | components["schemas"]["AutomationRunCompletedEvent"] | components["schemas"]["AutomationRunFailedEvent"] | components["schemas"]["WorkflowCreatedEvent"] | components["schemas"]["WorkflowUpdatedEvent"] | components["schemas"]["WorkflowDeletedEvent"] | components["schemas"]["WorkflowRunStartedEvent"] | components["schemas"]["WorkflowRunCompletedEvent"] | components["schemas"]["WorkflowRunFailedEvent"] | components["schemas"]["BillingAlertEvent"] | components["schemas"]["NotificationCreatedEvent"] | components["schemas"]["WebhookDisabledEvent"] | components["schemas"]["PingEvent"];
         /** @description A page of a list. */
         WebhookEventList: {
             /** @description The items of this page, in the list's order. */
@@ -15935,6 +15989,59 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NotificationCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 seconds completes the delivery; the body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the attempt fails and is retried up to 5 times with exponential backoff and jitter (no answer within 10 seconds, a redirect or a 5xx count the same). The delivery log (`GET /v1/webhooks/{webhook_id}/deliveries`) shows every attempt. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Failed: retried like a 4xx. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookDisabledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body, keyed with the webhook's secret. Verify it over the exact bytes received, before parsing, with a constant-time comparison. After a secret rotation, until the previous secret expires, two comma-separated signatures (new, then previous): accept the delivery if either matches your secret. */
+                "Service-Signature": string;
+                /** @description The event's id (`evt_…`), as in the body: the same on every attempt and for every webhook, so receivers deduplicate by it. **Extension.** */
+                "Service-Event-Id": components["schemas"]["EventId"];
+                /** @description The event's type, as in the body, to route a delivery before parsing it. **Extension.** */
+                "Service-Event-Type": string;
+                /** @description Which attempt this is: 1 for the first, up to 6 (5 retries). **Extension.** */
+                "Service-Delivery-Attempt": number;
+                /** @description `WorkspaceAutomationService-Webhooks/1.0`. */
+                "User-Agent": string;
+                /** @description Standard Webhooks (standardwebhooks.com): the event's id (`evt_…`), as in `Service-Event-Id`. **Extension.** */
+                "webhook-id": components["schemas"]["EventId"];
+                /** @description Standard Webhooks: when this attempt was signed, in Unix seconds. Refuse a delivery whose timestamp is more than 5 minutes from your clock: a replay. **Extension.** */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the secret's UTF-8 bytes; any Standard Webhooks library verifies it (give it the secret as raw bytes). After a rotation, one space-separated entry per live secret. **Extension.** */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDisabledEvent"];
             };
         };
         responses: {

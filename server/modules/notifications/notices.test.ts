@@ -47,6 +47,24 @@ describe('notices of events', () => {
     expect(notice?.title).to.equal('Workflow "Nudge" was cancelled');
   });
 
+  it('tells owners and admins that the service disabled a webhook, naming its endpoint (cut) and the reason', () => {
+    const url = `https://hooks.example.test/${'x'.repeat(200)}`;
+    const reason = 'Every delivery failed for 5 days (since 2026-11-20T10:00:00.000Z); the last: the receiver answered 500.';
+    const notice = noticeOf(event('webhook.disabled', { webhook: { id: 'wh_1', url }, reason }, null), facts);
+    expect(notice).to.deep.include({
+      category: 'webhook_disabled',
+      to_admins: true,
+      to_member: null,
+      subject_type: 'webhook',
+      subject_id: 'wh_1',
+      project_id: null,
+    });
+    expect(notice?.title).to.equal(`The webhook to ${url.slice(0, 120)}… in "Acme" was disabled`);
+    expect(notice?.body).to.equal(
+      `${reason} No deliveries go to it until an admin enables it again (PATCH enabled: true, or the settings page).`,
+    );
+  });
+
   it('tells owners and admins but the inviter of an invitation, and the member of their own new role', () => {
     const actor = { type: 'user', id: 'usr_inviter', name: 'Ada' };
     const invited = noticeOf(

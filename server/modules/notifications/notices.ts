@@ -40,6 +40,7 @@ export const noticeEventTypes: readonly string[] = [
   'member.invited',
   'member.role_changed',
   'billing.alert',
+  'webhook.disabled',
 ];
 
 /** Quoted and cut, so a notification's title stays one readable line whatever a name holds. */
@@ -64,6 +65,10 @@ interface RoleChangedData {
   actor: Actor;
   member: { id: string; role: string };
   previous_role: string;
+}
+interface WebhookDisabledData {
+  webhook: { id: string; url: string };
+  reason: string;
 }
 interface BillingData {
   threshold_percent: number;
@@ -169,6 +174,19 @@ function describe(event: OutboxEvent, facts: NoticeFacts): Notice | null {
           (data.threshold_percent >= 100
             ? 'Automations and workflows start no run until then unless the plan changes.'
             : 'At the limit, automations and workflows start no run until then unless the plan changes.'),
+      };
+    }
+    case 'webhook.disabled': {
+      const { webhook, reason } = event.data as unknown as WebhookDisabledData;
+      return {
+        ...base,
+        project_id: null,
+        category: 'webhook_disabled',
+        subject_type: 'webhook',
+        subject_id: webhook.id,
+        to_admins: true,
+        title: `The webhook to ${webhook.url.length > 120 ? `${webhook.url.slice(0, 120)}…` : webhook.url} in ${workspace} was disabled`,
+        body: `${reason} No deliveries go to it until an admin enables it again (PATCH enabled: true, or the settings page).`,
       };
     }
     default:

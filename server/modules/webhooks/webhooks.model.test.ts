@@ -16,6 +16,9 @@ const webhook = (overrides: Partial<Webhook> = {}): Webhook => ({
   previous_secret_ciphertext: box.seal('whsec_previous_0123456789'),
   previous_secret_expires_at: new Date(Date.now() + 3_600_000),
   enabled: true,
+  disabled_reason: null,
+  last_success_at: null,
+  failing_since: null,
   created_at: at,
   updated_at: at,
   ...overrides,
@@ -27,9 +30,11 @@ describe('a webhook as answered (toWebhookJson)', () => {
     const shown = toWebhookJson(row);
     expect(Object.keys(shown).sort()).to.deep.equal([
       'created_at',
+      'disabled_reason',
       'enabled',
       'events',
       'id',
+      'last_success_at',
       'previous_secret_expires_at',
       'updated_at',
       'url',

@@ -19,6 +19,11 @@ export interface Webhook {
   previous_secret_ciphertext: string | null;
   previous_secret_expires_at: Date | null;
   enabled: boolean;
+  /** Why the service disabled it (endpoint health); null otherwise. */
+  disabled_reason: string | null;
+  last_success_at: Date | null;
+  /** Since when every delivery failed; null after a success, and when enabled again. */
+  failing_since: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -35,6 +40,8 @@ export function toWebhookJson(row: Webhook) {
       row.previous_secret_expires_at && row.previous_secret_expires_at.getTime() > Date.now()
         ? row.previous_secret_expires_at.toISOString()
         : null,
+    disabled_reason: row.disabled_reason,
+    last_success_at: row.last_success_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -234,7 +234,8 @@ export class WebhooksSection extends LightElement {
                     html`<li>
                       <code>${w.url}</code>
                       <span class="muted"
-                        >${w.events.join(', ')} · ${w.enabled ? 'enabled' : 'paused'} · created ${when(w.created_at)}</span
+                        >${w.events.join(', ')} · ${w.enabled ? 'enabled' : w.disabled_reason ? 'disabled by the service' : 'paused'} ·
+                        created ${when(w.created_at)}</span
                       >
                       ${
                         w.id === this.openId
@@ -314,7 +315,11 @@ export class WebhooksSection extends LightElement {
         <dt>Events</dt>
         <dd>${w.events.join(', ')}</dd>
         <dt>State</dt>
-        <dd>${w.enabled ? 'enabled' : 'paused: no deliveries'}</dd>
+        <dd>
+          ${w.enabled ? 'enabled' : w.disabled_reason ? html`disabled by the service: ${w.disabled_reason}` : 'paused: no deliveries'}
+        </dd>
+        <dt>Last success</dt>
+        <dd>${w.last_success_at ? when(w.last_success_at) : 'none yet'}</dd>
         <dt>Previous secret</dt>
         <dd>${w.previous_secret_expires_at ? html`signs until ${when(w.previous_secret_expires_at)}` : 'none signs'}</dd>
       </dl>

@@ -141,6 +141,8 @@ export async function updateWebhook(deps: AppDeps, caller: Caller, req: Req<'upd
     if (body.url !== undefined) changes.url = body.url;
     if (body.events !== undefined) changes.events = uniqueEvents(body.events);
     if (body.enabled !== undefined) changes.enabled = body.enabled;
+    // Enabled again: the service's reason is gone, and its failures are counted afresh.
+    if (body.enabled === true && !webhook.enabled) Object.assign(changes, { disabled_reason: null, failing_since: null });
     if (Object.keys(changes).length === 0) return toWebhookJson(webhook);
     const updated = one(
       await trx('webhooks')

@@ -70,6 +70,8 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
 /** How an attempt ended, and what becomes of its delivery. */
 export interface Outcome {
   id: string;
+  /** Its webhook, whose health the outcome moves (endpoint-health.ts). */
+  webhookId: string;
   attempt: number;
   durationMs: number;
   responseStatus: number | null;

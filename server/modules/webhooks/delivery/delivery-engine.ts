@@ -5,6 +5,7 @@ import { startClaimLoop } from '../../../process/claim-loop.ts';
 import { OutboundError, type OutboundResponse } from '../../../net/outbound.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import { claimDueDeliveries, recordOutcomes, releaseClaims, type ClaimedDelivery, type Outcome } from './delivery-claims.ts';
+import { recordEndpointHealth } from './endpoint-health.ts';
 import { retryDelayMs } from './deliveries.ts';
 import { postSigned } from './signed-request.ts';
 import { envelopeOf } from '../../../events/envelope.ts';
@@ -69,6 +70,12 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       try {
         await recordOutcomes(deps.knex, batch);
         claims.recovered();
+        // After the outcomes: a failure here loses none of them; the next batch moves the health on.
+        await recordEndpointHealth(
+          deps.knex,
+          batch.map((o) => ({ webhookId: o.webhookId, error: o.error })),
+          deps.config.webhookDisableAfterMs,
+        ).catch((err: unknown) => claims.failed(err, 'recording endpoint health'));
       } catch (err) {
         // Kept and written later; past their leases, other engines may send them again (at least once).
         outcomes = batch.concat(outcomes);
@@ -134,6 +141,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
     const nextAttemptAt = delay === undefined ? null : new Date(Date.now() + delay);
     outcomes.push({
       id: claim.id,
+      webhookId: claim.webhook_id,
       attempt: claim.attempt,
       durationMs: Date.now() - started,
       responseStatus: status,
