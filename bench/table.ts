@@ -34,7 +34,7 @@ export function formatTable(rows: BenchRow[]): string {
     r.metric,
     r.ours.toLocaleString('en-US'),
     r.anchor === undefined ? '' : r.anchor.toLocaleString('en-US'),
-    r.ratio === undefined ? '' : String(r.ratio),
+    r.ratio === undefined ? '' : String(Math.round(r.ratio * 100) / 100),
     r.target,
     r.met === undefined ? '' : r.met ? '✓' : '✗',
   ]);
