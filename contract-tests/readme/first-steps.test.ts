@@ -15,6 +15,7 @@ import { createUser } from '../support/fixtures.ts';
 import { lockSdkDist } from '../support/sdk-build-lock.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
+import { codeBlocks, section } from './support/markdown.ts';
 import { startShellSession, type BlockResult, type ShellSession } from './support/shell-session.ts';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,11 +23,10 @@ const readme = await readFile(path.join(repo, 'README.md'), 'utf8');
 
 /** The `sh` blocks of `## First steps`, before its `### The SDK`. */
 function firstStepsBlocks(): string[] {
-  const start = readme.indexOf('\n## First steps\n');
-  const end = readme.indexOf('\n### The SDK\n', start);
-  expect(start, 'README has "## First steps"').to.be.above(0);
-  expect(end, 'First steps has "### The SDK"').to.be.above(start);
-  return [...readme.slice(start, end).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const steps = section(readme, '## First steps', 'README.md');
+  const end = steps.indexOf('\n### The SDK\n');
+  expect(end, 'First steps has "### The SDK"').to.be.above(0);
+  return codeBlocks(steps.slice(0, end), 'sh');
 }
 
 async function freePort(): Promise<number> {

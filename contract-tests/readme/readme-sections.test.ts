@@ -17,6 +17,7 @@ import { addMember, createUser } from '../support/fixtures.ts';
 import { waitFor } from '../support/wait.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { firstCallExample } from './support/doc-examples.ts';
+import { codeBlocks, section } from './support/markdown.ts';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,20 +26,8 @@ const documents = {
   'docs/guide.md': await readFile(path.join(repo, 'docs/guide.md'), 'utf8'),
 };
 
-/** The text of a `###` or `##` section, up to the next heading of the same or a higher level. */
-function section(heading: string, document: keyof typeof documents = 'docs/guide.md'): string {
-  const text = documents[document];
-  const start = text.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`${document} has no section "${heading}"`);
-  const level = heading.split(' ')[0]!;
-  const rest = text.slice(start + heading.length + 2);
-  const next = rest.search(new RegExp(`\\n#{1,${level.length}} `));
-  return next < 0 ? rest : rest.slice(0, next);
-}
-
-function codeBlocks(text: string, language: string): string[] {
-  return [...text.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
-}
+/** The text under a heading of one of the documents (docs/guide.md unless said). */
+const sectionOf = (heading: string, document: keyof typeof documents = 'docs/guide.md') => section(documents[document], heading, document);
 
 describe('README and guide sections, run as written', function () {
   this.timeout(90_000);
@@ -52,7 +41,7 @@ describe('README and guide sections, run as written', function () {
   });
 
   it('"The SDK": its example is sdk/README.md\'s "First call" example, byte for byte (run there by sdk-package.test.ts)', async () => {
-    const examples = codeBlocks(section('### The SDK', 'README.md'), 'js');
+    const examples = codeBlocks(sectionOf('### The SDK', 'README.md'), 'js');
     expect(examples, 'the section has one JavaScript example').to.have.length(1);
     expect(examples[0]).to.equal((await firstCallExample(repo)).code);
   });
@@ -62,7 +51,7 @@ describe('README and guide sections, run as written', function () {
       console.log('    (skipped: no curl at /usr/bin/curl to run the section as written)');
       this.skip();
     }
-    const [commands] = codeBlocks(section('## Mocking with Prism'), 'sh');
+    const [commands] = codeBlocks(sectionOf('## Mocking with Prism'), 'sh');
     const curls = commands!.split('\n').filter((line) => line.startsWith('curl '));
     expect(curls.length).to.be.above(1);
     const mock = await startMock({ port: 0 });
@@ -80,7 +69,7 @@ describe('README and guide sections, run as written', function () {
   });
 
   it('"Requests and answers": every path of the reference table answers 200 without a key', async () => {
-    const paths = [...section('## Requests and answers').matchAll(/^\| `(\/[^`]+)`(?:, `(\/[^`]+)`)? \|/gm)].flatMap(
+    const paths = [...sectionOf('## Requests and answers').matchAll(/^\| `(\/[^`]+)`(?:, `(\/[^`]+)`)? \|/gm)].flatMap(
       (m) => [m[1], m[2]].filter(Boolean) as string[],
     );
     expect(paths).to.include.members(['/docs', '/openapi.json', '/openapi.yaml', '/settings']);
@@ -92,7 +81,7 @@ describe('README and guide sections, run as written', function () {
       console.log('    (skipped: no curl at /usr/bin/curl to run the section as written)');
       return this.skip();
     }
-    const [command] = codeBlocks(section('## Workflows'), 'sh');
+    const [command] = codeBlocks(sectionOf('## Workflows'), 'sh');
     const user = await createUser(server);
     const workspace = await user.client.POST('/v1/workspaces', { body: { name: 'Readme' } });
     const project = await user.client.POST('/v1/projects', { body: { workspace_id: workspace.data!.data.id, name: 'Readme' } });
@@ -110,7 +99,7 @@ describe('README and guide sections, run as written', function () {
       console.log('    (skipped: no curl at /usr/bin/curl to run the section as written)');
       return this.skip();
     }
-    const [list, mark, preferences] = codeBlocks(section('## Notifications'), 'sh');
+    const [list, mark, preferences] = codeBlocks(sectionOf('## Notifications'), 'sh');
     // Notifications are made by the worker, which this file's server does not run: one that does.
     const server = await startTestServer();
     try {

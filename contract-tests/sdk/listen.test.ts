@@ -11,7 +11,7 @@ import { constructWebhookEvent, verifyWebhook, verifyWebhookSignature } from '..
 import { ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
-import { startHttpReceiver, type HttpReceiver, type RecordedRequest } from './support/http-receiver.ts';
+import { startReceiver, type ReceivedRequest, type Receiver } from '../webhooks/support/receiver.ts';
 import { startListen, type Ended, type ListenProcess } from './support/listen-process.ts';
 import { startRestartableApi, type RestartableApi } from './support/restartable-api.ts';
 
@@ -23,7 +23,7 @@ describe('the SDK’s listen command', function () {
   this.timeout(30_000);
   let server: TestServer;
   let api: RestartableApi;
-  let receiver: HttpReceiver;
+  let receiver: Receiver;
   let acme: WorkspaceFixture;
   let projectId: string;
   const running: ListenProcess[] = [];
@@ -33,7 +33,8 @@ describe('the SDK’s listen command', function () {
     server = await startTestServer({ RUN_WORKER: 'false' });
     [api, receiver, acme] = await Promise.all([
       startRestartableApi(server.connectionString),
-      startHttpReceiver(),
+      // Plain HTTP, judging no signature itself: the test checks those with the SDK's own verifiers.
+      startReceiver({ secret: {} }),
       ownerWithWorkspace(server),
     ]);
     projectId = (await acme.owner.client.projects.create({ body: { workspace_id: acme.workspaceId, name: 'Before listen' } })).data.id;
@@ -57,7 +58,7 @@ describe('the SDK’s listen command', function () {
   /** The feed after `cursor`, oldest first, as the API lists it. */
   const feedAfter = async (cursor: string) => (await acme.owner.client.events.list({ after: cursor, per_page: 100 })).data;
   const newestEventId = async () => (await acme.owner.client.events.list({ per_page: 1 })).data[0]!.id;
-  const bodyIds = (requests: RecordedRequest[]) => requests.map((r) => (JSON.parse(r.rawBody) as FeedEvent).id);
+  const bodyIds = (requests: ReceivedRequest[]) => requests.map((r) => (JSON.parse(r.rawBody.toString('utf8')) as FeedEvent).id);
   const waitForForwards = async (path: string, count: number, listener: ListenProcess) => {
     // A forward's line is printed once the receiver answered: wait for both.
     await waitFor(() => receiver.requestsTo(path).length >= count && listener.lines().filter((l) => l.includes(' → ')).length >= count, {
@@ -96,7 +97,8 @@ describe('the SDK’s listen command', function () {
 
   it('forwards each event made after it started, once, in feed order, signed with the printed secret as a delivery is, through a 500', async () => {
     const before = await newestEventId();
-    receiver.respondWith((request, nth) => (request.path === '/all' && nth === 2 ? 500 : 200));
+    // The second request to /all (counted as it arrives) gets 500.
+    receiver.respondWith((request) => ({ status: request.path === '/all' && receiver.requestsTo('/all').length === 2 ? 500 : 200 }));
     const listener = listen('/all');
     const [, forwardTo, secret] = await listener.waitForLine(READY, 'the Ready line');
     expect(forwardTo).to.equal(receiver.url('/all'));
@@ -112,7 +114,7 @@ describe('the SDK’s listen command', function () {
 
     for (const [i, request] of requests.entries()) {
       const event = feed[i]!;
-      expect(request.rawBody, 'the body is the feed’s envelope, byte for byte').to.equal(JSON.stringify(event));
+      expect(request.rawBody.toString('utf8'), 'the body is the feed’s envelope, byte for byte').to.equal(JSON.stringify(event));
       expect(request.headers).to.include({
         'content-type': 'application/json',
         'service-event-id': event.id,
@@ -183,13 +185,9 @@ describe('the SDK’s listen command', function () {
     const feed = await feedAfter(before);
     expect(feed).to.have.length(5);
     expect(bodyIds(requests), 'every event once, in feed order').to.deep.equal(feed.map((e) => e.id));
-    expect(requests.map((r) => (JSON.parse(r.rawBody) as { data: { task: { name: string } } }).data.task.name)).to.deep.equal([
-      'Before the stop 1',
-      'Before the stop 2',
-      'While it was down',
-      'Right after the start',
-      'After the start',
-    ]);
+    expect(
+      requests.map((r) => (JSON.parse(r.rawBody.toString('utf8')) as { data: { task: { name: string } } }).data.task.name),
+    ).to.deep.equal(['Before the stop 1', 'Before the stop 2', 'While it was down', 'Right after the start', 'After the start']);
     expect(
       listener.lines().filter((line) => line.startsWith('Lost the service')),
       'one Lost line for the outage',

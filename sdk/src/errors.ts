@@ -189,6 +189,15 @@ export class ApiConnectionError extends Error {
   }
 }
 
+/**
+ * Why `fetch` got no answer, as it keeps it: Node's fetch throws "fetch failed" with the reason in
+ * `cause` (`connect ECONNREFUSED 127.0.0.1:4242`, `bad port`, or, for a name with several addresses,
+ * an AggregateError with only a `code`). Internal: the client's error message and `listen` read it.
+ */
+export function fetchCause(err: unknown): { code?: string; message?: string } | undefined {
+  return (err as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+}
+
 /** No answer within the `timeout` (per attempt), on every attempt. */
 export class ApiTimeoutError extends ApiConnectionError {
   override name = 'ApiTimeoutError';

@@ -5,7 +5,7 @@
  * repeat with the first response and `Idempotent-Replayed: true`), a `User-Agent`, and hooks that
  * see every attempt. A request that never got an answer ends in a typed {@link ApiConnectionError}.
  */
-import { ApiConnectionError, ApiTimeoutError } from './errors.ts';
+import { ApiConnectionError, ApiTimeoutError, fetchCause } from './errors.ts';
 import { SDK_VERSION } from './version.ts';
 
 /** What a hook is told about one attempt. */
@@ -180,7 +180,7 @@ export function retryingFetch(
           const tried = attempts === 1 ? '' : ` (${attempts} attempts)`;
           if (timedOut)
             throw new ApiTimeoutError(`${what}: no response within ${timeout} ms${tried}.`, { request: what, attempts, cause: err });
-          const detail = (err as { cause?: { code?: string; message?: string } }).cause;
+          const detail = fetchCause(err);
           throw new ApiConnectionError(
             `${what}: could not connect${detail?.code ? ` (${detail.code})` : ''}${tried}: ${detail?.message ?? String(err)}`,
             {

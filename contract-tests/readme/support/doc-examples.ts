@@ -8,6 +8,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fencedBlocks, section } from './markdown.ts';
 
 export interface DocExample {
   /** Where it is written, e.g. `sdk/README.md, "## Pagination: `paginate`"`. */
@@ -38,38 +39,13 @@ export async function readmeExamples(repo: string): Promise<DocExample[]> {
   return examples;
 }
 
-/** A fenced block of a Markdown text: its language (`''` for none) and its lines, each with its newline. */
-export interface FencedBlock {
-  language: string;
-  body: string;
-}
-
-/** The fenced blocks of a Markdown text, in order, read line by line (a closing fence is not taken for an opening one). */
-export function fencedBlocks(markdown: string): FencedBlock[] {
-  const blocks: FencedBlock[] = [];
-  let open: { language: string; lines: string[] } | undefined;
-  for (const line of markdown.split('\n')) {
-    if (open === undefined) {
-      const fence = /^```(\S*)$/.exec(line);
-      if (fence) open = { language: fence[1]!, lines: [] };
-    } else if (line === '```') {
-      blocks.push({ language: open.language, body: open.lines.map((l) => `${l}\n`).join('') });
-      open = undefined;
-    } else open.lines.push(line);
-  }
-  return blocks;
-}
-
 /**
  * sdk/README.md's "First call" (issue 27, point 5): the one `js` block a new user saves as
  * `example.mjs` and runs as written, and the one plain block of what it prints, as lines.
  */
 export async function firstCallExample(repo: string): Promise<{ code: string; output: string[] }> {
   const text = await readFile(path.join(repo, 'sdk/README.md'), 'utf8');
-  const start = text.indexOf('\n## First call\n');
-  if (start < 0) throw new Error('sdk/README.md has no "## First call" section');
-  const end = text.indexOf('\n## ', start + 1);
-  const blocks = fencedBlocks(text.slice(start, end < 0 ? undefined : end));
+  const blocks = fencedBlocks(section(text, '## First call', 'sdk/README.md'));
   const code = blocks.filter((b) => b.language === 'js');
   const output = blocks.filter((b) => b.language === '');
   if (code.length !== 1 || output.length !== 1) {

@@ -10,6 +10,7 @@
  *   requests on a kept-alive connection add none.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
 import https from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +28,7 @@ export interface ReceivedRequest {
   body: { id?: string; type?: string; created_at?: string; data?: Record<string, unknown> } | undefined;
   /** `Service-Signature` is `sha256=` + the HMAC-SHA256 of the raw body under the path's secret. */
   signatureValid: boolean;
-  /** The TLS connection it came on (1 = the first connection). */
+  /** The connection it came on (1 = the first; TLS connections when it speaks TLS). */
   connection: number;
   receivedAt: number;
   /** Set once the reply was fully handed to the connection (not when the client went away first). */
@@ -49,7 +50,7 @@ export interface Reply {
 export type Responder = (request: ReceivedRequest, previous: number) => Reply;
 
 export interface Receiver {
-  /** `https://127.0.0.1:<port><path>`. */
+  /** `https://127.0.0.1:<port><path>` (`http://` without `tls`). */
   url(path?: string): string;
   port: number;
   requests: ReceivedRequest[];
@@ -72,8 +73,8 @@ export interface Receiver {
 }
 
 export interface ReceiverOptions {
-  /** The receiver's key and certificate (PEM), e.g. from contract-tests/support/https.ts. */
-  tls: { key: string; cert: string };
+  /** The receiver's key and certificate (PEM), e.g. from contract-tests/support/https.ts; without them it speaks plain HTTP, as a developer's local endpoint does. */
+  tls?: { key: string; cert: string };
   /** The signing secret, or one per path (requests to other paths count as unsigned). */
   secret: string | Record<string, string>;
   /** Default: answer 200 at once. */
@@ -108,7 +109,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
   const connectionIds = new WeakMap<object, number>();
   const secretFor = (path: string) => (typeof options.secret === 'string' ? options.secret : options.secret[path]);
 
-  const server = https.createServer({ key: options.tls.key, cert: options.tls.cert }, (req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -148,12 +149,17 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       }, reply.delayMs);
       timers.add(timer);
     });
-  });
-  server.on('secureConnection', (socket) => {
+  };
+  const scheme = options.tls ? 'https' : 'http';
+  const server = options.tls ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, handler) : http.createServer(handler);
+  server.on('secureConnection', (socket: object) => {
     handshakes += 1;
     connectionIds.set(socket, handshakes);
   });
-  server.on('connection', () => (tcpConnections += 1));
+  server.on('connection', (socket: object) => {
+    tcpConnections += 1;
+    if (!options.tls) connectionIds.set(socket, tcpConnections);
+  });
   server.on('tlsClientError', () => {}); // a client refusing our certificate is what some tests expect
 
   await new Promise<void>((resolve, reject) => {
@@ -165,7 +171,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
   const matching = (match?: (r: ReceivedRequest) => boolean) => (match ? requests.filter(match) : requests);
   return {
     port,
-    url: (path = '/hook') => `https://127.0.0.1:${port}${path}`,
+    url: (path = '/hook') => `${scheme}://127.0.0.1:${port}${path}`,
     requests,
     handshakes: () => handshakes,
     tcpConnections: () => tcpConnections,

@@ -43,8 +43,9 @@ export const noticeEventTypes: readonly string[] = [
   'webhook.disabled',
 ];
 
-/** Quoted and cut, so a notification's title stays one readable line whatever a name holds. */
-const quoted = (name: string) => `"${name.length > 120 ? `${name.slice(0, 120)}…` : name}"`;
+/** Cut, so a notification's title stays one readable line whatever a name or address holds. */
+const cut = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}…` : text);
+const quoted = (name: string) => `"${cut(name)}"`;
 
 interface Actor {
   id: string | null;
@@ -185,7 +186,7 @@ function describe(event: OutboxEvent, facts: NoticeFacts): Notice | null {
         subject_type: 'webhook',
         subject_id: webhook.id,
         to_admins: true,
-        title: `The webhook to ${webhook.url.length > 120 ? `${webhook.url.slice(0, 120)}…` : webhook.url} in ${workspace} was disabled`,
+        title: `The webhook to ${cut(webhook.url)} in ${workspace} was disabled`,
         body: `${reason} No deliveries go to it until an admin enables it again (PATCH enabled: true, or the settings page).`,
       };
     }

@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { recordEvent, systemActor } from '../../../events/record-event.ts';
-import { toWebhookJson, type Webhook } from '../webhooks.model.ts';
+import { toWebhookJson } from '../webhooks.model.ts';
 import { cancelOpenDeliveries } from './deliveries.ts';
 
 export interface DeliveryResult {
@@ -36,13 +36,15 @@ export async function recordEndpointHealth(db: Knex, results: DeliveryResult[], 
   }
   if (failing.length === 0) return;
   await db('webhooks').whereIn('id', failing).where('enabled', true).whereNull('failing_since').update({ failing_since: db.fn.now() });
-  await db.transaction(async (trx) => {
-    const due: Webhook[] = await trx('webhooks')
+  // Most batches disable nothing: ask without a lock, and lock (asking again) only when one is due.
+  const due = (trx: Knex) =>
+    trx('webhooks')
       .whereIn('id', failing)
       .where('enabled', true)
-      .whereRaw('failing_since <= now() - make_interval(secs => ?)', [disableAfterMs / 1000])
-      .forUpdate();
-    for (const webhook of due) {
+      .whereRaw('failing_since <= now() - make_interval(secs => ?)', [disableAfterMs / 1000]);
+  if ((await due(db).select('id')).length === 0) return;
+  await db.transaction(async (trx) => {
+    for (const webhook of (await due(trx).forUpdate())) {
       const reason = `Every delivery failed for ${duration(disableAfterMs)} (since ${webhook.failing_since!.toISOString()}); the last: ${lastError.get(webhook.id)}.`;
       const [disabled] = await trx('webhooks')
         .where('id', webhook.id)
