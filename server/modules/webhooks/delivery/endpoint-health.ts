@@ -44,7 +44,7 @@ export async function recordEndpointHealth(db: Knex, results: DeliveryResult[], 
       .whereRaw('failing_since <= now() - make_interval(secs => ?)', [disableAfterMs / 1000]);
   if ((await due(db).select('id')).length === 0) return;
   await db.transaction(async (trx) => {
-    for (const webhook of (await due(trx).forUpdate())) {
+    for (const webhook of await due(trx).forUpdate()) {
       const reason = `Every delivery failed for ${duration(disableAfterMs)} (since ${webhook.failing_since!.toISOString()}); the last: ${lastError.get(webhook.id)}.`;
       const [disabled] = await trx('webhooks')
         .where('id', webhook.id)
