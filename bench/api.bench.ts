@@ -18,7 +18,7 @@ export const benchSecretKey = 'bench-secret-key-0123456789abcdef0123456789abcdef
 /** The load measures the service, not its limits: request rates lifted for every plan. */
 export const benchLimitsLifted = { RATE_LIMIT_FREE: '1000000000', RATE_LIMIT_PRO: '1000000000', RATE_LIMIT_ENTERPRISE: '1000000000' };
 
-interface Load {
+export interface Load {
   rps: number;
   p99: number;
   requests: number;
@@ -60,7 +60,8 @@ async function costed(pid: number, run: () => Promise<Load>): Promise<{ load: Lo
   return { load, serverMs: (server1 - server0) / load.requests, postgresMs: postgresCpuSince(postgres0, postgres1) / load.requests };
 }
 
-async function load(
+/** One autocannon load of `settings.seconds` over `settings.connections`; any answer but 2xx fails it. */
+export async function load(
   url: string,
   settings: BenchSettings,
   options: { method?: 'GET' | 'POST'; body?: string; key?: string },
@@ -258,7 +259,7 @@ export async function benchApi(ours: OurApi, databaseUrl: string, settings: Benc
  * events in the bench's workspace: a backlog no running service would have. They are stamped
  * dispatched, so the delivery and latency figures measure their own events, not that backlog.
  */
-async function settleLoadEvents(databaseUrl: string): Promise<void> {
+export async function settleLoadEvents(databaseUrl: string): Promise<void> {
   const knex = createKnex(databaseUrl);
   try {
     await knex('events').whereNull('dispatched_at').update({ dispatched_at: knex.fn.now() });

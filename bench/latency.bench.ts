@@ -15,7 +15,8 @@ import type { BenchRow } from './table.ts';
 import { call, percentile, type Api } from './api-calls.ts';
 import { benchLimitsLifted, benchSecretKey, type OurApi } from './api.bench.ts';
 
-const webhookSecret = 'bench-latency-secret-0123456789';
+/** The secret of the probe's webhook: a receiver checking its signatures takes it for `/latency`. */
+export const webhookSecret = 'bench-latency-secret-0123456789';
 /** The flooding workspace: this many automations on every task it creates, each calling a receiver that never answers. */
 const hostileAutomations = 50;
 const hostileTaskEveryMs = 250;
@@ -24,7 +25,7 @@ const hostileTaskEveryMs = 250;
  * A webhook on `project.created` and an automation calling `/action` on `task.completed`, in the
  * bench owner's workspace; `sample` makes one of each happen and times it.
  */
-async function latencyProbe(api: Api, workspaceId: string, receiver: Receiver) {
+export async function latencyProbe(api: Api, workspaceId: string, receiver: Receiver) {
   await call(api, 'POST', '/webhooks', {
     workspace_id: workspaceId,
     url: receiver.url('/latency'),

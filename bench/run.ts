@@ -2,19 +2,24 @@
 // printed as one table and written to bench/results/latest.json. Bounded: a fresh database on the
 // embedded test cluster, load only against 127.0.0.1, a few rounds of a few seconds each.
 import path from 'node:path';
-import { createTestCertificates } from '../contract-tests/support/https.ts';
+import { createTestCertificates, type TestCertificates } from '../contract-tests/support/https.ts';
 import { createTestDatabase, stopTestCluster } from '../contract-tests/support/postgres.ts';
-import { benchApi, startOurApi } from './api.bench.ts';
+import { benchApi, startOurApi, type OurApi } from './api.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
 import { benchLatency } from './latency.bench.ts';
 import { benchRuns } from './runs.bench.ts';
 import { benchWaits } from './waits.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
+import { benchRetention } from './retention.bench.ts';
+import { benchSoak } from './soak.bench.ts';
+import { benchGrown } from './grown.bench.ts';
 import { formatTable, machine, writeResults, type BenchRow, type BenchSettings } from './table.ts';
 
 async function main(argv: string[]): Promise<void> {
   const quick = argv.includes('--quick');
-  // `--only api|deliveries|runs|latency|waits|notifications` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
+  if (argv.includes('--soak')) return soak(argv.includes('--minutes') ? Number(argv[argv.indexOf('--minutes') + 1]) : 30);
+  if (argv.includes('--grown')) return grown(quick);
+  // `--only api|deliveries|runs|latency|waits|notifications|retention` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 2, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
   // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
@@ -36,6 +41,10 @@ async function main(argv: string[]): Promise<void> {
         ...(only === undefined || only === 'notifications'
           ? await benchNotifications(ours, database.connectionString, quick, certificates)
           : []),
+        // Slow (a million rows written, then removed): in the full run and on its own, not in --quick.
+        ...((only === undefined && !quick) || only === 'retention'
+          ? await benchRetention(ours, database.connectionString, settings, quick)
+          : []),
       ];
     } finally {
       await ours.stop();
@@ -54,6 +63,55 @@ async function main(argv: string[]): Promise<void> {
     await stopTestCluster();
     clearInterval(alive);
   }
+}
+
+/** `--soak [--minutes N]`: the soak alone (bench/soak.bench.ts), written to bench/results/soak.json. */
+async function soak(minutes: number): Promise<void> {
+  if (!(minutes >= 1)) throw new Error(`--minutes: give a number of minutes of at least 1, not ${minutes}`);
+  const rows = await withOurApi('soak', (ours, databaseUrl, certificates) => benchSoak(ours, databaseUrl, minutes, certificates));
+  process.stdout.write(`\n${machine()}; soak of ${minutes} min\n\n${formatTable(rows)}\n`);
+  await writeNamed('soak.json', rows, { rounds: 1, seconds: minutes * 60, connections: 20 });
+}
+
+/**
+ * `--grown [--quick]`: the figures on a fresh database and again once it holds 10,000,000 events
+ * (bench/grown.bench.ts); written to bench/results/grown.json (not with --quick, a hundredth of the rows).
+ */
+async function grown(quick: boolean): Promise<void> {
+  const settings: BenchSettings = quick ? { rounds: 1, seconds: 2, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
+  const rows = await withOurApi('grown', (ours, databaseUrl, certificates) => benchGrown(ours, databaseUrl, settings, quick, certificates));
+  process.stdout.write(`\n${machine()}; ${settings.rounds} round(s) of ${settings.seconds} s, ${settings.connections} connections\n\n`);
+  process.stdout.write(`${formatTable(rows)}\n`);
+  if (!quick) await writeNamed('grown.json', rows, settings);
+}
+
+/** A part of the bench on a database of its own with our API started on it; all of it gone after. */
+async function withOurApi(
+  label: string,
+  run: (ours: OurApi, databaseUrl: string, certificates: TestCertificates) => Promise<BenchRow[]>,
+): Promise<BenchRow[]> {
+  // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
+  const alive = setInterval(() => {}, 60_000);
+  const database = await createTestDatabase(label);
+  try {
+    const certificates = await createTestCertificates();
+    const ours = await startOurApi(database.connectionString, certificates.caFile);
+    try {
+      return await run(ours, database.connectionString, certificates);
+    } finally {
+      await ours.stop();
+    }
+  } finally {
+    await database.drop();
+    await stopTestCluster();
+    clearInterval(alive);
+  }
+}
+
+async function writeNamed(name: string, rows: BenchRow[], settings: BenchSettings): Promise<void> {
+  const file = path.join(import.meta.dirname, 'results', name);
+  await writeResults(file, rows, settings);
+  process.stdout.write(`\nwritten to ${path.relative(process.cwd(), file)}\n`);
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {

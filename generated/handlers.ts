@@ -102,7 +102,7 @@ export interface Handlers<Ctx> {
   /**
    * Check readiness
    *
-   * Readiness: 200 when the database answers, 503 when it does not or while the process drains for a shutdown. Outside `/v1`, no authentication.
+   * Readiness: 200 when the database answers and its notifications reach this instance, 503 when either does not or while the process drains for a shutdown. Outside `/v1`, no authentication.
    *
    * `GET /readyz` → 200, 503
    */

@@ -13,9 +13,10 @@
  * the least work, by their durations in contract-tests/support/test-durations.json
  * (`TEST_DURATIONS=write` rewrites it from this run).
  *
- *   node --import tsx scripts/test.ts [files… | --quick]      TEST_JOBS=2, TEST_DURATIONS=write
+ *   node --import tsx scripts/test.ts [files… | --quick | --pooled]      TEST_JOBS=2, TEST_DURATIONS=write
  *
- * `--quick` runs the subset scripts/quick-tests.ts names (`npm run test:quick`).
+ * `--quick` runs the subset scripts/quick-tests.ts names (`npm run test:quick`); `--pooled` the one
+ * scripts/pooled-tests.ts names, behind a pooler (`.ci/pooled-postgres start` sets the database first).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,6 +32,7 @@ import {
   writeCoverageReport,
   type CoverageReport,
 } from '../contract-tests/support/coverage.ts';
+import { notPooled, pooledTests } from './pooled-tests.ts';
 import { quickTests } from './quick-tests.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,9 +64,11 @@ const config = createRequire(import.meta.url)('../.mocharc.cjs') as Record<strin
 const jobs = Number(process.env.TEST_JOBS || 2);
 if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`TEST_JOBS must be a whole number of at least 1, not ${process.env.TEST_JOBS}`);
 const args = process.argv.slice(2);
-const quick = args[0] === '--quick';
-const files = quick
-  ? specFiles(quickTests)
+const subset = args[0] === '--quick' ? quickTests : args[0] === '--pooled' ? pooledTests : undefined;
+if (args[0] === '--pooled' && !(process.env.DATABASE_URL && process.env.DATABASE_DIRECT_URL))
+  throw new Error('--pooled needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (the server): eval "$(.ci/pooled-postgres start)"');
+const files = subset
+  ? specFiles(subset).filter((file) => subset !== pooledTests || !notPooled.some((glob) => path.matchesGlob(file, glob)))
   : args.length > 0
     ? args.map((file) => path.relative(root, path.resolve(file)))
     : specFiles(config.spec);

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from './context.ts';
 import { createAuthenticator } from './http/authenticate.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { readBody } from './http/json-body.ts';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps): App {
       }),
   });
 
+  // 0a. Requests counted and timed by operation for the metrics: first, so it sees the status the error middleware settles on.
+  koa.use(httpMetrics(deps.metrics));
   // 0. While draining for a shutdown, each response closes its keep-alive connection behind it.
   koa.use(async (ctx, next) => {
     try {

@@ -97,9 +97,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig(process.env, { needsSecretKey: false });
   const database = await openDatabaseForTool(config);
-  const knex = createKnex(database.connectionString, { pool: { min: 0, max: 2 } });
+  const knex = createKnex(database.connectionString, { pool: { min: 0, max: 2 }, unnamedStatements: database.throughPooler });
   try {
-    await migrateLatest(database.connectionString);
+    await migrateLatest(database.directConnectionString);
     process.stdout.write(`${await command(knex, argv.slice(2))}\n`);
     return 0;
   } catch (err) {

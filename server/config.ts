@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { Cron } from 'croner';
 
@@ -5,6 +6,13 @@ import { Cron } from 'croner';
 export interface Config {
   /** External PostgreSQL; when absent an embedded one is started in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * The same database without a pooler in between (DATABASE_DIRECT_URL), for what needs a session:
+   * LISTEN, graphile-worker and migrations. Setting it says DATABASE_URL is a transaction pooler.
+   */
+  databaseDirectUrl: string | undefined;
+  /** The most connections one process opens through DATABASE_URL for its statements (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   dataDir: string;
   host: string;
   port: number;
@@ -42,6 +50,13 @@ export interface Config {
   corsOrigins: string[] | '*';
   /** Where clients reach this deployment; the served documents name it as their server. */
   publicUrl: string | undefined;
+  /** How long events, runs, deliveries and notifications are kept, by plan (RETENTION_DAYS_*), and the rows one statement removes (RETENTION_BATCH_SIZE). */
+  retention: { days: { free: number; pro: number; enterprise: number }; batchSize: number };
+  /**
+   * The Prometheus listener (METRICS_PORT, METRICS_HOST, METRICS_TOKEN): none without a port; off loopback
+   * a token is required, and whenever one is set every scrape must bear it (docs/decisions.md#metrics).
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 }
 
 /** The configuration of a started service: the secret key is resolved (from `SECRET_KEY` or, in development, the key file in `dataDir`). */
@@ -88,6 +103,9 @@ function parseInteger(
   }
   return n;
 }
+
+/** Days of retention: at least one (a day's digests still find their notifications), at most ten years. */
+const retentionDays = (fallback: number): IntegerSetting => ({ fallback, min: 1, max: 3650 });
 
 /** The URLs a setting takes: their protocols, and one to show in the message when a value is refused. */
 interface UrlSetting {
@@ -219,6 +237,37 @@ function parsePublicUrl(value: string | undefined): string | undefined {
   return url.href.replace(/\/+$/, '');
 }
 
+/** Only this machine reaches a loopback address: any 127.x.x.x, ::1 and the name localhost. */
+function isLoopback(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (name === 'localhost' || name === '::1') return true;
+  return net.isIPv4(name) && name.startsWith('127.');
+}
+
+/**
+ * `METRICS_*`: no listener without METRICS_PORT. A token is what Prometheus sends as its bearer
+ * credentials, so it is held to RFC 6750's token characters; its value is never part of a message.
+ */
+function parseMetrics(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const port =
+    env.METRICS_PORT === undefined || env.METRICS_PORT === ''
+      ? undefined
+      : parseInteger(env.METRICS_PORT, 'METRICS_PORT', { fallback: 0, min: 0, max: 65535 });
+  const host = env.METRICS_HOST || '127.0.0.1';
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && !/^[A-Za-z0-9._~+/-]{16,}={0,2}$/.test(token)) {
+    throw new ConfigError(
+      `METRICS_TOKEN: give at least 16 letters, digits or . _ ~ + / - (got ${token.length} characters, or others). Make one with: openssl rand -hex 32`,
+    );
+  }
+  if (port !== undefined && token === undefined && !isLoopback(host)) {
+    throw new ConfigError(
+      `METRICS_TOKEN is required when METRICS_HOST is not a loopback address ('${host}' lets other machines scrape): set METRICS_TOKEN (openssl rand -hex 32) and give it to Prometheus as its bearer token, or keep METRICS_HOST=127.0.0.1`,
+    );
+  }
+  return { port, host, token };
+}
+
 /** `needsSecretKey: false` for tools that never seal or open a secret (the operator CLI). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { needsSecretKey?: boolean } = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -232,6 +281,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     protocols: ['postgres:', 'postgresql:'],
     example: 'postgres://user:password@host:5432/database',
   });
+  const databaseDirectUrl = parseUrl(env.DATABASE_DIRECT_URL, 'DATABASE_DIRECT_URL', {
+    protocols: ['postgres:', 'postgresql:'],
+    example: 'postgres://user:password@db.internal:5432/database',
+  });
+  if (databaseDirectUrl && !databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_DIRECT_URL is set without DATABASE_URL: set DATABASE_URL to the pooled address (PgBouncer) and DATABASE_DIRECT_URL to the server itself, or leave both unset for the embedded database',
+    );
+  }
   if (env.SECRET_KEY) checkSecretKey(env.SECRET_KEY);
   else if ((env.DATABASE_URL || production) && options.needsSecretKey !== false) {
     throw new ConfigError(
@@ -240,6 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
   }
   return {
     databaseUrl,
+    databaseDirectUrl,
+    databasePoolMax: parseInteger(env.DATABASE_POOL_MAX, 'DATABASE_POOL_MAX', { fallback: 10, min: 2, max: 200 }),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     host: env.HOST || '127.0.0.1',
     port: parseInteger(env.PORT, 'PORT', { fallback: 3000, min: 0, max: 65535 }),
@@ -273,5 +333,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     },
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    retention: {
+      days: {
+        free: parseInteger(env.RETENTION_DAYS_FREE, 'RETENTION_DAYS_FREE', retentionDays(7)),
+        pro: parseInteger(env.RETENTION_DAYS_PRO, 'RETENTION_DAYS_PRO', retentionDays(30)),
+        enterprise: parseInteger(env.RETENTION_DAYS_ENTERPRISE, 'RETENTION_DAYS_ENTERPRISE', retentionDays(90)),
+      },
+      batchSize: parseInteger(env.RETENTION_BATCH_SIZE, 'RETENTION_BATCH_SIZE', { fallback: 1000, min: 1, max: 10_000 }),
+    },
+    metrics: parseMetrics(env),
   };
 }

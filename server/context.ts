@@ -7,6 +7,7 @@ import type { AuthCache } from './auth/auth-cache.ts';
 import type { Caller } from './auth/access.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboundClient } from './net/outbound.ts';
+import type { Metrics } from './metrics/registry.ts';
 
 /** What the app is built from; tests build it over their own database. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   database: DatabaseAvailability;
   /** Set once SIGTERM started the drain: readiness answers 503 and responses close their connections. */
   lifecycle: { draining: boolean };
+  /** This service's Prometheus metrics: the code reports outcomes to it; METRICS_PORT serves it. */
+  metrics: Metrics;
 }
 
 /** What every handler gets besides its validated input. */

@@ -10,6 +10,7 @@ import type { AppDeps } from './context.ts';
 import { DatabaseAvailability } from './db/availability.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { createKnex } from './db/knex.ts';
+import { configuredAddresses, directAddresses, type DatabaseAddresses } from './db/attach.ts';
 import { migrateLatest } from './db/migrate.ts';
 import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -18,6 +19,8 @@ import { resolveSecretKey } from './secrets/secret-key.ts';
 import { startWorker } from './queue/worker.ts';
 import { startAnnouncer } from './events/cross-process-signal.ts';
 import { Listener } from './db/listener.ts';
+import { createMetrics } from './metrics/registry.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 import { crontab, engines, fanOuts, taskList } from './worker-tasks.ts';
 
 export interface ServiceOptions {
@@ -28,6 +31,8 @@ export interface ServiceOptions {
 export interface RunningService {
   /** Base URL of the HTTP server, e.g. `http://127.0.0.1:3000` (empty without HTTP). */
   url: string;
+  /** Where Prometheus scrapes this process, e.g. `http://127.0.0.1:9464/metrics` (empty without METRICS_PORT). */
+  metricsUrl: string;
   deps: AppDeps;
   connectionString: string;
   /** True when this start created the database's first rows (the embedded database was new). */
@@ -35,10 +40,11 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-async function openDatabase(config: Config, log: Logger): Promise<{ connectionString: string; embedded?: EmbeddedPostgres }> {
-  if (config.databaseUrl) return { connectionString: config.databaseUrl };
+async function openDatabase(config: Config, log: Logger): Promise<DatabaseAddresses & { embedded?: EmbeddedPostgres }> {
+  const configured = configuredAddresses(config);
+  if (configured) return configured;
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger: log.child({ component: 'postgres' }) });
-  return { connectionString: embedded.connectionString, embedded };
+  return { ...directAddresses(embedded.connectionString), embedded };
 }
 
 function listen(server: http.Server, config: Config): Promise<string> {
@@ -85,11 +91,17 @@ export async function startService(config: Config, log: Logger, options: Service
   };
   try {
     const opened = await openDatabase(config, log);
-    const { connectionString } = opened;
+    const { connectionString, directConnectionString } = opened;
     if (opened.embedded) cleanups.push(() => opened.embedded!.stop());
-    await migrateLatest(connectionString, { logger: log });
+    // Sessions (the migration lock, LISTEN, graphile-worker) take the direct address; statements may go through a pooler.
+    await migrateLatest(directConnectionString, { logger: log });
     const secretKey = await resolveSecretKey(config);
-    const knex: Knex = createKnex(connectionString, { logger: log.child({ component: 'knex' }), applicationName: 'wsa-app' });
+    const knex: Knex = createKnex(connectionString, {
+      logger: log.child({ component: 'knex' }),
+      applicationName: 'wsa-app',
+      pool: { max: config.databasePoolMax },
+      unnamedStatements: opened.throughPooler,
+    });
     cleanups.push(() => knex.destroy());
     fence = () => knex.destroy();
     await sealLegacyHeaders(knex, secretKey, log);
@@ -98,7 +110,7 @@ export async function startService(config: Config, log: Logger, options: Service
       const announcer = startAnnouncer(knex, log.child({ component: 'events' }), { name });
       cleanups.push(() => announcer.stop());
     }
-    const listener = new Listener({ knex, connectionString }, log.child({ component: 'listener' }));
+    const listener = new Listener({ knex, connectionString: directConnectionString }, log.child({ component: 'listener' }));
     await listener.start();
     cleanups.push(() => listener.close());
     const authCache = new AuthCache({ knex, listener, log });
@@ -113,10 +125,36 @@ export async function startService(config: Config, log: Logger, options: Service
     cleanups.push(() => outbound.close());
     const database = new DatabaseAvailability(connectionString, log.child({ component: 'database' }));
     cleanups.push(() => database.close());
-    const deps: AppDeps = { config: { ...config, secretKey }, knex, log, authCache, listener, mailer, outbound, lifecycle, database };
+    const metricsLog = log.child({ component: 'metrics' });
+    const metrics = createMetrics({ knex, log: metricsLog });
+    const deps: AppDeps = {
+      config: { ...config, secretKey },
+      knex,
+      log,
+      authCache,
+      listener,
+      mailer,
+      outbound,
+      lifecycle,
+      database,
+      metrics,
+    };
+    let metricsUrl = '';
+    if (config.metrics.port !== undefined) {
+      // Its own port, API process or worker alike (docs/decisions.md#metrics); scraped until the drain is over.
+      const served = await startMetricsServer({ ...config.metrics, port: config.metrics.port }, metrics, metricsLog);
+      cleanups.push(() => served.close());
+      metricsUrl = served.url;
+    }
 
     if (config.runWorker) {
-      const worker = await startWorker(deps, { connectionString, taskList: taskList(deps), crontab, fanOuts, engines });
+      const worker = await startWorker(deps, {
+        connectionString: directConnectionString,
+        taskList: taskList(deps),
+        crontab,
+        fanOuts,
+        engines,
+      });
       drains.push((deadline) => worker.stop(deadline));
     }
 
@@ -129,7 +167,7 @@ export async function startService(config: Config, log: Logger, options: Service
       url = await listen(server, config);
       drains.push((deadline) => closeServer(server, deadline).then(() => true));
     }
-    return { url, deps, connectionString, embedded: Boolean(opened.embedded), close };
+    return { url, metricsUrl, deps, connectionString, embedded: Boolean(opened.embedded), close };
   } catch (err) {
     await close();
     throw err;

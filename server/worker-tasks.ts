@@ -8,6 +8,7 @@ import { legacyRunJob } from './modules/automations/engine/legacy-run-job.ts';
 import { startRunEngine } from './modules/automations/engine/run-engine.ts';
 import { fireSchedule } from './modules/automations/schedule/fire-schedule.job.ts';
 import { expireInvitations } from './modules/members/expire-invitations.job.ts';
+import { removeExpiredRowsJob, retentionJob } from './modules/retention/remove-expired-rows.job.ts';
 import { startDeliveryEngine } from './modules/webhooks/delivery/delivery-engine.ts';
 import { fanOutToWebhooks } from './modules/webhooks/delivery/deliveries.ts';
 import { fanOutToNotifications } from './modules/notifications/notification-fan-out.ts';
@@ -29,6 +30,7 @@ export function taskList(deps: AppDeps): Required<Pick<TaskList, TaskName>> {
     fire_schedule: fireSchedule(deps),
     send_chat_message: sendChatMessage(deps),
     send_notification_digests: sendNotificationDigests(deps),
+    remove_expired_rows: removeExpiredRowsJob(deps),
   };
 }
 
@@ -38,6 +40,8 @@ export const crontab = [
   '17 * * * * purge_idempotency_keys',
   // Each minute: the digests whose schedule fired in their workspace's time zone (DIGEST_*_SCHEDULE).
   '* * * * * send_notification_digests',
+  // Every five minutes: expired events, runs, deliveries and notifications (RETENTION_DAYS_*); one job at a time.
+  `*/5 * * * * remove_expired_rows ?jobKey=${retentionJob.jobKey}&jobKeyMode=preserve_run_at&queue=${retentionJob.queueName}`,
 ].join('\n');
 
 /** What the outbox dispatcher turns each batch of events into: runs of matching automations, notifications, and webhook deliveries. */

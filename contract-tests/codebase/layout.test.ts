@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const crossCutting = ['auth', 'db', 'events', 'http', 'mail', 'net', 'process', 'queue', 'secrets'];
+const crossCutting = ['auth', 'db', 'events', 'http', 'mail', 'metrics', 'net', 'process', 'queue', 'secrets'];
 
 async function foldersUnder(dir: string): Promise<string[]> {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true });

@@ -45,6 +45,17 @@ describe('configuration checked before anything starts', () => {
       ['DATABASE_URL must be a postgres:// or postgresql:// URL'],
     ],
     ['DATABASE_URL not a URL', { DATABASE_URL: 'hunter2 at db' }, ['DATABASE_URL is not a URL']],
+    ['RETENTION_DAYS_FREE zero', { RETENTION_DAYS_FREE: '0' }, ["RETENTION_DAYS_FREE: '0' is not an integer from 1 to 3650"]],
+    [
+      'DATABASE_DIRECT_URL without DATABASE_URL',
+      { DATABASE_DIRECT_URL: 'postgres://app@db.internal:5432/app' },
+      ['DATABASE_DIRECT_URL is set without DATABASE_URL', 'the pooled address (PgBouncer)'],
+    ],
+    [
+      'DATABASE_DIRECT_URL not a PostgreSQL URL',
+      { DATABASE_URL: 'postgres://app@pgbouncer:6432/app', DATABASE_DIRECT_URL: 'http://db.internal/app' },
+      ['DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL'],
+    ],
     ['SMTP_URL not an SMTP URL', { SMTP_URL: 'mail.example.com:25' }, ['SMTP_URL must be a smtp:// or smtps:// URL']],
     [
       'LOG_LEVEL unknown',
@@ -76,16 +87,18 @@ describe('configuration checked before anything starts', () => {
     });
   }
 
-  it('a port in use is found before the database is touched', async () => {
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const port = (blocker.address() as net.AddressInfo).port;
-    try {
-      await expectRefused({ PORT: String(port) }, [`PORT: ${port} on 127.0.0.1 is already in use by another process`]);
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-    }
-  });
+  for (const name of ['PORT', 'METRICS_PORT']) {
+    it(`a ${name} in use is found before the database is touched`, async () => {
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+      const port = (blocker.address() as net.AddressInfo).port;
+      try {
+        await expectRefused({ [name]: String(port) }, [`${name}: ${port} on 127.0.0.1 is already in use by another process`]);
+      } finally {
+        await new Promise((resolve) => blocker.close(resolve));
+      }
+    });
+  }
 
   it('a data folder that cannot be used is refused at once (DATA_DIR=/proc/x used to spin a core for ever)', async () => {
     const { code, output, ms } = await runToExit('server/main.ts', { DATA_DIR: '/proc/x', PORT: '0' });

@@ -2,7 +2,9 @@
 // TEMPLATE database (a file copy, far faster than running migrations each time).
 //
 // The server is DATABASE_URL's server when set, else an embedded PostgreSQL kept in
-// <repo>/.test-data/pg between runs. The template is named after a hash of the migrations, so
+// <repo>/.test-data/pg between runs. With DATABASE_DIRECT_URL as well, DATABASE_URL is a transaction
+// pooler in front of that server (.ci/pooled-postgres): databases are made on the server itself, and
+// each test database has both addresses, as a deployment behind PgBouncer has. The template is named after a hash of the migrations, so
 // it is rebuilt only when they change.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -31,6 +33,8 @@ interface Cluster {
 }
 
 let current: Promise<Cluster> | undefined;
+/** The pooler in front of an external server (DATABASE_URL when DATABASE_DIRECT_URL is set too). */
+const pooledUrl = process.env.DATABASE_URL && process.env.DATABASE_DIRECT_URL ? process.env.DATABASE_URL : undefined;
 let counter = 0;
 // pid alone can repeat across CI machines sharing one server.
 const processTag = `${process.pid}_${randomBytes(2).toString('hex')}`;
@@ -42,7 +46,10 @@ export async function testCluster(): Promise<{ adminConnectionString: string }> 
 }
 
 export interface TestDatabase {
+  /** What the service's statements use: through the pooler when there is one. */
   connectionString: string;
+  /** The server itself (the same address without a pooler): sessions, LISTEN, advisory locks. */
+  directConnectionString: string;
   name: string;
   drop(): Promise<void>;
 }
@@ -61,12 +68,14 @@ export async function createTestDatabase(label?: string, opts: { migrated?: bool
   let dropping: Promise<void> | undefined;
   return {
     name,
-    connectionString: withDatabase(cluster.adminConnectionString, name),
+    connectionString: withDatabase(pooledUrl ?? cluster.adminConnectionString, name),
+    directConnectionString: withDatabase(cluster.adminConnectionString, name),
     drop: () =>
       (dropping ??= (async () => {
         // Give connections a moment to finish closing; any still open after that is a leak, named
         // here (application_name) before FORCE ends it, so a flaky teardown points at its cause.
-        const deadline = Date.now() + 3_000;
+        // Behind a pooler, its idle server connections are not leaks: the direct runs find those.
+        const deadline = pooledUrl ? 0 : Date.now() + 3_000;
         let open: Array<{ application_name: string; state: string }> = [];
         while (Date.now() < deadline) {
           open = (
@@ -83,6 +92,15 @@ export async function createTestDatabase(label?: string, opts: { migrated?: bool
         cluster.live.delete(name);
       })()),
   };
+}
+
+/** A test database's address on the server itself, for a pooled one (the same address without a pooler). */
+export function directAddressOf(connectionString: string): string {
+  if (!pooledUrl) return connectionString;
+  const pooled = new URL(pooledUrl);
+  const url = new URL(connectionString);
+  if (url.host !== pooled.host) return connectionString;
+  return withDatabase(process.env.DATABASE_DIRECT_URL!, decodeURIComponent(url.pathname.slice(1)));
 }
 
 /** Drops what this process left behind and stops the embedded server, if we started one. */
@@ -114,7 +132,7 @@ function getCluster(): Promise<Cluster> {
 async function startCluster(): Promise<Cluster> {
   if (process.env.DATABASE_URL) {
     // An external server: work from its maintenance database, never from the one named in the URL.
-    const adminConnectionString = withDatabase(process.env.DATABASE_URL, 'postgres');
+    const adminConnectionString = withDatabase(process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL, 'postgres');
     return { adminConnectionString, admin: adminPool(adminConnectionString), live: new Set() };
   }
   const embedded = await startEmbeddedSlot();

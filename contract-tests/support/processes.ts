@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { directAddressOf } from './postgres.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAX_OUTPUT = 200_000;
@@ -61,7 +62,7 @@ async function startChild(
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.databaseUrl ? databaseEnv(options.databaseUrl) : {}),
       DATA_DIR: dataDir,
       SECRET_KEY: options.secretKey ?? 'process-test-secret-key-0123456789abcdef0123456789',
       ...(options.caFile ? { NODE_EXTRA_CA_CERTS: options.caFile } : {}),
@@ -160,9 +161,10 @@ export async function runToExit(
   script: string,
   env: Record<string, string>,
   timeoutMs = 20_000,
+  args: string[] = [],
 ): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -178,4 +180,10 @@ export async function runToExit(
     });
   });
   return { code, output, ms: Date.now() - started };
+}
+
+/** DATABASE_URL, and DATABASE_DIRECT_URL when the run puts a pooler in front of the test server. */
+function databaseEnv(databaseUrl: string): Record<string, string> {
+  const direct = directAddressOf(databaseUrl);
+  return direct === databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: databaseUrl, DATABASE_DIRECT_URL: direct };
 }

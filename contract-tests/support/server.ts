@@ -15,9 +15,14 @@ export interface TestServer {
   url: string;
   /** The server itself, for tests of the connection rather than the answers (time-outs, draining, sockets). */
   directUrl: string;
+  /** Where its metrics are scraped (`…/metrics`); empty unless the test set METRICS_PORT. */
+  metricsUrl: string;
   knex: Knex;
   deps: AppDeps;
+  /** The database the service's statements use (through the pooler, when the run has one). */
   connectionString: string;
+  /** The same database on the server itself: for sessions (LISTEN, advisory locks) and what a worker process is given. */
+  directConnectionString: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +54,13 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-test-'));
   try {
-    const config = loadConfig({ ...testEnv, DATA_DIR: dataDir, ...env, DATABASE_URL: database.connectionString });
+    const config = loadConfig({
+      ...testEnv,
+      DATA_DIR: dataDir,
+      ...env,
+      DATABASE_URL: database.connectionString,
+      DATABASE_DIRECT_URL: database.directConnectionString === database.connectionString ? undefined : database.directConnectionString,
+    });
     const log = createLogger(config.logLevel);
     const service =
       options.caFile === undefined ? await startService(config, log) : await withTrustedCa(options.caFile, () => startService(config, log));
@@ -57,9 +68,11 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     return {
       url: front?.url ?? service.url,
       directUrl: service.url,
+      metricsUrl: service.metricsUrl,
       knex: service.deps.knex,
       deps: service.deps,
       connectionString: database.connectionString,
+      directConnectionString: database.directConnectionString,
       async close() {
         await front?.close();
         await service.close();

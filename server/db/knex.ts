@@ -13,6 +13,12 @@ export interface CreateKnexOptions {
   pool?: { min?: number; max?: number };
   /** Shown in pg_stat_activity, so a connection can be traced to the part that opened it. */
   applicationName?: string;
+  /**
+   * Send every statement unnamed, even one a call site named for the server to plan once: through a
+   * transaction pooler (PgBouncer before 1.21) a named statement is prepared on one server connection
+   * and looked up on another (docs/decisions.md#a-pooler-in-front).
+   */
+  unnamedStatements?: boolean;
   /** Where knex's own warnings and errors go (else its default, the console). */
   logger?: { warn(o: object, msg?: string): void; error(o: object, msg?: string): void; debug(o: object, msg?: string): void };
 }
@@ -27,7 +33,11 @@ export function createKnex(connectionString: string, opts: CreateKnexOptions = {
     connection: { connectionString, application_name: opts.applicationName ?? 'wsa' },
     // min 0: idle connections are closed instead of being held open forever, which matters
     // when tests create one knex per throwaway database.
-    pool: { min: opts.pool?.min ?? 0, max: opts.pool?.max ?? 10 },
+    pool: {
+      min: opts.pool?.min ?? 0,
+      max: opts.pool?.max ?? 10,
+      ...(opts.unnamedStatements ? { afterCreate: unnameStatements } : {}),
+    },
     acquireConnectionTimeout: 10_000,
     ...(opts.logger
       ? {
@@ -45,4 +55,19 @@ export function createKnex(connectionString: string, opts: CreateKnexOptions = {
         }
       : {}),
   });
+}
+
+type QueryArgs = Parameters<pg.Client['query']>;
+
+// knex passes a call site's `.options({ name })` into pg's query config; dropping it here keeps the
+// call sites' names (worth keeping on a direct connection) and makes them harmless behind a pooler.
+function unnameStatements(connection: pg.Client, done: (err: Error | null, connection: pg.Client) => void): void {
+  const query = connection.query.bind(connection) as (...args: QueryArgs) => unknown;
+  connection.query = ((...args: QueryArgs) => {
+    const config = args[0] as unknown;
+    if (config && typeof config === 'object' && (config as pg.QueryConfig).name)
+      args[0] = { ...(config as pg.QueryConfig), name: undefined } as never;
+    return query(...args);
+  }) as pg.Client['query'];
+  done(null, connection);
 }

@@ -54,6 +54,9 @@ export class Listener {
   private readonly heard = new Set<string>();
   private readonly probeChannel = `wsa_probe_${randomBytes(6).toString('hex')}`;
   private probe: { id: string; sentAt: number } | undefined;
+  /** When the last probe came back: the proof that notifications reach this connection. */
+  private lastHeardAt = 0;
+  private firstHeard: (() => void) | undefined;
   private client: pg.Client | undefined;
   /** The listening connection's statements, one at a time: pg refuses overlapping queries on one client (from pg@9). */
   private serial: Promise<unknown> = Promise.resolve();
@@ -77,16 +80,30 @@ export class Listener {
     this.probeTimeoutMs = options.probeTimeoutMs ?? 2_000;
   }
 
-  /** Opens the connection; fails (and leaves nothing running) when the first attempt does. */
+  /**
+   * Opens the connection and hears its first probe; fails (and leaves nothing running) when either
+   * does not happen. A LISTEN through a transaction pooler succeeds but hears nothing: refusing to
+   * start says so at once, rather than leaving every key change to wait for confirmations.
+   */
   async start(): Promise<void> {
     try {
       await this.connect();
+      await this.hearFirstProbe();
     } catch (err) {
       await this.close();
       throw err;
     }
     this.probeTimer = setInterval(() => this.beat(), this.options.probeEveryMs ?? 3_000);
     this.probeTimer.unref();
+  }
+
+  /**
+   * Whether notifications reached this process lately (a probe came back within one probe period and
+   * its timeout): readiness fails while not, since what the listener serves (key revocations,
+   * prompt dispatch) is then late or lost.
+   */
+  hearing(): boolean {
+    return this.connected && Date.now() - this.lastHeardAt <= (this.options.probeEveryMs ?? 3_000) + this.probeTimeoutMs;
   }
 
   /** Whether `channel`'s notifications reach this process now; while not, they may be lost. */
@@ -156,6 +173,30 @@ export class Listener {
     await this.resync(handlers, channel);
   }
 
+  private async hearFirstProbe(): Promise<void> {
+    const heard = new Promise<void>((resolve) => (this.firstHeard = resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `PostgreSQL's notifications do not reach the LISTEN connection (its own probe was not heard within ${this.probeTimeoutMs} ms). ` +
+                'Behind a transaction pooler such as PgBouncer, set DATABASE_DIRECT_URL to the server itself: LISTEN needs a session of its own.',
+            ),
+          ),
+        this.probeTimeoutMs,
+      );
+    });
+    this.beat();
+    try {
+      await Promise.race([heard, timeout]);
+    } finally {
+      clearTimeout(timer);
+      this.firstHeard = undefined;
+    }
+  }
+
   private async connect(): Promise<void> {
     const client = new pg.Client({
       connectionString: this.connectionString,
@@ -185,6 +226,8 @@ export class Listener {
     if (client !== this.client) return;
     this.probe = undefined;
     this.connected = true;
+    // Heard again as soon as a probe comes back, not a probe period later.
+    if (this.probeTimer) this.beat();
     const resyncs: Array<Promise<void>> = [];
     for (const [channel, set] of this.subscriptions) for (const handlers of set) resyncs.push(this.resync(handlers, channel));
     await Promise.all(resyncs);
@@ -210,7 +253,11 @@ export class Listener {
 
   private deliver(msg: pg.Notification): void {
     if (msg.channel === this.probeChannel) {
-      if (msg.payload === this.probe?.id) this.probe = undefined;
+      if (msg.payload === this.probe?.id) {
+        this.probe = undefined;
+        this.lastHeardAt = Date.now();
+        this.firstHeard?.();
+      }
       return;
     }
     for (const handlers of this.subscriptions.get(msg.channel) ?? []) {

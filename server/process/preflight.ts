@@ -9,7 +9,8 @@ import { ConfigError, type Config } from '../config.ts';
  */
 export async function preflight(config: Config, options: { http: boolean }): Promise<void> {
   if (!config.databaseUrl) await assertUsableDataDir(config.dataDir);
-  if (options.http && config.port !== 0) await assertPortFree(config.host, config.port);
+  if (options.http && config.port !== 0) await assertPortFree(config.host, config.port, 'PORT', 'HOST');
+  if (config.metrics.port) await assertPortFree(config.metrics.host, config.metrics.port, 'METRICS_PORT', 'METRICS_HOST');
 }
 
 /** The embedded database and generated secrets live in DATA_DIR: it must be a folder we can write. */
@@ -47,7 +48,7 @@ async function makeFolder(dir: string): Promise<void> {
 }
 
 /** Binds the address for a moment: taken, forbidden or not ours is said now, not after the database started. */
-async function assertPortFree(host: string, port: number): Promise<void> {
+async function assertPortFree(host: string, port: number, portName: string, hostName: string): Promise<void> {
   const server = net.createServer();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -58,12 +59,12 @@ async function assertPortFree(host: string, port: number): Promise<void> {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')
       throw new ConfigError(
-        `PORT: ${port} on ${host} is already in use by another process; stop it or choose another PORT (0 picks a free one)`,
+        `${portName}: ${port} on ${host} is already in use by another process; stop it or choose another ${portName} (0 picks a free one)`,
       );
-    if (code === 'EACCES') throw new ConfigError(`PORT: ${port} needs privileges this process lacks; use a port above 1023`);
+    if (code === 'EACCES') throw new ConfigError(`${portName}: ${port} needs privileges this process lacks; use a port above 1023`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
-      throw new ConfigError(`HOST: '${host}' is not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses`);
-    throw new ConfigError(`PORT/HOST: cannot listen on ${host}:${port} (${code ?? (err as Error).message})`);
+      throw new ConfigError(`${hostName}: '${host}' is not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses`);
+    throw new ConfigError(`${portName}/${hostName}: cannot listen on ${host}:${port} (${code ?? (err as Error).message})`);
   } finally {
     await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   }

@@ -6,6 +6,7 @@ import type { Logger } from '../log.ts';
 import { startDispatcher, type FanOut } from '../events/dispatcher.ts';
 import { graphileLogger } from './logger.ts';
 import { releaseJobs, startLiveness } from './liveness.ts';
+import { pgPoolUse } from '../metrics/pool-gauges.ts';
 
 export interface WorkerOptions {
   connectionString: string;
@@ -81,6 +82,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
   });
   const concurrency = options.concurrency ?? 8;
   const pool = ownPool({ connectionString: options.connectionString, name: 'wsa-worker', max: concurrency + 3 }, deps.log);
+  deps.metrics.watchPool('worker', pgPoolUse(pool));
   const log = deps.log.child({ component: 'worker' });
   let stopping = false;
 

@@ -92,7 +92,13 @@ describe('health probes', () => {
 
     it('the server survives losing its auth-cache LISTEN connection (no uncaught error) and still serves', async () => {
       const uncaught = await collectingUncaught(() => terminateBackends(`query ilike 'listen%'`));
-      expect((await rawRequest(server.url, { method: 'GET', path: '/readyz' })).status).to.equal(200);
+      // Not ready until it listens again and hears its probe (docs/decisions.md#a-pooler-in-front); it does so by itself, within seconds.
+      let status = 0;
+      for (const deadline = Date.now() + 10_000; status !== 200 && Date.now() < deadline; await sleep(50)) {
+        status = (await rawRequest(server.url, { method: 'GET', path: '/readyz' })).status;
+      }
+      expect(status, 'ready again once the listener is back').to.equal(200);
+      expect((await rawRequest(server.url, { method: 'GET', path: '/v1/users/me' })).status, 'still serves').to.equal(401);
       expect(
         uncaught.map((err) => err.message),
         'uncaught errors (each would end a real server process)',

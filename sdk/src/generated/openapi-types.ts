@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Check readiness
-         * @description Readiness: 200 when the database answers, 503 when it does not or while the process drains for a shutdown. Outside `/v1`, no authentication.
+         * @description Readiness: 200 when the database answers and its notifications reach this instance, 503 when either does not or while the process drains for a shutdown. Outside `/v1`, no authentication.
          */
         get: operations["getReadiness"];
         put?: never;

@@ -3,7 +3,8 @@
  * to each caller what they may read of it (events/event-sight.ts). It lists an event only once every
  * transaction older than the one that wrote it has ended (`xact_id` below the snapshot's xmin), in the
  * order of those transactions; so `after` (the last event a reader saw) never skips an event that
- * committed after a newer one, in any server process, and never repeats one.
+ * committed after a newer one, in any server process, and never repeats one. Events past their
+ * workspace's retention are not shown (docs/decisions.md#retention); `after` may still name one.
  */
 import type { Knex } from 'knex';
 import type { components } from '../../../sdk/src/generated/openapi-types.ts';
@@ -16,6 +17,7 @@ import { adminOnlyEventTypes } from '../../events/event-sight.ts';
 import { notFound } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { memberSeesProjectSql, projectAccess } from '../projects/project-access.ts';
+import { keptSince } from '../retention/kept-since.ts';
 
 interface EventRow {
   id: string;
@@ -58,7 +60,9 @@ export async function listEvents(deps: AppDeps, caller: Caller, { query }: Opera
   }
   const list = readable(deps.knex, workspaceId, membership)
     .select('e.id', 'e.type', 'e.data', 'e.created_at')
-    .whereRaw('e.xact_id < pg_snapshot_xmin(pg_current_snapshot())');
+    .whereRaw('e.xact_id < pg_snapshot_xmin(pg_current_snapshot())')
+    // Within retention, whether or not the job has removed what is past it yet.
+    .where('e.created_at', '>=', keptSince(deps.knex, deps.config.retention, workspaceId));
   if (query.type) list.where('e.type', query.type);
   if (query.project_id) list.where('e.project_id', query.project_id);
   if (query.since) list.where('e.created_at', '>=', query.since);
@@ -89,6 +93,7 @@ export async function getEvent(deps: AppDeps, caller: Caller, { path }: Operatio
   if (!membership) throw missing();
   const row: EventRow | undefined = await readable(deps.knex, found.workspace_id, membership)
     .where('e.id', path.event_id)
+    .where('e.created_at', '>=', keptSince(deps.knex, deps.config.retention, found.workspace_id))
     .first('e.id', 'e.type', 'e.data', 'e.created_at');
   if (!row) throw missing();
   return toEventJson(row);

@@ -18,6 +18,13 @@ export const healthHandlers: Pick<Handlers<HandlerContext>, 'getHealth' | 'getRe
       ctx.deps.database.markDown(err);
       throw databaseUnavailable();
     }
+    // Deaf to notifications, this process learns of key changes and new events late (docs/decisions.md#a-pooler-in-front).
+    if (!ctx.deps.listener.hearing())
+      throw new HttpError(
+        503,
+        "This instance does not hear the database's notifications right now (its LISTEN connection is down or deaf); send requests to another instance.",
+        { headers: { 'Retry-After': '1' } },
+      );
     return { status: 200, body: { status: 'ok' } };
   },
 };

@@ -121,6 +121,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   const end = (held: Held, outcome: { status: 'success' | 'failed' | 'cancelled'; error: string | null; actor?: EventActor }) => {
     if (held.lost) return;
     const { run, facts } = held;
+    deps.metrics.runEnded(facts.automation.kind, outcome.status);
     // A wait that ended is over, whatever stopped the run when it would go on.
     const steps = run.steps.map((s): RunStep => {
       if (s.status === 'pending') return { ...s, status: 'skipped' };

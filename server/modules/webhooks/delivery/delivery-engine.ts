@@ -56,6 +56,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
   const secrets = new Lru<string>({ maxEntries: 10_000 });
 
   const inFlight = new Map<string, ClaimedDelivery>();
+  deps.metrics.watchDeliveriesInFlight(() => inFlight.size);
   const windows = workspaceWindows({ min: minWindow, max: perWorkspace });
   let outcomes: Outcome[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
@@ -139,7 +140,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
     }
     const delay = error ? retryDelayMs(deps.config.webhookRetryDelaysMs, claim.attempt) : undefined;
     const nextAttemptAt = delay === undefined ? null : new Date(Date.now() + delay);
-    outcomes.push({
+    const outcome: Outcome = {
       id: claim.id,
       webhookId: claim.webhook_id,
       attempt: claim.attempt,
@@ -150,7 +151,9 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       response: response && { headers: response.headers, body: response.body, bodyTruncated: response.bodyTruncated },
       status: !error ? 'succeeded' : nextAttemptAt ? 'failed' : 'permanently_failed',
       nextAttemptAt,
-    });
+    };
+    outcomes.push(outcome);
+    deps.metrics.deliveryEnded(outcome.status, outcome.durationMs / 1000);
     scheduleFlush();
   };
 

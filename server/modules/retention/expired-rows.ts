@@ -1,0 +1,135 @@
+/**
+ * The statements that remove a workspace's expired rows (docs/decisions.md#retention), one kind of
+ * row each. A batch removes at most `limit` rows, oldest first, by primary key, in statements that
+ * are each a transaction of their own and end at once; candidates are locked with SKIP LOCKED, so a
+ * row a request or an engine holds is left for a later pass rather than waited on. Each returns how
+ * many rows it removed: fewer than `limit` means the workspace has no more of them to remove now.
+ * The candidates are chosen in an `array(…)` and deleted by `= any`, so the delete itself is a
+ * primary-key lookup rather than a join the planner may turn into a scan of the table.
+ */
+import type { Knex } from 'knex';
+
+/** Whose rows, older than how many days, and at most how many in one statement. */
+export interface ExpiredRows {
+  workspaceId: string;
+  days: number;
+  limit: number;
+}
+
+/** A kind of row retention removes, in the order a workspace's are removed. */
+export interface ExpiredKind {
+  name: 'deliveries' | 'runs' | 'notifications' | 'events';
+  remove(db: Knex, rows: ExpiredRows): Promise<number>;
+}
+
+const cutoff = 'now() - make_interval(days => ?::int)';
+
+/** Runs one delete; its bindings are the scope (workspace or webhook), the days and the limit. */
+async function removed(db: Knex, sql: string, bindings: [scope: string, days: number, limit: number]): Promise<number> {
+  const result = await db.raw<{ rowCount: number | null }>(sql, bindings);
+  return result.rowCount ?? 0;
+}
+
+const bindingsOf = ({ workspaceId, days, limit }: ExpiredRows): [string, number, number] => [workspaceId, days, limit];
+
+/**
+ * Ended deliveries (succeeded, permanently failed, cancelled) with their attempts (the foreign key
+ * cascades); one still pending or failed with a retry to come is kept whatever its age. Deliveries
+ * carry no workspace: they are taken webhook by webhook of the workspace, each an index range of
+ * `webhook_deliveries_created_idx` (webhook, created_at), up to `limit` in all.
+ */
+export const expiredDeliveries: ExpiredKind = {
+  name: 'deliveries',
+  async remove(db, { workspaceId, days, limit }) {
+    const webhookIds: string[] = await db('webhooks').where('workspace_id', workspaceId).pluck('id');
+    let count = 0;
+    for (const webhookId of webhookIds) {
+      if (count === limit) break;
+      count += await removed(
+        db,
+        `delete from webhook_deliveries where id = any(array(
+           select d.id from webhook_deliveries d
+           where d.webhook_id = ? and d.created_at < ${cutoff}
+             and d.status in ('succeeded', 'permanently_failed', 'cancelled')
+           order by d.created_at
+           limit ?
+           for update of d skip locked
+         ))`,
+        [webhookId, days, limit - count],
+      );
+    }
+    return count;
+  },
+};
+
+/**
+ * Runs that ended that long ago, their steps with them (a run's steps are its row). A queued,
+ * running or waiting run is kept until it ends, whatever its age; so is a run whose retry is still
+ * under way, so removing it never waits on the retry's row (`retry_of` is set null on delete).
+ */
+export const expiredRuns: ExpiredKind = {
+  name: 'runs',
+  remove: (db, rows) =>
+    removed(
+      db,
+      `delete from automation_runs where id = any(array(
+         select r.id from automation_runs r
+         where r.workspace_id = ? and r.completed_at < ${cutoff}
+           and r.status in ('success', 'failed', 'cancelled')
+           and not exists (select 1 from automation_runs retry where retry.retry_of = r.id and retry.next_step_at is not null)
+         order by r.completed_at
+         limit ?
+         for update of r skip locked
+       ))`,
+      bindingsOf(rows),
+    ),
+};
+
+/** Notifications made that long ago, read or not. Nothing references them. */
+export const expiredNotifications: ExpiredKind = {
+  name: 'notifications',
+  remove: (db, rows) =>
+    removed(
+      db,
+      `delete from notifications where id = any(array(
+         select n.id from notifications n
+         where n.workspace_id = ? and n.created_at < ${cutoff}
+         order by n.created_at
+         limit ?
+         for update of n skip locked
+       ))`,
+      bindingsOf(rows),
+    ),
+};
+
+/**
+ * Events written that long ago, except one the outbox has not dispatched yet, one a delivery still
+ * names (its deliveries go first, so one left is open, or younger: a recovery's) and one whose run
+ * has not ended (a waiting workflow run reads its event again when it resumes). So the cascade of
+ * `webhook_deliveries.event_id` finds nothing to remove, and no delivery or live run loses its event.
+ * The live runs' events are read once per statement (`not in`, hashed), however many runs wait.
+ */
+export const expiredEvents: ExpiredKind = {
+  name: 'events',
+  async remove(db, { workspaceId, days, limit }) {
+    const result = await db.raw<{ rowCount: number | null }>(
+      `delete from events where seq = any(array(
+         select e.seq from events e
+         where e.workspace_id = ? and e.created_at < ${cutoff} and e.dispatched_at is not null
+           and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
+           and e.id not in (
+             select r.trigger->>'event_id' from automation_runs r
+             where r.workspace_id = ? and r.next_step_at is not null and r.trigger->>'event_id' is not null
+           )
+         order by e.created_at
+         limit ?
+         for update of e skip locked
+       ))`,
+      [workspaceId, days, workspaceId, limit],
+    );
+    return result.rowCount ?? 0;
+  },
+};
+
+/** Every kind, children before what they name: deliveries before their events. */
+export const expiredKinds: readonly ExpiredKind[] = [expiredDeliveries, expiredRuns, expiredNotifications, expiredEvents];

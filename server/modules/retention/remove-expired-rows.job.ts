@@ -1,0 +1,45 @@
+import type { Task } from 'graphile-worker';
+import type { AppDeps } from '../../context.ts';
+import type { CronPayload } from '../../queue/cron-payload.ts';
+import { enqueue } from '../../queue/enqueue.ts';
+import { removeExpiredRows } from './retention-pass.ts';
+
+declare global {
+  namespace GraphileWorker {
+    interface Tasks {
+      /** `from`: the workspace where the previous job's pass stopped. */
+      remove_expired_rows: CronPayload & { from?: string };
+    }
+  }
+}
+
+/**
+ * One job at a time across every worker: jobs of one named queue run in series, and the key keeps
+ * one pending. A crontab line due while a continuation is pending replaces it, so that pass starts
+ * again from the first workspace: one indexed probe per kind for each workspace already done.
+ */
+export const retentionJob = { jobKey: 'remove_expired_rows', queueName: 'retention' } as const;
+
+/** How long one job removes rows before it hands the rest to the next: a worker slot is never held for long. */
+const budgetMs = 10_000;
+
+/** Every few minutes (crontab), and at once again while a backlog remains: expired rows removed (docs/decisions.md#retention). */
+export const removeExpiredRowsJob =
+  (deps: AppDeps): Task<'remove_expired_rows'> =>
+  async (payload, helpers) => {
+    const pass = await removeExpiredRows(deps.knex, deps.config.retention, {
+      from: payload.from,
+      deadline: Date.now() + budgetMs,
+      signal: helpers.abortSignal,
+    });
+    if (pass.resumeFrom !== undefined) {
+      await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload: { from: pass.resumeFrom }, ...retentionJob }]);
+    }
+    const { deliveries, runs, notifications, events } = pass.removed;
+    if (deliveries + runs + notifications + events > 0) {
+      helpers.logger.info(
+        `retention removed ${events} event(s), ${runs} run(s), ${deliveries} delivery(ies) with their attempts, ${notifications} notification(s)` +
+          (pass.resumeFrom ? `; continuing from ${pass.resumeFrom}` : ''),
+      );
+    }
+  };

@@ -1,0 +1,71 @@
+/**
+ * One pass of retention (docs/decisions.md#retention): workspace by workspace in id order, each by
+ * its plan's days, its expired rows of each kind removed a batch at a time (short statements, each
+ * its own transaction) until none is left, until the pass ends or its time is up. A pass that stops
+ * early says where to resume, so a backlog of millions drains over many short jobs, not one long one.
+ */
+import type { Knex } from 'knex';
+import type { Config } from '../../config.ts';
+import type { Plan } from '../workspaces/workspaces.model.ts';
+import { expiredKinds, type ExpiredKind } from './expired-rows.ts';
+
+export type RetentionSettings = Config['retention'];
+
+/** Where a pass starts, and when it must stop. */
+export interface PassLimits {
+  /** The workspace to start from (inclusive): where an earlier pass stopped. */
+  from?: string;
+  /** When to stop (epoch ms): checked before each batch. */
+  deadline: number;
+  /** Stops the pass too (the worker shutting down). */
+  signal?: AbortSignal;
+}
+
+export interface PassResult {
+  /** Rows removed, by kind (a delivery's attempts go with it and are not counted). */
+  removed: Record<ExpiredKind['name'], number>;
+  /** Batches run (one `remove` of a kind: one statement, or one per webhook for deliveries). */
+  batches: number;
+  /** Where the next pass resumes; undefined once every workspace was done. */
+  resumeFrom: string | undefined;
+}
+
+/** Workspaces read per query while walking them. */
+const workspacePage = 200;
+
+/**
+ * After each batch the pass rests as long as the batch took: at most half of one connection's time
+ * goes to removing rows, so a backlog of millions costs the API's requests a bounded share of the
+ * database (docs/performance.md, retention) and still drains at over ten thousand rows a second.
+ */
+const restPerBatchTime = 1;
+
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function removeExpiredRows(db: Knex, settings: RetentionSettings, limits: PassLimits): Promise<PassResult> {
+  const result: PassResult = { removed: { deliveries: 0, runs: 0, notifications: 0, events: 0 }, batches: 0, resumeFrom: undefined };
+  const stopped = () => Date.now() >= limits.deadline || limits.signal?.aborted === true;
+  let after: string | undefined;
+  for (;;) {
+    const query = db('workspaces').select('id', 'plan').orderBy('id').limit(workspacePage);
+    if (after !== undefined) query.where('id', '>', after);
+    else if (limits.from !== undefined) query.where('id', '>=', limits.from);
+    const page: Array<{ id: string; plan: Plan }> = await query;
+    for (const workspace of page) {
+      const rows = { workspaceId: workspace.id, days: settings.days[workspace.plan], limit: settings.batchSize };
+      for (const kind of expiredKinds) {
+        for (;;) {
+          if (stopped()) return { ...result, resumeFrom: workspace.id };
+          const started = performance.now();
+          const count = await kind.remove(db, rows);
+          result.batches += 1;
+          result.removed[kind.name] += count;
+          if (count < settings.batchSize) break;
+          await rest((performance.now() - started) * restPerBatchTime);
+        }
+      }
+    }
+    if (page.length < workspacePage) return result;
+    after = page.at(-1)!.id;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Issue 28, point 1: retention removes rows in small batches (docs/decisions.md#retention). With
+ * RETENTION_BATCH_SIZE=10, 35 expired events take four batches; a pass that runs out of time says
+ * which workspace to resume from and the next starts there; the `remove_expired_rows` job hands what
+ * is left to a next job of its key and queue, which graphile-worker runs to the end, leaving no job
+ * behind; the crontab adds it under that key and queue.
+ */
+import { expect } from 'chai';
+import { parseCrontab, runOnce, type JobHelpers } from 'graphile-worker';
+import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
+import { graphileLogger } from '../../server/queue/logger.ts';
+import { removeExpiredRowsJob, retentionJob } from '../../server/modules/retention/remove-expired-rows.job.ts';
+import { removeExpiredRows } from '../../server/modules/retention/retention-pass.ts';
+import { crontab, taskList } from '../../server/worker-tasks.ts';
+import { agedEvent, agedWorkspace, stillThere } from './support/aged-rows.ts';
+
+describe('retention: batches, where a pass resumes, and the job', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ RUN_WORKER: 'false', RETENTION_BATCH_SIZE: '10' });
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  const pass = (limits: { from?: string; deadline?: number } = {}) =>
+    removeExpiredRows(server.knex, server.deps.config.retention, { deadline: Number.POSITIVE_INFINITY, ...limits });
+  const workspaceIds = async () => (await server.knex('workspaces').orderBy('id').select('id')).map((w) => w.id);
+  const retentionJobs = async () => {
+    const { rows } = await server.knex.raw<{ rows: Array<{ key: string | null; payload: { from?: string }; queue_name: string | null }> }>(
+      `select j.key, j.payload, q.queue_name from graphile_worker._private_jobs j
+         join graphile_worker._private_tasks t on t.id = j.task_id
+         left join graphile_worker._private_job_queues q on q.id = j.job_queue_id
+        where t.identifier = 'remove_expired_rows'`,
+    );
+    return rows;
+  };
+
+  it('removes 35 expired events in batches of 10: four batches for them, one for each other kind and workspace', async () => {
+    const ws = await agedWorkspace(server, 'Backlog');
+    const events = [];
+    for (let i = 0; i < 35; i++) events.push(await agedEvent(server.knex, ws, 8));
+    const young = await agedEvent(server.knex, ws, 6);
+    const workspaces = (await workspaceIds()).length;
+
+    const result = await pass();
+
+    expect(await stillThere(server.knex, 'events', [...events, young])).to.deep.equal([young]);
+    expect(result.removed).to.deep.equal({ deliveries: 0, runs: 0, notifications: 0, events: 35 });
+    // Each workspace: one batch per kind that finds fewer than 10; here 10, 10, 10 and 5 events.
+    expect(result.batches).to.equal(4 * workspaces + 3);
+    expect(result.resumeFrom).to.equal(undefined);
+  });
+
+  it('a pass out of time names the workspace to resume from, and a pass from there leaves the ones before it alone', async () => {
+    const first = await agedWorkspace(server, 'First');
+    const second = await agedWorkspace(server, 'Second');
+    const [earlier, later] = [first, second].sort((a, b) => (a.workspaceId < b.workspaceId ? -1 : 1));
+    const earlierEvent = await agedEvent(server.knex, earlier!, 8);
+    const laterEvent = await agedEvent(server.knex, later!, 8);
+
+    const stopped = await pass({ deadline: 0 });
+    expect(stopped.batches, 'out of time before its first batch').to.equal(0);
+    expect(stopped.resumeFrom, 'resume from the first workspace').to.equal((await workspaceIds())[0]);
+
+    const resumed = await pass({ from: later!.workspaceId });
+    expect(resumed.resumeFrom).to.equal(undefined);
+    expect(await stillThere(server.knex, 'events', [earlierEvent, laterEvent])).to.deep.equal([earlierEvent]);
+  });
+
+  it('the job that stops early enqueues the rest as one job of its key and queue, from where it stopped', async () => {
+    const ws = await agedWorkspace(server, 'Unfinished');
+    const event = await agedEvent(server.knex, ws, 8);
+    // graphile-worker's own helpers for a job whose worker is shutting down: the signal has fired.
+    const helpers = { logger: graphileLogger(server.deps.log), abortSignal: AbortSignal.abort() } as unknown as JobHelpers;
+    await removeExpiredRowsJob(server.deps)({}, helpers);
+
+    expect(await retentionJobs()).to.deep.equal([
+      { key: retentionJob.jobKey, payload: { from: (await workspaceIds())[0] }, queue_name: retentionJob.queueName },
+    ]);
+    expect(await stillThere(server.knex, 'events', [event])).to.deep.equal([event]);
+
+    // Run by graphile-worker, the continuation removes the rest and leaves no job behind.
+    await runOnce(
+      { connectionString: server.connectionString, noHandleSignals: true, logger: graphileLogger(server.deps.log) },
+      taskList(server.deps),
+    );
+    expect(await stillThere(server.knex, 'events', [event])).to.deep.equal([]);
+    expect(await retentionJobs()).to.deep.equal([]);
+  });
+
+  it('the crontab adds the job every five minutes under its key and queue, so one runs at a time and one waits', () => {
+    const line = parseCrontab(crontab).find((item) => item.task === 'remove_expired_rows');
+    expect(line?.options).to.include({ jobKey: retentionJob.jobKey, queueName: retentionJob.queueName });
+    expect(line?.match({ min: 10, hour: 3, date: 1, month: 1, dow: 0 }), 'due at minute 10').to.equal(true);
+    expect(line?.match({ min: 12, hour: 3, date: 1, month: 1, dow: 0 }), 'not at minute 12').to.equal(false);
+  });
+});

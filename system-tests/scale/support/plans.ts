@@ -1,0 +1,122 @@
+// The statements a service sends, as it sends them (knex's `query` event: positional SQL and its
+// bindings), and their plans: EXPLAIN without ANALYZE, so nothing is executed, walked for
+// sequential scans of the tables that grow with use.
+import type { Knex } from 'knex';
+import pg from 'pg';
+
+/** The tables that grow with use, to millions of rows (bench/grown-fill.ts). A run's steps are in its row. */
+export const bigTables = [
+  'events',
+  'tasks',
+  'automation_runs',
+  'webhook_deliveries',
+  'webhook_delivery_attempts',
+  'notifications',
+] as const;
+
+const touchesBigTable = new RegExp(`\\b(${bigTables.join('|')})\\b`);
+
+export interface Statement {
+  sql: string;
+  bindings: unknown[];
+  /** Sent as a named prepared statement (`.options({ name })`): after five runs the server may keep a generic plan. */
+  named: boolean;
+  /** What the test was doing when the statement was sent (a background engine's poll may land in any window). */
+  during: string;
+}
+
+/** Records every distinct statement (SQL and bindings) sent through `knex` until `stop()`, labelled by `during()`. */
+export function captureStatements(knex: Knex, during: () => string): { statements: Statement[]; stop(): void } {
+  const statements: Statement[] = [];
+  const seen = new Set<string>();
+  const onQuery = (query: { sql: string; bindings?: unknown[]; options?: { name?: string } }) => {
+    const bindings = query.bindings ?? [];
+    const key = `${during()}\u0000${query.sql}\u0000${JSON.stringify(bindings)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    statements.push({ sql: query.sql, bindings, named: Boolean(query.options?.name), during: during() });
+  };
+  knex.on('query', onQuery);
+  return { statements, stop: () => knex.off('query', onQuery) };
+}
+
+/** A statement whose plan reads a big table from end to end. */
+export interface Offender {
+  during: string;
+  plan: 'custom' | 'generic';
+  /** The big tables it scans sequentially. */
+  scans: string[];
+  sql: string;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScansOf(node: PlanNode, out: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && (bigTables as readonly string[]).includes(node['Relation Name'] ?? ''))
+    out.push(node['Relation Name']!);
+  for (const child of node.Plans ?? []) seqScansOf(child, out);
+  return out;
+}
+
+/** Whether EXPLAIN can plan it: a query or a change of rows touching a big table (not BEGIN, SET, LISTEN…). */
+export function onBigTable(statement: Statement): boolean {
+  return /^\s*(select|with|insert|update|delete)\b/i.test(statement.sql) && touchesBigTable.test(statement.sql);
+}
+
+/**
+ * Plans each statement with its own bindings (the plan an unnamed statement gets), and a named one
+ * also as the generic plan a prepared statement may settle on, and returns those that scan a big
+ * table sequentially.
+ */
+export async function sequentialScans(connectionString: string, statements: Statement[]): Promise<Offender[]> {
+  const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
+  await client.connect();
+  try {
+    const offenders: Offender[] = [];
+    for (const statement of statements) {
+      const plans: Array<['custom' | 'generic', string, unknown[]]> = [['custom', 'explain (format json)', statement.bindings]];
+      if (statement.named) plans.push(['generic', 'explain (format json, generic_plan)', []]);
+      for (const [plan, explain, values] of plans) {
+        const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`${explain} ${statement.sql}`, values);
+        const scans = seqScansOf(rows[0]!['QUERY PLAN'][0]!.Plan);
+        if (scans.length > 0) offenders.push({ during: statement.during, plan, scans, sql: statement.sql.replace(/\s+/g, ' ') });
+      }
+    }
+    return offenders;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The lookup a parent row's delete makes in each big table that references it (ON DELETE CASCADE or
+ * SET NULL, or the check of NO ACTION), as a statement to plan: the server runs it as a prepared plan,
+ * so its generic plan is the one that counts. Named by the foreign key's table, column and parent.
+ */
+export async function cascadeLookups(connectionString: string): Promise<Statement[]> {
+  const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ child: string; columns: string[]; parent: string }>(
+      `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
+              array(select a.attname from unnest(c.conkey) with ordinality k(attnum, i)
+                    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i)::text[] as columns
+         from pg_constraint c
+        where c.contype = 'f' and c.conrelid::regclass::text = any($1::text[])
+        order by 1, 3`,
+      [bigTables],
+    );
+    return rows.map(({ child, columns, parent }) => ({
+      sql: `select 1 from only ${child} where ${columns.map((column, i) => `${column} = $${i + 1}`).join(' and ')}`,
+      bindings: columns.map(() => null),
+      named: true,
+      during: `${child} (${columns.join(', ')}) → ${parent}`,
+    }));
+  } finally {
+    await client.end();
+  }
+}
