@@ -19,7 +19,7 @@ export const migrationConfig: Knex.MigratorConfig = {
 // a second concurrent migrator fail ("Migration table is already locked") rather than wait, and
 // graphile-worker copes with a race by sleeping and retrying; with this lock the second process
 // simply waits, then finds nothing left to do.
-const MIGRATION_LOCK_KEY = 0x77_73_61_6d; // "wsam"
+export const MIGRATION_LOCK_KEY = 0x77_73_61_6d; // "wsam"
 const LOCK_WAIT_NOTICE_MS = 3_000;
 
 /**

@@ -2,9 +2,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../contract-tests/support/postgres.ts';
 import { createKnex } from './knex.ts';
-import { migrateLatest } from './migrate.ts';
-
-const MIGRATION_LOCK_KEY = 0x77_73_61_6d;
+import { MIGRATION_LOCK_KEY, migrateLatest } from './migrate.ts';
 
 async function advisoryLocks(connectionString: string): Promise<number> {
   const client = new pg.Client({ connectionString });

@@ -12,8 +12,8 @@ import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { runToExit } from '../../contract-tests/support/processes.ts';
 import { startTestServer, TEST_SERVER_SECRET_KEY, type TestServer } from '../../contract-tests/support/server.ts';
 import { createProject } from '../../contract-tests/projects/support/projects.ts';
+import { MIGRATION_LOCK_KEY } from '../../server/db/migrate.ts';
 
-const MIGRATION_LOCK_KEY = 0x77_73_61_6d;
 const pooled = Boolean(process.env.DATABASE_URL && process.env.DATABASE_DIRECT_URL);
 
 async function migrationLocks(connectionString: string): Promise<number> {

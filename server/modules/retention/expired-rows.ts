@@ -22,15 +22,29 @@ export interface ExpiredKind {
   remove(db: Knex, rows: ExpiredRows): Promise<number>;
 }
 
-const cutoff = 'now() - make_interval(days => ?::int)';
-
-/** Runs one delete; its bindings are the scope (workspace or webhook), the days and the limit. */
-async function removed(db: Knex, sql: string, bindings: [scope: string, days: number, limit: number]): Promise<number> {
-  const result = await db.raw<{ rowCount: number | null }>(sql, bindings);
+/**
+ * Deletes at most `limit` of a table's rows matching `where` (over alias `t`, its bindings first)
+ * that are older than the cutoff by `age`, oldest first; returns how many went.
+ */
+async function removeOldest(
+  db: Knex,
+  of: { table: string; key: string; age: string; where: string },
+  bindings: readonly string[],
+  days: number,
+  limit: number,
+): Promise<number> {
+  const result = await db.raw<{ rowCount: number | null }>(
+    `delete from ${of.table} where ${of.key} = any(array(
+       select t.${of.key} from ${of.table} t
+       where ${of.where} and t.${of.age} < now() - make_interval(days => ?::int)
+       order by t.${of.age}
+       limit ?
+       for update of t skip locked
+     ))`,
+    [...bindings, days, limit],
+  );
   return result.rowCount ?? 0;
 }
-
-const bindingsOf = ({ workspaceId, days, limit }: ExpiredRows): [string, number, number] => [workspaceId, days, limit];
 
 /**
  * Ended deliveries (succeeded, permanently failed, cancelled) with their attempts (the foreign key
@@ -45,17 +59,17 @@ export const expiredDeliveries: ExpiredKind = {
     let count = 0;
     for (const webhookId of webhookIds) {
       if (count === limit) break;
-      count += await removed(
+      count += await removeOldest(
         db,
-        `delete from webhook_deliveries where id = any(array(
-           select d.id from webhook_deliveries d
-           where d.webhook_id = ? and d.created_at < ${cutoff}
-             and d.status in ('succeeded', 'permanently_failed', 'cancelled')
-           order by d.created_at
-           limit ?
-           for update of d skip locked
-         ))`,
-        [webhookId, days, limit - count],
+        {
+          table: 'webhook_deliveries',
+          key: 'id',
+          age: 'created_at',
+          where: `t.webhook_id = ? and t.status in ('succeeded', 'permanently_failed', 'cancelled')`,
+        },
+        [webhookId],
+        days,
+        limit - count,
       );
     }
     return count;
@@ -69,37 +83,27 @@ export const expiredDeliveries: ExpiredKind = {
  */
 export const expiredRuns: ExpiredKind = {
   name: 'runs',
-  remove: (db, rows) =>
-    removed(
+  remove: (db, { workspaceId, days, limit }) =>
+    removeOldest(
       db,
-      `delete from automation_runs where id = any(array(
-         select r.id from automation_runs r
-         where r.workspace_id = ? and r.completed_at < ${cutoff}
-           and r.status in ('success', 'failed', 'cancelled')
-           and not exists (select 1 from automation_runs retry where retry.retry_of = r.id and retry.next_step_at is not null)
-         order by r.completed_at
-         limit ?
-         for update of r skip locked
-       ))`,
-      bindingsOf(rows),
+      {
+        table: 'automation_runs',
+        key: 'id',
+        age: 'completed_at',
+        where: `t.workspace_id = ? and t.status in ('success', 'failed', 'cancelled')
+          and not exists (select 1 from automation_runs retry where retry.retry_of = t.id and retry.next_step_at is not null)`,
+      },
+      [workspaceId],
+      days,
+      limit,
     ),
 };
 
 /** Notifications made that long ago, read or not. Nothing references them. */
 export const expiredNotifications: ExpiredKind = {
   name: 'notifications',
-  remove: (db, rows) =>
-    removed(
-      db,
-      `delete from notifications where id = any(array(
-         select n.id from notifications n
-         where n.workspace_id = ? and n.created_at < ${cutoff}
-         order by n.created_at
-         limit ?
-         for update of n skip locked
-       ))`,
-      bindingsOf(rows),
-    ),
+  remove: (db, { workspaceId, days, limit }) =>
+    removeOldest(db, { table: 'notifications', key: 'id', age: 'created_at', where: 't.workspace_id = ?' }, [workspaceId], days, limit),
 };
 
 /**
@@ -111,24 +115,24 @@ export const expiredNotifications: ExpiredKind = {
  */
 export const expiredEvents: ExpiredKind = {
   name: 'events',
-  async remove(db, { workspaceId, days, limit }) {
-    const result = await db.raw<{ rowCount: number | null }>(
-      `delete from events where seq = any(array(
-         select e.seq from events e
-         where e.workspace_id = ? and e.created_at < ${cutoff} and e.dispatched_at is not null
-           and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
-           and e.id not in (
-             select r.trigger->>'event_id' from automation_runs r
-             where r.workspace_id = ? and r.next_step_at is not null and r.trigger->>'event_id' is not null
-           )
-         order by e.created_at
-         limit ?
-         for update of e skip locked
-       ))`,
-      [workspaceId, days, workspaceId, limit],
-    );
-    return result.rowCount ?? 0;
-  },
+  remove: (db, { workspaceId, days, limit }) =>
+    removeOldest(
+      db,
+      {
+        table: 'events',
+        key: 'seq',
+        age: 'created_at',
+        where: `t.workspace_id = ? and t.dispatched_at is not null
+          and not exists (select 1 from webhook_deliveries d where d.event_id = t.id)
+          and t.id not in (
+            select r.trigger->>'event_id' from automation_runs r
+            where r.workspace_id = ? and r.next_step_at is not null and r.trigger->>'event_id' is not null
+          )`,
+      },
+      [workspaceId, workspaceId],
+      days,
+      limit,
+    ),
 };
 
 /** Every kind, children before what they name: deliveries before their events. */
