@@ -116,8 +116,27 @@ export function getCoverageReport(contract: ContractDocument = loadContract()): 
   };
 }
 
-/** The error a run under CONTRACT_COVERAGE=required fails with, naming every documented status no test answered. */
-export function coverageGapError(report: CoverageReport): Error | undefined {
+/**
+ * What a run checks: `required` (`npm test`), every documented status of every operation; `operations`
+ * (the pooled pass, which runs the contract tests but not the system tests that answer 500 and 503),
+ * every operation at least once. Anything else checks nothing.
+ */
+export type CoverageCheck = 'required' | 'operations' | undefined;
+
+export function coverageCheckOf(value: string | undefined): CoverageCheck {
+  return value === 'required' || value === 'operations' ? value : undefined;
+}
+
+/** The error a checked run fails with, naming every operation or documented status no test answered. */
+export function coverageGapError(report: CoverageReport, check: CoverageCheck = 'required'): Error | undefined {
+  if (check === 'operations') {
+    const untested = report.untestedOperations;
+    if (untested.length === 0) return undefined;
+    return new Error(
+      `Contract coverage of operations is required: no test called ${untested.length} operation(s):\n  ${untested.join('\n  ')}`,
+    );
+  }
+  if (check !== 'required') return undefined;
   const missing = report.operations.flatMap((op) => op.uncovered.map((status) => `${op.operationId} ${status}`));
   if (missing.length === 0) return undefined;
   return new Error(`Contract coverage is required: no test answered ${missing.length} documented status(es):\n  ${missing.join('\n  ')}`);
