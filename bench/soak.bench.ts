@@ -3,6 +3,8 @@
 // webhook deliveries to a fast, a slow (2 s) and a failing receiver, and retention removing a
 // backlog of expired events meanwhile. It says whether memory holds still after the first sixth
 // (5 of 30 minutes), whether any answer was an error, and how far the outbox and delivery backlogs grew.
+// The worker runs as `npm run worker` starts it (its node flags from package.json) and serves its
+// metrics on a port of its own, from which the worker's V8 heap is sampled beside its RSS.
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Agent, fetch } from 'undici';
@@ -25,6 +27,10 @@ interface Sample {
   atMs: number;
   apiRss: number;
   workerRss: number;
+  /** The worker's V8 heap in use and its off-heap (external) memory, from its own /metrics: what RSS is made of. */
+  workerHeap: number;
+  workerHeapTotal: number;
+  workerExternal: number;
   outbox: number;
   deliveries: number;
   runs: number;
@@ -83,7 +89,23 @@ async function seedExpiredEvents(knex: Knex, workspaceId: string): Promise<void>
   );
 }
 
-async function sample(knex: Knex, startedAt: number, apiPid: number, workerPid: number): Promise<Sample> {
+/** The worker's heap and external memory in MB, read from its metrics port (0 when it cannot be read). */
+async function workerMemory(metricsUrl: string | undefined): Promise<Pick<Sample, 'workerHeap' | 'workerHeapTotal' | 'workerExternal'>> {
+  const text = metricsUrl
+    ? await fetch(metricsUrl).then(
+        (r) => r.text(),
+        () => '',
+      )
+    : '';
+  const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20);
+  return {
+    workerHeap: mb('nodejs_heap_size_used_bytes'),
+    workerHeapTotal: mb('nodejs_heap_size_total_bytes'),
+    workerExternal: mb('nodejs_external_memory_bytes'),
+  };
+}
+
+async function sample(knex: Knex, startedAt: number, apiPid: number, workerPid: number, metricsUrl?: string): Promise<Sample> {
   const [outbox, deliveries, runs] = await Promise.all([
     knex('events').whereNull('dispatched_at').count({ n: '*' }).first(),
     knex('webhook_deliveries').whereIn('status', ['pending', 'failed']).count({ n: '*' }).first(),
@@ -93,6 +115,7 @@ async function sample(knex: Knex, startedAt: number, apiPid: number, workerPid: 
     atMs: Date.now() - startedAt,
     apiRss: await rssMb(apiPid),
     workerRss: await rssMb(workerPid),
+    ...(await workerMemory(metricsUrl)),
     outbox: Number(outbox!.n),
     deliveries: Number(deliveries!.n),
     runs: Number(runs!.n),
@@ -162,8 +185,9 @@ export async function benchSoak(ours: OurApi, databaseUrl: string, minutes: numb
     databaseUrl,
     secretKey: benchSecretKey,
     caFile: certificates.caFile,
-    env: { WEBHOOK_RETRY_DELAYS: '1s,2s,4s,8s,16s' },
+    env: { WEBHOOK_RETRY_DELAYS: '1s,2s,4s,8s,16s', METRICS_PORT: '0' },
   });
+  const metricsUrl = /"url":"(http:[^"]+\/metrics)"/.exec(worker.output())?.[1];
   try {
     const api: Api = { url: ours.url, key: ours.key };
     const project = await call(api, 'POST', '/projects', { workspace_id: ours.workspaceId, name: 'Soak', visibility: 'shared' });
@@ -195,11 +219,11 @@ export async function benchSoak(ours: OurApi, databaseUrl: string, minutes: numb
     const load = mixedLoad({ ...api, projectId: project.data.id, workspaceId: ours.workspaceId }, until);
     const samples: Sample[] = [];
     const sampler = setInterval(() => {
-      void sample(knex, startedAt, ours.pid, worker.pid).then(
+      void sample(knex, startedAt, ours.pid, worker.pid, metricsUrl).then(
         (s) => {
           samples.push(s);
           process.stdout.write(
-            `  soak ${Math.round(s.atMs / 60_000)} min: API ${s.apiRss} MB, worker ${s.workerRss} MB, outbox ${s.outbox}, deliveries due ${s.deliveries}, runs running ${s.runs}, requests ${load.sent()}\n`,
+            `  soak ${Math.round(s.atMs / 60_000)} min: API ${s.apiRss} MB, worker ${s.workerRss} MB (heap ${s.workerHeap} of ${s.workerHeapTotal}, external ${s.workerExternal}), outbox ${s.outbox}, deliveries due ${s.deliveries}, runs running ${s.runs}, requests ${load.sent()}\n`,
           );
         },
         () => {},
@@ -207,7 +231,7 @@ export async function benchSoak(ours: OurApi, databaseUrl: string, minutes: numb
     }, SAMPLE_EVERY_MS);
     await load.done;
     clearInterval(sampler);
-    samples.push(await sample(knex, startedAt, ours.pid, worker.pid));
+    samples.push(await sample(knex, startedAt, ours.pid, worker.pid, metricsUrl));
 
     const warmupMs = (minutes * 60_000) / 6;
     const settled = samples.filter((s) => s.atMs >= warmupMs);
@@ -252,6 +276,15 @@ export async function benchSoak(ours: OurApi, databaseUrl: string, minutes: numb
         met: drift <= RSS_BAND,
       });
     }
+    const heaps = settled.map((s) => s.workerHeap);
+    rows.push({
+      metric: `soak: worker V8 heap in use after warm-up (MB; external ${Math.min(...settled.map((s) => s.workerExternal))}–${Math.max(...settled.map((s) => s.workerExternal))})`,
+      ours: median(heaps),
+      anchor: undefined,
+      ratio: undefined,
+      target: `${Math.min(...heaps)}–${Math.max(...heaps)}`,
+      met: undefined,
+    });
     for (const [name, key] of [
       ['outbox backlog (undispatched events)', 'outbox'],
       ['delivery backlog (due or retrying)', 'deliveries'],

@@ -2,18 +2,31 @@
  * The real service as separate OS processes over a test's database, for what must hold across
  * processes: `server/main.ts` (the API, as `npm run serve` starts it) and `server/worker-main.ts`
  * (as `npm run worker` does). Each is started with node itself, never npx, whose wrapper would
- * outlive a kill, and gets its own DATA_DIR and an environment fixed at process start
- * (NODE_EXTRA_CA_CERTS works only that way).
+ * outlive a kill, with the node flags its npm script gives, and gets its own DATA_DIR and an
+ * environment fixed at process start (NODE_EXTRA_CA_CERTS works only that way).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { directAddressOf } from './postgres.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAX_OUTPUT = 200_000;
+
+/**
+ * The node flags package.json's script `name` starts its process with (`node --optimize-for-size
+ * --import tsx …` gives `['--optimize-for-size']`), so a test or bench runs the process as an
+ * operator's `npm run <name>` does.
+ */
+export function npmScriptNodeFlags(name: 'serve' | 'worker'): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*?) --import tsx /.exec(scripts[name] ?? '');
+  if (!flags) throw new Error(`package.json's script "${name}" does not start node --import tsx`);
+  return flags[1]!.split(' ').filter(Boolean);
+}
 
 export interface ChildService {
   pid: number;
@@ -50,6 +63,7 @@ export interface ProcessOptions {
 /** The shared part: spawn, keep output, wait for `ready` in stdout, stop gracefully or kill. */
 async function startChild(
   script: string,
+  npmScript: 'serve' | 'worker',
   defaults: Record<string, string>,
   ready: RegExp,
   options: ProcessOptions,
@@ -57,7 +71,7 @@ async function startChild(
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'wsa-process-')));
   // WSA_CHILD_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profiles the services a bench starts.
   const nodeArgs = process.env.WSA_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...npmScriptNodeFlags(npmScript), ...nodeArgs, '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -134,6 +148,7 @@ async function startChild(
 export async function startServiceProcess(options: ProcessOptions): Promise<ServiceProcess> {
   const { ready, ...child } = await startChild(
     'server/main.ts',
+    'serve',
     { HOST: '127.0.0.1', PORT: '0', RUN_WORKER: 'false', LOG_LEVEL: 'warn' },
     /Workspace Automation Service listening on (http:\/\/\S+)/,
     options,
@@ -145,6 +160,7 @@ export async function startServiceProcess(options: ProcessOptions): Promise<Serv
 export async function startWorkerProcess(options: ProcessOptions): Promise<ChildService> {
   const { ready: _ready, ...child } = await startChild(
     'server/worker-main.ts',
+    'worker',
     { RUN_WORKER: 'true', LOG_LEVEL: 'info', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '100ms,200ms,300ms,400ms,500ms' },
     /"msg":"worker running"/,
     options,
