@@ -128,7 +128,7 @@ export function coverageCheckOf(value: string | undefined): CoverageCheck {
 }
 
 /** The error a checked run fails with, naming every operation or documented status no test answered. */
-export function coverageGapError(report: CoverageReport, check: CoverageCheck = 'required'): Error | undefined {
+export function coverageGapError(report: CoverageReport, check: CoverageCheck): Error | undefined {
   if (check === 'operations') {
     const untested = report.untestedOperations;
     if (untested.length === 0) return undefined;
