@@ -45,6 +45,8 @@ const DURATIONS_FILE = path.join(root, 'contract-tests/support/test-durations.js
 const UNKNOWN_FILE_MS = 5_000;
 /** How long a shard may stay alive after its tests ended before its output is shown as hanging. */
 const HANG_NOTICE_MS = 30_000;
+/** How long after its tests ended a shard that has not exited is killed, and the run failed: a leak fails, it does not hang CI. */
+const HANG_KILL_MS = 90_000;
 
 /** What a shard's reporter writes when its tests end (reporter.cjs). */
 interface ShardResults {
@@ -58,6 +60,8 @@ interface ShardResults {
 interface Shard {
   name: string;
   code: number | null;
+  /** Killed because it had not exited long after its tests ended (a leak). */
+  hung: boolean;
   results?: ShardResults;
   coverage?: CoverageReport;
 }
@@ -94,13 +98,16 @@ writeCoverageReport(undefined, printCoverageReport(report));
 const gap = coverageGapError(report, coverageCheckOf(process.env.CONTRACT_COVERAGE));
 if (gap) console.log(`\n${gap.message}`);
 // A coverage gap counts as one failure, as the root hook that found it did in one mocha process;
-// so does a shard that ended before its tests did (a crash).
+// so does a shard that ended before its tests did (a crash), or that was killed long after they ended (a leak).
 const unfinished = shards.filter((shard) => !shard.results);
 for (const shard of unfinished) console.log(`\nshard ${shard.name} ended before its tests did; see its output above.`);
+const hung = shards.filter((shard) => shard.results && shard.hung);
+for (const shard of hung)
+  console.log(`\nshard ${shard.name} did not exit after its tests ended and was killed: a leak; see its output above.`);
 
 if (process.env.TEST_DURATIONS === 'write') writeDurations(shards);
 const total = (key: 'passes' | 'failures' | 'pending') => shards.reduce((n, shard) => n + (shard.results?.[key] ?? 0), 0);
-const failures = total('failures') + unfinished.length + (gap ? 1 : 0);
+const failures = total('failures') + unfinished.length + hung.length + (gap ? 1 : 0);
 const pending = total('pending');
 // Repeated last: CI keeps only a log's tail, and a failure printed mid-shard is cut from it.
 const failedTests = shards.flatMap((shard) => shard.results?.failed ?? []);
@@ -159,14 +166,29 @@ async function runShard(name: string, dir: string, files: string[]): Promise<Sha
   };
   const resultsFile = path.join(dir, 'results.json');
   // With `exit: false` a leaked handle keeps mocha alive after its tests: say so, and show why.
+  let noticed = false;
+  let hung = false;
   const hangWatch = setInterval(() => {
     const ended = statSync(resultsFile, { throwIfNoEntry: false })?.mtimeMs;
     if (ended === undefined || Date.now() - ended < HANG_NOTICE_MS) return;
+    if (!noticed) {
+      noticed = true;
+      flush(
+        `its tests ended ${seconds(Date.now() - ended)} ago but the process has not exited: something a test started is still ` +
+          `open (a leak; .mocharc.cjs has exit: false). It is killed ${seconds(HANG_KILL_MS)} after its tests ended. Its output so far`,
+      );
+    }
+    if (Date.now() - ended < HANG_KILL_MS) return;
     clearInterval(hangWatch);
-    flush(
-      `its tests ended ${seconds(Date.now() - ended)} ago but the process has not exited: something a test started is still ` +
-        `open (a leak; .mocharc.cjs has exit: false). Its output so far`,
-    );
+    hung = true;
+    // mocha re-spawns itself with node's options: the tests run in a grandchild, which must go too.
+    for (const pid of [child.pid!, ...descendantsOf(child.pid!)]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
   }, 5_000);
   const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
   clearInterval(hangWatch);
@@ -175,6 +197,7 @@ async function runShard(name: string, dir: string, files: string[]): Promise<Sha
   return {
     name,
     code,
+    hung,
     ...(existsSync(resultsFile) ? { results: readJson(resultsFile) as ShardResults } : {}),
     ...(existsSync(coverageFile) ? { coverage: readJson(coverageFile) as CoverageReport } : {}),
   };
@@ -195,6 +218,19 @@ function readJson(file: string): unknown {
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** A process's descendants, from Linux's /proc (none found elsewhere: then only the shard itself is killed). */
+function descendantsOf(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    // Not Linux, or the process has just exited.
+  }
+  return children.flatMap((child) => [child, ...descendantsOf(child)]);
 }
 
 function seconds(ms: number): string {
