@@ -56,10 +56,11 @@ export class TokensSection extends LightElement {
       ).data;
       this.copied = 'no';
       form.reset();
-      await this.load();
-      // The secret is what the person needs next, and shown only now: take focus there.
+      // The secret is what the person needs next, and shown only now: take focus there as it
+      // appears, not after the list below is read again.
       await this.updateComplete;
       this.querySelector<HTMLButtonElement>('.secret button')?.focus();
+      await this.load();
     } catch (error) {
       this.problem = problemOf(error);
     }
