@@ -136,7 +136,12 @@ describe('PostgreSQL restarted under traffic', function () {
       expect(u.retryAfter).to.equal('1');
       expect(u.ms, 'a 503 within 1 s').to.be.below(1_000);
     }
-    expect((await rawRequest(api.url, { method: 'GET', path: '/readyz' })).status).to.equal(200);
+    // Ready again once the database answers and the LISTEN connection, reconnected, has heard its own
+    // probe (docs/operating.md#deploying): the requests above can finish a moment before that.
+    await waitFor(async () => (await rawRequest(api.url, { method: 'GET', path: '/readyz' })).status === 200, {
+      timeoutMs: 10_000,
+      what: '/readyz to say ready again',
+    });
     // The auth cache's LISTEN connection is back (it beats only while listening), and a key revoked now is refused at once.
     const restartedAt = (await knex.raw<{ rows: Array<{ t: Date }> }>('select pg_postmaster_start_time() as t')).rows[0]!.t;
     await waitFor(async () => Boolean(await knex('auth_listeners').where('last_seen_at', '>', restartedAt).first()), {
