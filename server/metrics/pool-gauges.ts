@@ -64,25 +64,18 @@ export function poolGauges(registry: Registry): (name: string, read: PoolReader)
       });
     },
   });
-  new Gauge({
-    name: 'wsa_db_pool_pending_acquires',
-    help: 'Callers waiting for a connection of a database pool of this process.',
-    labelNames: ['pool'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      each((pool, use) => this.set({ pool }, use.pending));
-    },
-  });
-  new Gauge({
-    name: 'wsa_db_pool_max_connections',
-    help: 'The most connections a database pool of this process opens.',
-    labelNames: ['pool'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      each((pool, use) => this.set({ pool }, use.max));
-    },
-  });
+  const perPool = (name: string, help: string, value: (use: PoolUse) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['pool'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        each((pool, use) => this.set({ pool }, value(use)));
+      },
+    });
+  perPool('wsa_db_pool_pending_acquires', 'Callers waiting for a connection of a database pool of this process.', (use) => use.pending);
+  perPool('wsa_db_pool_max_connections', 'The most connections a database pool of this process opens.', (use) => use.max);
   return (name, read) => pools.set(name, read);
 }
