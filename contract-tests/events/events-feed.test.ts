@@ -10,6 +10,7 @@ import type { WsaClient } from '../../sdk/src/index.ts';
 import { createUser, memberWithRole, ownerWithWorkspace, type WorkspaceFixture } from '../support/fixtures.ts';
 import { rawRequest } from '../support/client.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { waitFor } from '../support/wait.ts';
 
 describe('the events feed', () => {
   let server: TestServer;
@@ -30,10 +31,21 @@ describe('the events feed', () => {
       workspace_id: acme.workspaceId,
       body: { email: 'newcomer@example.test', role: 'viewer' },
     });
+    // The feed shows an event once every older transaction in the database has ended; beside other
+    // test files on one PostgreSQL (the pooled pass), one of theirs can be running for a moment.
+    await feedShows(client, 5);
   });
   after(async () => {
     await server?.close();
   });
+
+  const feedShows = (client: WsaClient, total: number, query: Parameters<WsaClient['events']['list']>[0] = {}) =>
+    waitFor(
+      async () => ((await client.events.list({ workspace_id: acme.workspaceId, ...query })).meta.total === total ? true : undefined),
+      {
+        what: `${total} events in the feed`,
+      },
+    );
 
   const types = async (client: WsaClient, query: Parameters<WsaClient['events']['list']>[0] = {}) =>
     (await client.events.list({ workspace_id: acme.workspaceId, per_page: 100, ...query })).data.map((e) => e.type);
@@ -83,6 +95,7 @@ describe('the events feed', () => {
     expect(seen).to.deep.equal(newestFirst.slice(0, -1).reverse());
     // An event made now comes next, after the last one seen.
     await client.projects.tasks.create({ project_id: shared, body: { name: 'Later' } });
+    await feedShows(client, 1, { after: cursor });
     const later = await client.events.list({ workspace_id: acme.workspaceId, after: cursor });
     expect(later.data.map((e) => e.type)).to.deep.equal(['task.created']);
     expect(later.meta.total).to.equal(1);
