@@ -3,7 +3,6 @@
 // automation against the delivery engine sending as many webhook deliveries to the same receiver in
 // the same rounds, and for a three-step one (Slack-like peer, SMTP, HTTPS); and the time from a
 // task write to its automation's first action while the API takes other writes at half its capacity.
-import autocannon from 'autocannon';
 import type { Knex } from 'knex';
 import { createKnex } from '../server/db/knex.ts';
 import { newId } from '../server/db/ids.ts';
@@ -14,7 +13,7 @@ import { startWorkerProcess } from '../contract-tests/support/processes.ts';
 import { startFakeSlack } from '../contract-tests/support/slack.ts';
 import { startSmtpServer } from '../contract-tests/support/smtp.ts';
 import { median, type BenchRow, type BenchSettings } from './table.ts';
-import { call, percentile, type Api } from './api-calls.ts';
+import { backgroundWrites, call, percentile, writeCapacity, type Api } from './api-calls.ts';
 import { benchSecretKey, type OurApi } from './api.bench.ts';
 
 const webhookSecret = 'bench-runs-secret-0123456789abcdef';
@@ -131,42 +130,6 @@ async function deliveryRate(knex: Knex, receiver: Receiver, at: { workspaceId: s
   await writeEvents(knex, at, { type: 'task.deleted', word: 'gone', count });
   await receiver.waitForRequests(before + count, { match: (r) => r.path === '/delivery', timeoutMs: 300_000, what: `${count} deliveries` });
   return count / ((performance.now() - started) / 1000);
-}
-
-/** Task writes to the API at `rate` a second (autocannon, 20 connections) until stopped. */
-function backgroundWrites(api: Api & { projectId: string }, rate: number): { stop(): Promise<number> } {
-  let done: (requests: number) => void = () => {};
-  const finished = new Promise<number>((resolve) => (done = resolve));
-  const instance = autocannon(
-    {
-      url: `${api.url}/v1/projects/${api.projectId}/tasks`,
-      connections: 20,
-      overallRate: rate,
-      duration: 600,
-      method: 'POST',
-      body: JSON.stringify({ name: 'Background write' }),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.key}` },
-    },
-    (_err, result) => done(result?.requests.total ?? 0),
-  );
-  return {
-    stop() {
-      instance.stop();
-      return finished;
-    },
-  };
-}
-
-async function writeCapacity(api: Api & { projectId: string }): Promise<number> {
-  const result = await autocannon({
-    url: `${api.url}/v1/projects/${api.projectId}/tasks`,
-    connections: 50,
-    duration: 3,
-    method: 'POST',
-    body: JSON.stringify({ name: 'Capacity' }),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${api.key}` },
-  });
-  return result.requests.total / result.duration;
 }
 
 /** From a write's response to its automation's first action reaching the receiver, one write at a time. */
