@@ -7,6 +7,7 @@ import { createTestDatabase, stopTestCluster } from '../contract-tests/support/p
 import { benchApi, startOurApi, type OurApi } from './api.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
 import { benchLatency } from './latency.bench.ts';
+import { benchDispatch } from './dispatch.bench.ts';
 import { benchRuns } from './runs.bench.ts';
 import { benchWaits } from './waits.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
@@ -19,7 +20,7 @@ async function main(argv: string[]): Promise<void> {
   const quick = argv.includes('--quick');
   if (argv.includes('--soak')) return soak(argv.includes('--minutes') ? Number(argv[argv.indexOf('--minutes') + 1]) : 30);
   if (argv.includes('--grown')) return grown(quick);
-  // `--only api|deliveries|runs|latency|waits|notifications|retention` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
+  // `--only api|deliveries|dispatch|runs|latency|waits|notifications|retention` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 2, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
   // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
@@ -35,6 +36,7 @@ async function main(argv: string[]): Promise<void> {
         ...(only === undefined || only === 'deliveries'
           ? await benchDeliveries(database.connectionString, settings, quick, certificates)
           : []),
+        ...(only === undefined || only === 'dispatch' ? await benchDispatch(ours, database.connectionString, quick, certificates) : []),
         ...(only === undefined || only === 'runs' ? await benchRuns(ours, database.connectionString, settings, quick, certificates) : []),
         ...(only === undefined || only === 'latency' ? await benchLatency(ours, database.connectionString, quick, certificates) : []),
         ...(only === undefined || only === 'waits' ? await benchWaits(ours, database.connectionString, quick, certificates) : []),

@@ -56,7 +56,8 @@ async function seedRules(api: Api, workspaceId: string, receiver: Receiver) {
   return { projectId: project.data.id, one: one.data.id, three: three.data.id, first: first.data.id };
 }
 
-async function writeEvents(
+/** Writes `count` events of a project's tasks straight to the outbox in one go, and announces them as the API's commits do. */
+export async function writeEvents(
   knex: Knex,
   at: { workspaceId: string; projectId: string },
   input: { type: EventType; word: string; count: number },
