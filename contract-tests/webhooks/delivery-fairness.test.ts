@@ -7,9 +7,9 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { startReceiver, type Receiver } from './support/receiver.ts';
 import { createProject, newSecret, registerWebhook } from './support/webhooks.ts';
 
-const HANGING_EVENTS = 45;
+const HANGING_EVENTS = 80;
 /** The window of a workspace whose receiver has not answered yet (minWindow in delivery-engine.ts). */
-const FIRST_WINDOW = 32;
+const FIRST_WINDOW = 64;
 
 describe('delivery fairness between workspaces', () => {
   let certificates: TestCertificates;

@@ -33,8 +33,12 @@ export interface DeliveryEngine {
 
 /** Outcomes are written together: at most this long after the first of a batch arrives. */
 const flushEveryMs = 5;
-/** A workspace's window, the requests it may have in flight here (workspaceWindows): at least this many. */
-const minWindow = 32;
+/**
+ * A workspace's window, the requests it may have in flight here (workspaceWindows): at least this
+ * many. As in the run engine, a slot an answer frees stays empty for a claim round: at 32, one
+ * workspace's deliveries to a fast receiver went at 0.53-0.54 of the bare sender, at 64 0.61-0.64.
+ */
+const minWindow = 64;
 
 /**
  * Sends webhook deliveries from this worker process, apart from the job slots: due deliveries are
