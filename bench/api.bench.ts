@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
+import type { Knex } from 'knex';
 import { createKnex } from '../server/db/knex.ts';
 import { newId } from '../server/db/ids.ts';
 import { createKeyForUser } from '../server/modules/keys/api-keys.service.ts';
@@ -102,21 +103,37 @@ export async function rssMb(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
+/**
+ * An owner (found or made by e-mail) of a new workspace on the enterprise plan (no monthly run limit),
+ * with an admin key to it, in the caller's transaction.
+ */
+export async function enterpriseOwner(
+  trx: Knex.Transaction,
+  who: { email: string; name: string; workspace: string },
+): Promise<{ key: string; workspaceId: string }> {
+  const user = await findOrCreateUser(trx, who.email, who.name);
+  const workspaceId = newId('ws');
+  await insertWorkspaceWithOwner(
+    trx,
+    { id: workspaceId, name: who.workspace, slug: `${who.workspace.toLowerCase()}-${workspaceId.slice(-8)}`, timezone: 'UTC' },
+    { userId: user.id, memberId: newId('mem') },
+  );
+  await trx('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });
+  const { secret } = await createKeyForUser(trx, { userId: user.id, name: who.workspace.toLowerCase(), scope: 'admin', workspaceId });
+  return { key: secret, workspaceId };
+}
+
 /** Seeds one owner with a key, a workspace of 30 projects, and returns what the load needs. */
 async function seed(databaseUrl: string): Promise<{ key: string; workspaceId: string; projectId: string }> {
   const knex = createKnex(databaseUrl);
   try {
     return await knex.transaction(async (trx) => {
-      const user = await findOrCreateUser(trx, 'bench@example.com', 'Bench Owner');
-      const workspaceId = newId('ws');
-      await insertWorkspaceWithOwner(
-        trx,
-        { id: workspaceId, name: 'Bench', slug: `bench-${workspaceId.slice(-8)}`, timezone: 'UTC' },
-        { userId: user.id, memberId: newId('mem') },
-      );
       // No monthly run limit: the latency probes start hundreds of runs.
-      await trx('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });
-      const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'bench', scope: 'admin', workspaceId });
+      const { key: secret, workspaceId } = await enterpriseOwner(trx, {
+        email: 'bench@example.com',
+        name: 'Bench Owner',
+        workspace: 'Bench',
+      });
       const projects = Array.from({ length: 30 }, (_, i) => ({
         id: newId('proj'),
         workspace_id: workspaceId,

@@ -5,34 +5,19 @@
 import type { Knex } from 'knex';
 import { createKnex } from '../server/db/knex.ts';
 import { newId } from '../server/db/ids.ts';
-import { createKeyForUser } from '../server/modules/keys/api-keys.service.ts';
-import { findOrCreateUser } from '../server/modules/keys/users.service.ts';
-import { insertWorkspaceWithOwner } from '../server/modules/workspaces/workspaces.queries.ts';
 import type { TestCertificates } from '../contract-tests/support/https.ts';
 import { startReceiver } from '../contract-tests/webhooks/support/receiver.ts';
 import { startWorkerProcess } from '../contract-tests/support/processes.ts';
 import type { BenchRow } from './table.ts';
 import { call, writeCapacity, type Api } from './api-calls.ts';
-import { benchSecretKey, type OurApi } from './api.bench.ts';
+import { benchSecretKey, enterpriseOwner, type OurApi } from './api.bench.ts';
 import { writeEvents } from './runs.bench.ts';
 
 const webhookSecret = 'bench-dispatch-secret-0123456789';
 
 /** A workspace on the enterprise plan (no run limit) with an admin key, made in SQL. */
-async function seedWorkspace(knex: Knex, name: string): Promise<{ workspaceId: string; key: string }> {
-  return knex.transaction(async (trx) => {
-    const user = await findOrCreateUser(trx, 'dispatch@example.com', 'Dispatch Bench');
-    const workspaceId = newId('ws');
-    await insertWorkspaceWithOwner(
-      trx,
-      { id: workspaceId, name, slug: `${name.toLowerCase()}-${workspaceId.slice(-8)}`, timezone: 'UTC' },
-      { userId: user.id, memberId: newId('mem') },
-    );
-    await trx('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });
-    const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'dispatch', scope: 'admin', workspaceId });
-    return { workspaceId, key: secret };
-  });
-}
+const seedWorkspace = (knex: Knex, name: string) =>
+  knex.transaction((trx) => enterpriseOwner(trx, { email: 'dispatch@example.com', name: 'Dispatch Bench', workspace: name }));
 
 /**
  * Task events dispatched a second: `perWorkspace` of them written to each workspace at once, until no

@@ -5,16 +5,12 @@
 // and the same with the API and worker in one process (`npm start`).
 import type { Knex } from 'knex';
 import { createKnex } from '../server/db/knex.ts';
-import { newId } from '../server/db/ids.ts';
-import { createKeyForUser } from '../server/modules/keys/api-keys.service.ts';
-import { findOrCreateUser } from '../server/modules/keys/users.service.ts';
-import { insertWorkspaceWithOwner } from '../server/modules/workspaces/workspaces.queries.ts';
 import type { TestCertificates } from '../contract-tests/support/https.ts';
 import { startReceiver, type Receiver } from '../contract-tests/webhooks/support/receiver.ts';
 import { startServiceProcess, startWorkerProcess } from '../contract-tests/support/processes.ts';
 import type { BenchRow } from './table.ts';
 import { backgroundWrites, call, percentile, writeCapacity, type Api } from './api-calls.ts';
-import { benchLimitsLifted, benchSecretKey, type OurApi } from './api.bench.ts';
+import { benchLimitsLifted, benchSecretKey, enterpriseOwner, type OurApi } from './api.bench.ts';
 
 /** The secret of the probe's webhook: a receiver checking its signatures takes it for `/latency`. */
 export const webhookSecret = 'bench-latency-secret-0123456789';
@@ -120,18 +116,9 @@ async function underLoad(
 
 /** A workspace of its own (unlimited plan) whose webhook and 50 automations all call a receiver that never answers. */
 async function seedHostile(knex: Knex, api: string, hang: Receiver) {
-  const { key, workspaceId } = await knex.transaction(async (trx) => {
-    const user = await findOrCreateUser(trx, 'hostile@example.com', 'Hostile Tenant');
-    const workspaceId = newId('ws');
-    await insertWorkspaceWithOwner(
-      trx,
-      { id: workspaceId, name: 'Hostile', slug: `hostile-${workspaceId.slice(-8)}`, timezone: 'UTC' },
-      { userId: user.id, memberId: newId('mem') },
-    );
-    await trx('workspaces').where({ id: workspaceId }).update({ plan: 'enterprise' });
-    const { secret } = await createKeyForUser(trx, { userId: user.id, name: 'hostile', scope: 'admin', workspaceId });
-    return { key: secret, workspaceId };
-  });
+  const { key, workspaceId } = await knex.transaction((trx) =>
+    enterpriseOwner(trx, { email: 'hostile@example.com', name: 'Hostile Tenant', workspace: 'Hostile' }),
+  );
   const hostile = { url: api, key };
   await call(hostile, 'POST', '/webhooks', {
     workspace_id: workspaceId,

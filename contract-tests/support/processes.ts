@@ -16,13 +16,16 @@ import { directAddressOf } from './postgres.ts';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAX_OUTPUT = 200_000;
 
+/** package.json's scripts, read once per test process. */
+let scripts: Record<string, string> | undefined;
+
 /**
  * The node flags package.json's script `name` starts its process with (`node --optimize-for-size
  * --import tsx …` gives `['--optimize-for-size']`), so a test or bench runs the process as an
  * operator's `npm run <name>` does.
  */
 export function npmScriptNodeFlags(name: 'serve' | 'worker'): string[] {
-  const scripts = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  scripts ??= (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*?) --import tsx /.exec(scripts[name] ?? '');
   if (!flags) throw new Error(`package.json's script "${name}" does not start node --import tsx`);
   return flags[1]!.split(' ').filter(Boolean);

@@ -8,7 +8,7 @@ import { startReceiver, type Receiver } from './support/receiver.ts';
 import { createProject, newSecret, registerWebhook } from './support/webhooks.ts';
 
 const HANGING_EVENTS = 80;
-/** The window of a workspace whose receiver has not answered yet (minWindow in delivery-engine.ts). */
+/** The window of a workspace whose receiver has not answered yet (windowFloor in process/workspace-windows.ts). */
 const FIRST_WINDOW = 64;
 
 describe('delivery fairness between workspaces', () => {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../context.ts';
-import { workspaceWindows } from '../../../process/workspace-windows.ts';
+import { windowFloor, workspaceWindows } from '../../../process/workspace-windows.ts';
 import { startClaimLoop } from '../../../process/claim-loop.ts';
 import { performAction } from '../actions/actions.ts';
 import { ActionError, type ActionContext } from '../actions/context.ts';
@@ -40,12 +40,6 @@ export interface RunEngine {
 
 /** A run whose engines kept dying while they held it ends at its next claim past this many. */
 export const maxRunClaims = 5;
-/**
- * A workspace's window, the runs it may have under way here: at least this many. A slot a run frees
- * stays empty for a claim round (the claim and the facts' reads, 10–20 ms under load), longer than a
- * quick run itself: at 32, one workspace's quick runs stopped near 1,000 a second (issue 23).
- */
-const minWindow = 64;
 
 /** This claim no longer holds the run: another engine took it over, or it ended or was deleted meanwhile. */
 class Superseded extends Error {}
@@ -104,7 +98,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   const mayWait = waitingRoom(deps.knex);
 
   const inFlight = new Map<string, Held>();
-  const windows = workspaceWindows({ min: minWindow, max: perWorkspace });
+  const windows = workspaceWindows({ min: windowFloor, max: perWorkspace });
   const markLost = (held: Held | undefined) => {
     if (!held || held.lost) return;
     held.lost = true;
@@ -326,7 +320,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       room: () => maxInFlight - inFlight.size,
       async claim(limit) {
         const sentAt = Date.now();
-        const runs = await claimDueRuns(deps.knex, { total: limit, room: windows.room(), perWorkspace: minWindow, leaseSeconds });
+        const runs = await claimDueRuns(deps.knex, { total: limit, room: windows.room(), perWorkspace: windowFloor, leaseSeconds });
         if (runs.length === 0) return 0;
         const facts = await loadRunFacts(deps.knex, runs);
         for (const run of runs) {

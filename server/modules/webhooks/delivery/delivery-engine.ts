@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../context.ts';
 import { Lru } from '../../../auth/lru.ts';
-import { workspaceWindows } from '../../../process/workspace-windows.ts';
+import { windowFloor, workspaceWindows } from '../../../process/workspace-windows.ts';
 import { startClaimLoop } from '../../../process/claim-loop.ts';
 import { OutboundError, type OutboundResponse } from '../../../net/outbound.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
@@ -33,12 +33,6 @@ export interface DeliveryEngine {
 
 /** Outcomes are written together: at most this long after the first of a batch arrives. */
 const flushEveryMs = 5;
-/**
- * A workspace's window, the requests it may have in flight here (workspaceWindows): at least this
- * many. As in the run engine, a slot an answer frees stays empty for a claim round: at 32, one
- * workspace's deliveries to a fast receiver went at 0.53-0.54 of the bare sender, at 64 0.61-0.64.
- */
-const minWindow = 64;
 
 /**
  * Sends webhook deliveries from this worker process, apart from the job slots: due deliveries are
@@ -61,7 +55,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
 
   const inFlight = new Map<string, ClaimedDelivery>();
   deps.metrics.watchDeliveriesInFlight(() => inFlight.size);
-  const windows = workspaceWindows({ min: minWindow, max: perWorkspace });
+  const windows = workspaceWindows({ min: windowFloor, max: perWorkspace });
   let outcomes: Outcome[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
@@ -182,7 +176,12 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       pollIntervalMs,
       room: () => maxInFlight - inFlight.size,
       async claim(limit) {
-        const claimed = await claimDueDeliveries(deps.knex, { total: limit, room: windows.room(), perWorkspace: minWindow, leaseSeconds });
+        const claimed = await claimDueDeliveries(deps.knex, {
+          total: limit,
+          room: windows.room(),
+          perWorkspace: windowFloor,
+          leaseSeconds,
+        });
         // Claimed as a stop began: sent all the same (their attempts are written), and drained below.
         for (const claim of claimed) launch(claim);
         return claimed.length;
