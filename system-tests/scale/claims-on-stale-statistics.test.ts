@@ -1,0 +1,132 @@
+/**
+ * Issue 29: the engines' claims (server/db/windowed-claim.ts) look each picked row up by its id,
+ * whatever PostgreSQL's statistics say. Here they say what a quiet hour leaves: every delivery
+ * succeeded and every run ended, analysed so. Then a burst makes 3,000 of each due. A plan built on
+ * those statistics once scanned every due row against every candidate (400–800 ms a claim, a burst
+ * drained in 6–18 s); each claim must still take the oldest of the burst, and reach the claimed
+ * table through its primary key.
+ */
+import { expect } from 'chai';
+import pg from 'pg';
+import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
+import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
+import { createProject } from '../../contract-tests/webhooks/support/webhooks.ts';
+import { createAutomation } from '../../contract-tests/automations/support/api.ts';
+import { claimDueDeliveries } from '../../server/modules/webhooks/delivery/delivery-claims.ts';
+import { claimDueRuns } from '../../server/modules/automations/engine/run-claims.ts';
+import { captureStatements, type Statement } from './support/plans.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  Alias?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** How the plan reaches the rows it locks (aliased `locking` in windowed-claim.ts): one entry per access. */
+const lookupsOf = (node: PlanNode): string[] => [
+  ...(node.Alias === 'locking' ? [`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`] : []),
+  ...(node.Plans ?? []).flatMap(lookupsOf),
+];
+
+const QUIET = 5_000;
+const BURST = 3_000;
+
+describe('scale: the engines claim by id when the statistics say nothing is due', () => {
+  let server: TestServer;
+  let workspaceId: string;
+
+  before(async function () {
+    this.timeout(60_000);
+    server = await startTestServer({ RUN_WORKER: 'false' });
+    const fixture = await ownerWithWorkspace(server);
+    workspaceId = fixture.workspaceId;
+    const project = await createProject(fixture.owner, workspaceId);
+    const automation = await createAutomation(fixture.owner, {
+      project_id: project.id,
+      name: 'Stale statistics',
+      type: 'event',
+      trigger: { event: 'task.created' },
+      actions: [{ type: 'create_task', config: { name: 'x' } }],
+    });
+    await server.knex.raw(
+      `insert into webhooks (id, workspace_id, url, events, secret_ciphertext)
+       values ('wh_stale', ?, 'https://127.0.0.1:9/hook', array['task.created'], 'sealed')`,
+      [workspaceId],
+    );
+    await server.knex.raw(
+      `insert into events (id, workspace_id, type, actor, data)
+       select 'evt_stale_' || i, ?, 'task.created', '{"type":"system","id":null,"name":"test"}', '{}'
+       from generate_series(1, ?) i`,
+      [workspaceId, QUIET + BURST],
+    );
+    // The quiet hour: every delivery succeeded and every run ended, and the statistics say so.
+    await server.knex.raw(
+      `insert into webhook_deliveries (id, webhook_id, event_id, event_type, status, next_attempt_at)
+       select 'dlv_quiet_' || i, 'wh_stale', 'evt_stale_' || i, 'task.created', 'succeeded', null from generate_series(1, ?) i`,
+      [QUIET],
+    );
+    const run = (prefix: string, due: string) =>
+      server.knex.raw(
+        `insert into automation_runs (id, automation_id, workspace_id, status, trigger, actions, steps, next_step_at)
+         select '${prefix}' || i, ?, ?, 'running', '{"kind":"schedule"}', '[]', '[]', ${due} from generate_series(1, ?) i`,
+        [automation.id, workspaceId, prefix === 'run_quiet_' ? QUIET : BURST],
+      );
+    await run('run_quiet_', 'null');
+    await server.knex.raw('analyze webhook_deliveries, automation_runs');
+    // The burst: oldest first by a millisecond each.
+    await server.knex.raw(
+      `insert into webhook_deliveries (id, webhook_id, event_id, event_type, next_attempt_at)
+       select 'dlv_burst_' || lpad(i::text, 5, '0'), 'wh_stale', 'evt_stale_' || (? + i), 'task.created',
+              now() - interval '1 hour' + i * interval '1 ms'
+       from generate_series(1, ?) i`,
+      [QUIET, BURST],
+    );
+    await run('run_burst_', `now() - interval '1 hour'`);
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  const claimedThrough = async (claim: () => Promise<Array<{ id: string }>>, claimSql: RegExp) => {
+    const capture = captureStatements(server.knex, () => 'claim');
+    let claimed: Array<{ id: string }>;
+    try {
+      claimed = await claim();
+    } finally {
+      capture.stop();
+    }
+    const statement: Statement | undefined = capture.statements.find((s) => claimSql.test(s.sql));
+    expect(statement, 'the claim was sent').to.not.equal(undefined);
+    const client = new pg.Client({ connectionString: server.directConnectionString });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        `explain (format json) ${statement!.sql}`,
+        statement!.bindings,
+      );
+      return { claimed, lookups: lookupsOf(rows[0]!['QUERY PLAN'][0]!.Plan) };
+    } finally {
+      await client.end();
+    }
+  };
+
+  it("the delivery engine's claim takes the burst's oldest and reaches each through the primary key", async () => {
+    const { claimed, lookups } = await claimedThrough(
+      () => claimDueDeliveries(server.knex, { total: 256, room: new Map(), perWorkspace: 256, leaseSeconds: 30 }),
+      /set attempts = d\.attempts \+ 1, leased_until/,
+    );
+    expect(claimed.map((d) => d.id)).to.deep.equal(Array.from({ length: 256 }, (_, i) => `dlv_burst_${String(i + 1).padStart(5, '0')}`));
+    expect(lookups).to.deep.equal(['Index Scan using webhook_deliveries_pkey']);
+  });
+
+  it("the run engine's claim takes its room of the burst and reaches each through the primary key", async () => {
+    const { claimed, lookups } = await claimedThrough(
+      () => claimDueRuns(server.knex, { total: 256, room: new Map([[workspaceId, 100]]), perWorkspace: 64, leaseSeconds: 30 }),
+      /set executor = gen_random_uuid\(\)::text, claims = r\.claims \+ 1/,
+    );
+    expect(claimed).to.have.length(100);
+    expect(claimed.every((r) => r.id.startsWith('run_burst_'))).to.equal(true);
+    expect(lookups).to.deep.equal(['Index Scan using automation_runs_pkey']);
+  });
+});
