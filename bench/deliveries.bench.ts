@@ -1,6 +1,7 @@
 // Webhook delivery figures: a worker process delivering a burst of events to a local HTTPS receiver,
 // against a bare keep-alive undici sender (HMAC-signed, same receiver, same count) in the same run;
-// and the rate to a receiver that answers after 200 ms.
+// and the rate to receivers that answer after 200 ms: one workspace's (its window holds at most 200 in
+// flight, docs/decisions.md#delivery-windows) and several workspaces' at once, each its own receiver.
 import { readFile } from 'node:fs/promises';
 import { Pool } from 'undici';
 import type { Knex } from 'knex';
@@ -17,6 +18,8 @@ import { benchSecretKey } from './api.bench.ts';
 
 const webhookSecret = 'bench-webhook-secret-0123456789';
 const slowMs = 200;
+/** Workspaces (each with its own receiver, so its own connection pool) delivered to at once. */
+const slowWorkspaces = 4;
 
 async function seedWebhooks(knex: Knex, receiver: Receiver): Promise<string> {
   const workspaceId = newId('ws');
@@ -52,6 +55,33 @@ async function writeEvents(knex: Knex, workspaceId: string, type: EventType, cou
   await knex.batchInsert('events', rows, 1000);
   // As the API does after its commits: the dispatchers hear of them at once rather than at their next poll.
   await knex.raw(`select pg_notify('wsa_events_committed', '')`);
+}
+
+/** A workspace whose `task.deleted` events go to its own receiver answering after 200 ms. */
+async function seedSlowWorkspace(knex: Knex, receiver: Receiver): Promise<string> {
+  const workspaceId = newId('ws');
+  await knex('workspaces').insert({ id: workspaceId, name: 'Slow receiver', slug: `slow-${workspaceId.slice(-8)}` });
+  await knex('webhooks').insert({
+    id: newId('wh'),
+    workspace_id: workspaceId,
+    url: receiver.url('/slow'),
+    events: ['task.deleted'],
+    secret_ciphertext: secretBox(benchSecretKey).seal(webhookSecret),
+  });
+  return workspaceId;
+}
+
+/** Deliveries per second from writing `count` events to each workspace until each receiver has its own. */
+async function deliveredToEach(knex: Knex, targets: Array<{ receiver: Receiver; workspaceId: string }>, count: number): Promise<number> {
+  const before = targets.map(({ receiver }) => receiver.requestsTo('/slow').length);
+  const started = performance.now();
+  await Promise.all(targets.map(({ workspaceId }) => writeEvents(knex, workspaceId, 'task.deleted', count)));
+  await Promise.all(
+    targets.map(({ receiver }, i) =>
+      receiver.waitForRequests(before[i]! + count, { match: (r) => r.path === '/slow', timeoutMs: 180_000, what: `${count} deliveries` }),
+    ),
+  );
+  return (count * targets.length) / ((performance.now() - started) / 1000);
 }
 
 /** Deliveries per second from writing `count` events until the receiver has them all. */
@@ -110,15 +140,20 @@ export async function benchDeliveries(
   quick: boolean,
   certificates: TestCertificates,
 ): Promise<BenchRow[]> {
-  const receiver = await startReceiver({
+  const receiverOptions = {
     tls: certificates,
     secret: { '/fast': webhookSecret, '/slow': webhookSecret, '/anchor': webhookSecret },
-    respond: (request) => (request.path === '/slow' ? { status: 200, delayMs: slowMs } : { status: 200 }),
-  });
+    respond: (request: { path: string }) => (request.path === '/slow' ? { status: 200, delayMs: slowMs } : { status: 200 }),
+  };
+  const receiver = await startReceiver(receiverOptions);
+  const slowReceivers = await Promise.all(Array.from({ length: slowWorkspaces }, () => startReceiver(receiverOptions)));
   const knex = createKnex(databaseUrl);
   const worker = await startWorkerProcess({ databaseUrl, secretKey: benchSecretKey, caFile: certificates.caFile });
   const burst = quick ? 1_000 : 3_000;
   const slowBurst = quick ? 400 : 1_200;
+  // After a warm-up burst (the receivers' TLS handshakes, about 800 of them, and the windows' growth
+  // from their floor to 200 are not the steady rate), long enough to be most of what is measured.
+  const slowEach = quick ? 400 : 3_000;
   try {
     const workspaceId = await seedWebhooks(knex, receiver);
     await delivered(knex, receiver, workspaceId, 'task.created', '/fast', 100);
@@ -130,6 +165,11 @@ export async function benchDeliveries(
       anchor.push(await bareSender(receiver, certificates.caFile, burst));
     }
     const slow = await delivered(knex, receiver, workspaceId, 'task.deleted', '/slow', slowBurst);
+    const slowTargets = await Promise.all(
+      slowReceivers.map(async (slowReceiver) => ({ receiver: slowReceiver, workspaceId: await seedSlowWorkspace(knex, slowReceiver) })),
+    );
+    await deliveredToEach(knex, slowTargets, 400);
+    const slowSpread = await deliveredToEach(knex, slowTargets, slowEach);
     const oursRate = median(rates);
     const anchorRate = median(anchor);
     return [
@@ -138,21 +178,31 @@ export async function benchDeliveries(
         ours: Math.round(oursRate),
         anchor: Math.round(anchorRate),
         ratio: Math.round((oursRate / anchorRate) * 100) / 100,
-        target: '≥ 0.4',
-        met: oursRate / anchorRate >= 0.4,
+        target: '≥ 0.8',
+        met: oursRate / anchorRate >= 0.8,
       },
       {
-        metric: `deliveries to a receiver answering after ${slowMs} ms, ${slowBurst} events, one worker (/s)`,
+        // One workspace's window holds at most 200 in flight: 1,000 a second at 200 ms is its ceiling.
+        metric: `deliveries to a receiver answering after ${slowMs} ms, ${slowBurst} events, one workspace, one worker (/s)`,
         ours: Math.round(slow),
+        anchor: 1_000,
+        ratio: Math.round((slow / 1_000) * 100) / 100,
+        target: '—',
+        met: undefined,
+      },
+      {
+        metric: `deliveries to ${slowWorkspaces} workspaces' receivers answering after ${slowMs} ms, ${slowEach.toLocaleString('en-US')} events each, one worker (/s)`,
+        ours: Math.round(slowSpread),
         anchor: undefined,
         ratio: undefined,
-        target: '≥ 400',
-        met: slow >= 400,
+        target: '≥ 2,000',
+        met: slowSpread >= 2_000,
       },
     ];
   } finally {
     await worker.stop();
     await knex.destroy();
     await receiver.close();
+    await Promise.all(slowReceivers.map((r) => r.close()));
   }
 }

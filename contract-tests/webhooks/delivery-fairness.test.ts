@@ -10,6 +10,8 @@ import { createProject, newSecret, registerWebhook } from './support/webhooks.ts
 const HANGING_EVENTS = 80;
 /** The window of a workspace whose receiver has not answered yet (windowFloor in process/workspace-windows.ts). */
 const FIRST_WINDOW = 64;
+/** Claimed one or two at a time, a workspace's requests stop once less than a quarter of its window is free. */
+const TRICKLED_WINDOW = FIRST_WINDOW - FIRST_WINDOW / 4;
 
 describe('delivery fairness between workspaces', () => {
   let certificates: TestCertificates;
@@ -40,7 +42,7 @@ describe('delivery fairness between workspaces', () => {
     await registerWebhook(other.owner, { url: receiver.url('/ok'), events: ['project.created'], secret });
     for (let i = 0; i < HANGING_EVENTS; i++) await createProject(hanging.owner, hanging.workspaceId, `Hanging ${i}`);
     const held = () => receiver.requestsTo('/hang').filter((r) => r.body?.type === 'project.created');
-    await receiver.waitForRequests(FIRST_WINDOW, {
+    await receiver.waitForRequests(TRICKLED_WINDOW, {
       match: (r) => r.path === '/hang' && r.body?.type === 'project.created',
       what: 'the hanging workspace’s window in flight',
     });
@@ -52,6 +54,8 @@ describe('delivery fairness between workspaces', () => {
     });
     // It arrived while the hanging receiver still held every request it got, well inside the 10 s time-out.
     expect(held().filter((r) => r.answeredAt !== undefined)).to.deep.equal([]);
-    expect(held(), 'the hanging workspace’s requests in flight: its window, not all its deliveries').to.have.length(FIRST_WINDOW);
+    expect(held().length, 'the hanging workspace’s requests in flight: within its window, not all its deliveries')
+      .to.be.at.least(TRICKLED_WINDOW)
+      .and.at.most(FIRST_WINDOW);
   });
 });

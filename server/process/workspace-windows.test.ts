@@ -17,6 +17,16 @@ describe('workspaceWindows', () => {
     expect(windows.room().get('ws_slow'), 'capped at the maximum').to.equal(200 - 1);
   });
 
+  it('counts a workspace with less than a quarter of its window free as full, so it claims again in handfuls', () => {
+    const windows = workspaceWindows({ min: 64, max: 200 });
+    for (let i = 0; i < 48; i++) windows.started('ws_a');
+    expect(windows.room().get('ws_a'), 'a quarter free').to.equal(16);
+    windows.started('ws_a');
+    expect(windows.room().get('ws_a'), 'less than a quarter free').to.equal(0);
+    windows.ended('ws_a', 1);
+    expect(windows.room().get('ws_a')).to.equal(16);
+  });
+
   it('keeps each workspace apart', () => {
     const windows = workspaceWindows({ min: 4, max: 8 });
     for (let i = 0; i < 4; i++) windows.started('ws_a');

@@ -9,6 +9,9 @@ import { createRuns, type RunStart } from './create-run.ts';
 import { lockRunAllowance } from './run-usage.ts';
 import { whyNotStart, type RunAllowance } from './start-check.ts';
 
+/** A batch of events may start many runs (each event × each automation it reaches): written so many at a time, so no one statement grows without bound. */
+const runsPerStatement = 1_000;
+
 /** Events that start automations in every non-archived project of their workspace. */
 const workspaceLevel = new Set(['member.invited', 'member.joined', 'member.role_changed', 'member.removed', 'project.created']);
 
@@ -88,7 +91,7 @@ export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxE
         }
       }
     }
-    await createRuns(trx, workspaceId, starts);
+    for (let i = 0; i < starts.length; i += runsPerStatement) await createRuns(trx, workspaceId, starts.slice(i, i + runsPerStatement));
   }
   return [];
 }
