@@ -21,26 +21,20 @@ const slowMs = 200;
 /** Workspaces (each with its own receiver, so its own connection pool) delivered to at once. */
 const slowWorkspaces = 4;
 
-async function seedWebhooks(knex: Knex, receiver: Receiver): Promise<string> {
+/** A workspace whose events of each type go to that receiver path: `/fast` answers at once, `/slow` after 200 ms. */
+async function seedWorkspace(knex: Knex, receiver: Receiver, hooks: Array<{ path: string; type: EventType }>): Promise<string> {
   const workspaceId = newId('ws');
   await knex('workspaces').insert({ id: workspaceId, name: 'Deliveries', slug: `deliveries-${workspaceId.slice(-8)}` });
   const box = secretBox(benchSecretKey);
-  await knex('webhooks').insert([
-    {
+  await knex('webhooks').insert(
+    hooks.map(({ path, type }) => ({
       id: newId('wh'),
       workspace_id: workspaceId,
-      url: receiver.url('/fast'),
-      events: ['task.created'],
+      url: receiver.url(path),
+      events: [type],
       secret_ciphertext: box.seal(webhookSecret),
-    },
-    {
-      id: newId('wh'),
-      workspace_id: workspaceId,
-      url: receiver.url('/slow'),
-      events: ['task.deleted'],
-      secret_ciphertext: box.seal(webhookSecret),
-    },
-  ]);
+    })),
+  );
   return workspaceId;
 }
 
@@ -57,51 +51,25 @@ async function writeEvents(knex: Knex, workspaceId: string, type: EventType, cou
   await knex.raw(`select pg_notify('wsa_events_committed', '')`);
 }
 
-/** A workspace whose `task.deleted` events go to its own receiver answering after 200 ms. */
-async function seedSlowWorkspace(knex: Knex, receiver: Receiver): Promise<string> {
-  const workspaceId = newId('ws');
-  await knex('workspaces').insert({ id: workspaceId, name: 'Slow receiver', slug: `slow-${workspaceId.slice(-8)}` });
-  await knex('webhooks').insert({
-    id: newId('wh'),
-    workspace_id: workspaceId,
-    url: receiver.url('/slow'),
-    events: ['task.deleted'],
-    secret_ciphertext: secretBox(benchSecretKey).seal(webhookSecret),
-  });
-  return workspaceId;
-}
-
-/** Deliveries per second from writing `count` events to each workspace until each receiver has its own. */
-async function deliveredToEach(knex: Knex, targets: Array<{ receiver: Receiver; workspaceId: string }>, count: number): Promise<number> {
-  const before = targets.map(({ receiver }) => receiver.requestsTo('/slow').length);
+/** Deliveries per second from writing `count` events of `type` to each workspace until each receiver has its own at `path`. */
+async function delivered(
+  knex: Knex,
+  targets: Array<{ receiver: Receiver; workspaceId: string }>,
+  { type, path, count }: { type: EventType; path: string; count: number },
+): Promise<number> {
+  const before = targets.map(({ receiver }) => receiver.requestsTo(path).length);
   const started = performance.now();
-  await Promise.all(targets.map(({ workspaceId }) => writeEvents(knex, workspaceId, 'task.deleted', count)));
+  await Promise.all(targets.map(({ workspaceId }) => writeEvents(knex, workspaceId, type, count)));
   await Promise.all(
     targets.map(({ receiver }, i) =>
-      receiver.waitForRequests(before[i]! + count, { match: (r) => r.path === '/slow', timeoutMs: 180_000, what: `${count} deliveries` }),
+      receiver.waitForRequests(before[i]! + count, {
+        match: (r) => r.path === path,
+        timeoutMs: 180_000,
+        what: `${count} deliveries to ${path}`,
+      }),
     ),
   );
   return (count * targets.length) / ((performance.now() - started) / 1000);
-}
-
-/** Deliveries per second from writing `count` events until the receiver has them all. */
-async function delivered(
-  knex: Knex,
-  receiver: Receiver,
-  workspaceId: string,
-  type: EventType,
-  path: string,
-  count: number,
-): Promise<number> {
-  const before = receiver.requestsTo(path).length;
-  const started = performance.now();
-  await writeEvents(knex, workspaceId, type, count);
-  await receiver.waitForRequests(before + count, {
-    match: (r) => r.path === path,
-    timeoutMs: 180_000,
-    what: `${count} deliveries to ${path}`,
-  });
-  return count / ((performance.now() - started) / 1000);
 }
 
 /** The anchor: one process sending `count` signed envelopes over keep-alive connections, 50 at a time. */
@@ -155,21 +123,28 @@ export async function benchDeliveries(
   // from their floor to 200 are not the steady rate), long enough to be most of what is measured.
   const slowEach = quick ? 400 : 3_000;
   try {
-    const workspaceId = await seedWebhooks(knex, receiver);
-    await delivered(knex, receiver, workspaceId, 'task.created', '/fast', 100);
+    const workspaceId = await seedWorkspace(knex, receiver, [
+      { path: '/fast', type: 'task.created' },
+      { path: '/slow', type: 'task.deleted' },
+    ]);
+    const own = [{ receiver, workspaceId }];
+    await delivered(knex, own, { type: 'task.created', path: '/fast', count: 100 });
     await bareSender(receiver, certificates.caFile, 100);
     const rates: number[] = [];
     const anchor: number[] = [];
     for (let round = 0; round < settings.rounds; round++) {
-      rates.push(await delivered(knex, receiver, workspaceId, 'task.created', '/fast', burst));
+      rates.push(await delivered(knex, own, { type: 'task.created', path: '/fast', count: burst }));
       anchor.push(await bareSender(receiver, certificates.caFile, burst));
     }
-    const slow = await delivered(knex, receiver, workspaceId, 'task.deleted', '/slow', slowBurst);
+    const slow = await delivered(knex, own, { type: 'task.deleted', path: '/slow', count: slowBurst });
     const slowTargets = await Promise.all(
-      slowReceivers.map(async (slowReceiver) => ({ receiver: slowReceiver, workspaceId: await seedSlowWorkspace(knex, slowReceiver) })),
+      slowReceivers.map(async (slowReceiver) => ({
+        receiver: slowReceiver,
+        workspaceId: await seedWorkspace(knex, slowReceiver, [{ path: '/slow', type: 'task.deleted' }]),
+      })),
     );
-    await deliveredToEach(knex, slowTargets, 400);
-    const slowSpread = await deliveredToEach(knex, slowTargets, slowEach);
+    await delivered(knex, slowTargets, { type: 'task.deleted', path: '/slow', count: 400 });
+    const slowSpread = await delivered(knex, slowTargets, { type: 'task.deleted', path: '/slow', count: slowEach });
     const oursRate = median(rates);
     const anchorRate = median(anchor);
     return [

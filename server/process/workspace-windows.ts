@@ -1,4 +1,5 @@
 import { Lru } from '../auth/lru.ts';
+import type { ClaimRoom } from '../db/windowed-claim.ts';
 
 /**
  * The least window the engines (deliveries, runs) give a workspace. A slot that quick work frees
@@ -9,8 +10,8 @@ import { Lru } from '../auth/lru.ts';
 export const windowFloor = 64;
 
 export interface WindowBounds {
-  /** The window of a workspace whose work answers fast: served over a few warm connections rather than a TLS handshake each. */
-  min: number;
+  /** The window of a workspace whose work answers fast: served over a few warm connections rather than a TLS handshake each (windowFloor). */
+  min?: number;
   /** The most of one workspace's work in flight in one engine: work that hangs holds no more than this. */
   max: number;
 }
@@ -21,11 +22,25 @@ export interface WindowBounds {
  * between the bounds. The time is a moving average kept a minute after the last piece ended, so the
  * window a burst grew is there for the next burst rather than built up again.
  */
-export function workspaceWindows({ min, max }: WindowBounds) {
+export function workspaceWindows({ min = windowFloor, max }: WindowBounds) {
   const busy = new Map<string, number>();
   const tookMs = new Lru<number>({ maxEntries: 10_000, ttlMs: 60_000 });
   const windowOf = (workspaceId: string) => Math.min(max, Math.max(min, Math.ceil(tookMs.get(workspaceId) ?? 0)));
+  /**
+   * The room left in each workspace with work in flight; one not named has `min`. Less than a
+   * quarter of its window free counts as none: taken a few at a time, a backlogged workspace's oldest
+   * work filled every claim's candidates, and other workspaces' work queued behind it went unseen
+   * until it drained (four workspaces' receivers answering after 200 ms went 402 a second, not 2,000).
+   */
+  const room = (): Map<string, number> =>
+    new Map(
+      [...busy].map(([workspaceId, n]) => {
+        const window = windowOf(workspaceId);
+        return [workspaceId, window - n < Math.ceil(window / 4) ? 0 : window - n];
+      }),
+    );
   return {
+    room,
     /** A piece of the workspace's work is in flight from now. */
     started(workspaceId: string): void {
       busy.set(workspaceId, (busy.get(workspaceId) ?? 0) + 1);
@@ -38,19 +53,9 @@ export function workspaceWindows({ min, max }: WindowBounds) {
       if (left === 0) busy.delete(workspaceId);
       else busy.set(workspaceId, left);
     },
-    /**
-     * The room left in each workspace with work in flight; one not named has `min`. Less than a
-     * quarter of its window free counts as none: taken a few at a time, a backlogged workspace's oldest
-     * work filled every claim's candidates, and other workspaces' work queued behind it went unseen
-     * until it drained (four workspaces' receivers answering after 200 ms went 402 a second, not 2,000).
-     */
-    room(): Map<string, number> {
-      return new Map(
-        [...busy].map(([workspaceId, n]) => {
-          const window = windowOf(workspaceId);
-          return [workspaceId, window - n < Math.ceil(window / 4) ? 0 : window - n];
-        }),
-      );
+    /** What a claim of at most `total` may take: each named workspace its room, any other `min`. */
+    claimRoom(total: number): ClaimRoom {
+      return { total, room: room(), perWorkspace: min };
     },
   };
 }

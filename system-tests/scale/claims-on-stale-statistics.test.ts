@@ -7,21 +7,13 @@
  * table through its primary key.
  */
 import { expect } from 'chai';
-import pg from 'pg';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { createProject } from '../../contract-tests/webhooks/support/webhooks.ts';
 import { createAutomation } from '../../contract-tests/automations/support/api.ts';
 import { claimDueDeliveries } from '../../server/modules/webhooks/delivery/delivery-claims.ts';
 import { claimDueRuns } from '../../server/modules/automations/engine/run-claims.ts';
-import { captureStatements, type Statement } from './support/plans.ts';
-
-interface PlanNode {
-  'Node Type': string;
-  Alias?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
+import { captureStatements, claimStatements, explained, type PlanNode } from './support/plans.ts';
 
 /** How the plan reaches the rows it locks (aliased `locking` in windowed-claim.ts): one entry per access. */
 const lookupsOf = (node: PlanNode): string[] => [
@@ -96,25 +88,15 @@ describe('scale: the engines claim by id when the statistics say nothing is due'
     } finally {
       capture.stop();
     }
-    const statement: Statement | undefined = capture.statements.find((s) => claimSql.test(s.sql));
+    const statement = capture.statements.find((s) => claimSql.test(s.sql));
     expect(statement, 'the claim was sent').to.not.equal(undefined);
-    const client = new pg.Client({ connectionString: server.directConnectionString });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-        `explain (format json) ${statement!.sql}`,
-        statement!.bindings,
-      );
-      return { claimed, lookups: lookupsOf(rows[0]!['QUERY PLAN'][0]!.Plan) };
-    } finally {
-      await client.end();
-    }
+    return { claimed, lookups: lookupsOf(await explained(server.directConnectionString, statement!)) };
   };
 
   it("the delivery engine's claim takes the burst's oldest and reaches each through the primary key", async () => {
     const { claimed, lookups } = await claimedThrough(
       () => claimDueDeliveries(server.knex, { total: 256, room: new Map(), perWorkspace: 256, leaseSeconds: 30 }),
-      /set attempts = d\.attempts \+ 1, leased_until/,
+      claimStatements.deliveries,
     );
     expect(claimed.map((d) => d.id)).to.deep.equal(Array.from({ length: 256 }, (_, i) => `dlv_burst_${String(i + 1).padStart(5, '0')}`));
     expect(lookups).to.deep.equal(['Index Scan using webhook_deliveries_pkey']);
@@ -123,7 +105,7 @@ describe('scale: the engines claim by id when the statistics say nothing is due'
   it("the run engine's claim takes its room of the burst and reaches each through the primary key", async () => {
     const { claimed, lookups } = await claimedThrough(
       () => claimDueRuns(server.knex, { total: 256, room: new Map([[workspaceId, 100]]), perWorkspace: 64, leaseSeconds: 30 }),
-      /set executor = gen_random_uuid\(\)::text, claims = r\.claims \+ 1/,
+      claimStatements.runs,
     );
     expect(claimed).to.have.length(100);
     expect(claimed.every((r) => r.id.startsWith('run_burst_'))).to.equal(true);

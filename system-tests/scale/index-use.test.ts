@@ -20,15 +20,15 @@ import { createKnex } from '../../server/db/knex.ts';
 import { removeExpiredRows } from '../../server/modules/retention/retention-pass.ts';
 import { fillGrown } from '../../bench/grown-fill.ts';
 import { settled } from '../support/settled.ts';
-import { cascadeLookups, captureStatements, onBigTable, sequentialScans, type Statement } from './support/plans.ts';
+import { cascadeLookups, captureStatements, claimStatements, onBigTable, sequentialScans, type Statement } from './support/plans.ts';
 
 const secret = 'index-use-secret-0123456789abcdef';
 
 /** The claims and deletes the test names, each found by what only its statement says (and, for retention, sent by the pass). */
 const engineStatements: Array<[name: string, sql: RegExp, during?: string]> = [
-  ["the dispatcher's claim", /update events e set dispatched_at = now\(\) from picked/],
-  ["the delivery engine's claim", /set attempts = d\.attempts \+ 1, leased_until/],
-  ["the run engine's claim", /set executor = gen_random_uuid\(\)::text, claims = r\.claims \+ 1/],
+  ["the dispatcher's claim", claimStatements.dispatch],
+  ["the delivery engine's claim", claimStatements.deliveries],
+  ["the run engine's claim", claimStatements.runs],
   ["retention's delete of deliveries", /\bdelete from webhook_deliveries\b/, 'retention'],
   ["retention's delete of runs", /\bdelete from automation_runs\b/, 'retention'],
   ["retention's delete of notifications", /\bdelete from notifications\b/, 'retention'],

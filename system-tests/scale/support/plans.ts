@@ -40,6 +40,13 @@ export function captureStatements(knex: Knex, during: () => string): { statement
   return { statements, stop: () => knex.off('query', onQuery) };
 }
 
+/** The engines' claims, each found by what only its statement says. */
+export const claimStatements = {
+  dispatch: /update events e set dispatched_at = now\(\) from picked/,
+  deliveries: /set attempts = d\.attempts \+ 1, leased_until/,
+  runs: /set executor = gen_random_uuid\(\)::text, claims = r\.claims \+ 1/,
+};
+
 /** A statement whose plan reads a big table from end to end. */
 export interface Offender {
   during: string;
@@ -49,10 +56,30 @@ export interface Offender {
   sql: string;
 }
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  Alias?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
+}
+
+/** The plan of `sql` with `values` (EXPLAIN without ANALYZE: nothing runs), or its generic plan. */
+async function planOf(client: pg.Client, sql: string, values: unknown[], generic = false): Promise<PlanNode> {
+  const explain = generic ? 'explain (format json, generic_plan)' : 'explain (format json)';
+  const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`${explain} ${sql}`, values);
+  return rows[0]!['QUERY PLAN'][0]!.Plan;
+}
+
+/** The plan a statement gets with its own bindings, on a connection of its own. */
+export async function explained(connectionString: string, statement: Statement): Promise<PlanNode> {
+  const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
+  await client.connect();
+  try {
+    return await planOf(client, statement.sql, statement.bindings);
+  } finally {
+    await client.end();
+  }
 }
 
 function seqScansOf(node: PlanNode, out: string[] = []): string[] {
@@ -78,11 +105,9 @@ export async function sequentialScans(connectionString: string, statements: Stat
   try {
     const offenders: Offender[] = [];
     for (const statement of statements) {
-      const plans: Array<['custom' | 'generic', string, unknown[]]> = [['custom', 'explain (format json)', statement.bindings]];
-      if (statement.named) plans.push(['generic', 'explain (format json, generic_plan)', []]);
-      for (const [plan, explain, values] of plans) {
-        const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`${explain} ${statement.sql}`, values);
-        const scans = seqScansOf(rows[0]!['QUERY PLAN'][0]!.Plan);
+      const plans: Array<'custom' | 'generic'> = statement.named ? ['custom', 'generic'] : ['custom'];
+      for (const plan of plans) {
+        const scans = seqScansOf(await planOf(client, statement.sql, plan === 'generic' ? [] : statement.bindings, plan === 'generic'));
         if (scans.length > 0) offenders.push({ during: statement.during, plan, scans, sql: statement.sql.replace(/\s+/g, ' ') });
       }
     }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../context.ts';
-import { windowFloor, workspaceWindows } from '../../../process/workspace-windows.ts';
+import { workspaceWindows } from '../../../process/workspace-windows.ts';
 import { startClaimLoop } from '../../../process/claim-loop.ts';
 import { performAction } from '../actions/actions.ts';
 import { ActionError, type ActionContext } from '../actions/context.ts';
@@ -98,7 +98,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   const mayWait = waitingRoom(deps.knex);
 
   const inFlight = new Map<string, Held>();
-  const windows = workspaceWindows({ min: windowFloor, max: perWorkspace });
+  const windows = workspaceWindows({ max: perWorkspace });
   const markLost = (held: Held | undefined) => {
     if (!held || held.lost) return;
     held.lost = true;
@@ -320,7 +320,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       room: () => maxInFlight - inFlight.size,
       async claim(limit) {
         const sentAt = Date.now();
-        const runs = await claimDueRuns(deps.knex, { total: limit, room: windows.room(), perWorkspace: windowFloor, leaseSeconds });
+        const runs = await claimDueRuns(deps.knex, { ...windows.claimRoom(limit), leaseSeconds });
         if (runs.length === 0) return 0;
         const facts = await loadRunFacts(deps.knex, runs);
         for (const run of runs) {

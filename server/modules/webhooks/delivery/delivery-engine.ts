@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../context.ts';
 import { Lru } from '../../../auth/lru.ts';
-import { windowFloor, workspaceWindows } from '../../../process/workspace-windows.ts';
+import { workspaceWindows } from '../../../process/workspace-windows.ts';
 import { startClaimLoop } from '../../../process/claim-loop.ts';
 import { OutboundError, type OutboundResponse } from '../../../net/outbound.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
@@ -55,7 +55,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
 
   const inFlight = new Map<string, ClaimedDelivery>();
   deps.metrics.watchDeliveriesInFlight(() => inFlight.size);
-  const windows = workspaceWindows({ min: windowFloor, max: perWorkspace });
+  const windows = workspaceWindows({ max: perWorkspace });
   let outcomes: Outcome[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
@@ -176,12 +176,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       pollIntervalMs,
       room: () => maxInFlight - inFlight.size,
       async claim(limit) {
-        const claimed = await claimDueDeliveries(deps.knex, {
-          total: limit,
-          room: windows.room(),
-          perWorkspace: windowFloor,
-          leaseSeconds,
-        });
+        const claimed = await claimDueDeliveries(deps.knex, { ...windows.claimRoom(limit), leaseSeconds });
         // Claimed as a stop began: sent all the same (their attempts are written), and drained below.
         for (const claim of claimed) launch(claim);
         return claimed.length;
