@@ -41,7 +41,9 @@ async function dispatchRate(
   const undispatched = () =>
     knex('events')
       .whereNull('dispatched_at')
-      .modify((q) => (last === undefined ? q : q.where('seq', '<=', last)))
+      .modify((q) => {
+        if (last !== undefined) void q.where('seq', '<=', last);
+      })
       .orderBy('seq')
       .first('seq');
   while (await undispatched()) {
