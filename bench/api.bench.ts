@@ -81,10 +81,14 @@ export async function load(
 }
 
 export async function startAnchor(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/anchors/koa-pg.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.ANCHOR_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'bench/anchors/koa-pg.ts'],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -180,19 +184,19 @@ export async function benchApi(ours: OurApi, databaseUrl: string, settings: Benc
       metric: 'GET /v1/projects/{project_id}',
       ours: () => load(`${ours.url}/v1/projects/${projectId}`, settings, { key }),
       anchor: () => load(`${anchor.url}/projects/${projectId}`, settings, {}),
-      target: 0.6,
+      target: 0.8,
     },
     {
       metric: 'GET /v1/workspaces/{workspace_id}/projects?per_page=20',
       ours: () => load(`${ours.url}/v1/workspaces/${workspaceId}/projects?per_page=20`, settings, { key }),
       anchor: () => load(`${anchor.url}/workspaces/${workspaceId}/projects`, settings, {}),
-      target: 0.6,
+      target: 0.8,
     },
     {
       metric: 'POST /v1/projects/{project_id}/tasks',
       ours: () => load(`${ours.url}/v1/projects/${projectId}/tasks`, settings, { key, method: 'POST', body: taskBody }),
       anchor: () => load(`${anchor.url}/projects/${projectId}/tasks`, settings, { method: 'POST', body: taskBody }),
-      target: 0.5,
+      target: 0.7,
     },
   ];
   try {
@@ -237,23 +241,22 @@ export async function benchApi(ours: OurApi, databaseUrl: string, settings: Benc
         ours: oursP99,
         anchor: anchorP99,
         ratio: Math.round((oursP99 / anchorP99) * 100) / 100,
-        target: c.metric.startsWith('POST') ? '≤ 3' : '—',
-        met: c.metric.startsWith('POST') ? oursP99 <= 3 * anchorP99 : undefined,
+        // Issue 29: a write's p99 within twice the anchor's.
+        target: c.metric.startsWith('POST') ? '≤ 2' : '—',
+        met: c.metric.startsWith('POST') ? oursP99 <= 2 * anchorP99 : undefined,
       });
       // Where the time goes: CPU per request in the server and in PostgreSQL (2 cores share both and the load).
-      if (c.metric.startsWith('POST')) {
-        for (const side of ['server', 'postgres'] as const) {
-          const mineMs = median(cost.ours[side]);
-          const theirsMs = median(cost.anchor[side]);
-          rows.push({
-            metric: `${c.metric}: ${side === 'server' ? 'server' : 'PostgreSQL'} CPU per request (ms)`,
-            ours: Math.round(mineMs * 1000) / 1000,
-            anchor: Math.round(theirsMs * 1000) / 1000,
-            ratio: Math.round((mineMs / theirsMs) * 100) / 100,
-            target: '—',
-            met: undefined,
-          });
-        }
+      for (const side of ['server', 'postgres'] as const) {
+        const mineMs = median(cost.ours[side]);
+        const theirsMs = median(cost.anchor[side]);
+        rows.push({
+          metric: `${c.metric}: ${side === 'server' ? 'server' : 'PostgreSQL'} CPU per request (ms)`,
+          ours: Math.round(mineMs * 1000) / 1000,
+          anchor: Math.round(theirsMs * 1000) / 1000,
+          ratio: Math.round((mineMs / theirsMs) * 100) / 100,
+          target: '—',
+          met: undefined,
+        });
       }
     }
     rows.push({

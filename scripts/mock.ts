@@ -108,7 +108,8 @@ export async function startMock(options: { host?: string; port?: number; corsOri
       ctx.body = errorBody(err, ctx.state.requestId);
     }
   });
-  koa.use(corsMiddleware(options.corsOrigins ?? []));
+  const cors = corsMiddleware(options.corsOrigins ?? []);
+  if (cors) koa.use(cors);
   const forward = async (ctx: Context, raw: Buffer) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(ctx.headers)) {

@@ -61,7 +61,9 @@ export function createApp(deps: AppDeps): App {
   // 1. Request id, access log, and the error envelope for everything below (unknown routes included).
   koa.use(errorMiddleware(deps.log, deps.database));
   // 1b. CORS for the browser origins in CORS_ORIGINS: preflights answered here, before the key is asked for.
-  koa.use(corsMiddleware(deps.config.corsOrigins));
+  // With none configured, nothing to do: every request would pass through a layer that does nothing.
+  const cors = corsMiddleware(deps.config.corsOrigins);
+  if (cors) koa.use(cors);
   // 2. The contract itself and its reference page (/openapi.json, /openapi.yaml, /docs): no key, no database.
   koa.use(referenceRoutes({ publicUrl: deps.config.publicUrl }));
   // 2b. The settings page (/settings and its files): no key, no database; the page asks the API with the key typed in.

@@ -9,8 +9,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const metrics = [
   'GET /v1/projects/{project_id} (req/s)',
   'GET /v1/projects/{project_id} (p99 ms)',
+  'GET /v1/projects/{project_id}: server CPU per request (ms)',
+  'GET /v1/projects/{project_id}: PostgreSQL CPU per request (ms)',
   'GET /v1/workspaces/{workspace_id}/projects?per_page=20 (req/s)',
   'GET /v1/workspaces/{workspace_id}/projects?per_page=20 (p99 ms)',
+  'GET /v1/workspaces/{workspace_id}/projects?per_page=20: server CPU per request (ms)',
+  'GET /v1/workspaces/{workspace_id}/projects?per_page=20: PostgreSQL CPU per request (ms)',
   'POST /v1/projects/{project_id}/tasks (req/s)',
   'POST /v1/projects/{project_id}/tasks (p99 ms)',
   'POST /v1/projects/{project_id}/tasks: server CPU per request (ms)',

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const keyPattern = /^wsa_[A-Za-z0-9_-]{43}$/;
 
@@ -9,7 +9,8 @@ export function generateApiKeySecret(): { secret: string; hash: Buffer; prefix: 
 }
 
 export function hashApiKey(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest();
+  // One call, no Hash object: every authenticated request hashes its key.
+  return hash('sha256', secret, 'buffer');
 }
 
 export function looksLikeApiKey(value: string): boolean {

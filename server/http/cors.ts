@@ -14,9 +14,10 @@ const exposedHeaders = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Re
 /** Seconds a browser may keep a preflight's answer. */
 const preflightMaxAge = '600';
 
+/** The middleware for the configured origins, or undefined when none are. */
 export function corsMiddleware(origins: readonly string[] | '*') {
+  if (origins !== '*' && origins.length === 0) return undefined;
   const allowed = origins === '*' ? undefined : new Set(origins);
-  const enabled = origins === '*' || origins.length > 0;
   /** Sets the CORS headers an allowed origin gets; true when that answered the request (a preflight). */
   function answeredPreflight(ctx: Context): boolean {
     ctx.vary('Origin');
@@ -33,8 +34,8 @@ export function corsMiddleware(origins: readonly string[] | '*') {
     ctx.set('Access-Control-Expose-Headers', exposedHeaders);
     return false;
   }
-  return async function cors(ctx: Context, next: Next): Promise<void> {
-    if (enabled && answeredPreflight(ctx)) return;
-    await next();
+  return function cors(ctx: Context, next: Next): Promise<void> {
+    if (answeredPreflight(ctx)) return Promise.resolve();
+    return next();
   };
 }

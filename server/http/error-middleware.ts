@@ -84,7 +84,10 @@ export function errorMiddleware(log: Logger, database: DatabaseAvailability) {
     const requestId = requestIdFor(ctx);
     const started = process.hrtime.bigint();
     ctx.state.requestId = requestId;
-    ctx.state.log = log.child({ request_id: requestId });
+    // Made when first used: most requests log nothing below the access line, and a child logger costs
+    // its bindings' serialization on every request that makes one.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= log.child({ request_id: requestId })), enumerable: true });
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
@@ -105,7 +108,8 @@ export function errorMiddleware(log: Logger, database: DatabaseAvailability) {
       ctx.body = errorBody(httpError, requestId);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      if (log.isLevelEnabled('info'))
+        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
     }
   };
 }

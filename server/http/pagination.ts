@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type pg from 'pg';
+import { builtRows } from '../db/fixed-statement.ts';
 
 export interface PageInput {
   page?: number;
@@ -14,12 +16,14 @@ export interface PageOf<T> {
 export async function pageOf<Row, T>(query: Knex.QueryBuilder, input: PageInput, toJson: (row: Row) => T): Promise<PageOf<T>> {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 20;
-  // The query is untyped: say here what each statement gives back.
-  const total: PromiseLike<{ total: string | number } | undefined> = query.clone().clearSelect().clearOrder().count({ total: '*' }).first();
-  const onePage: PromiseLike<Row[]> = query
-    .clone()
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [counted, rows] = await Promise.all([total, onePage]);
-  return { data: rows.map(toJson), meta: { total: Number(counted?.total ?? 0), page, per_page: perPage } };
+  const [counted, rows] = await Promise.all([
+    builtRows<{ total: string | number }>(query.clone().clearSelect().clearOrder().count({ total: '*' })),
+    builtRows<Row & pg.QueryResultRow>(
+      query
+        .clone()
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+    ),
+  ]);
+  return { data: rows.map(toJson), meta: { total: Number(counted[0]?.total ?? 0), page, per_page: perPage } };
 }

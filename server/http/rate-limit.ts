@@ -122,8 +122,8 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
     return w;
   }
 
-  /** Headers for a budget, and 429 when it is spent. */
-  function check(ctx: Context, { id, limit, refusal }: Budget): Window {
+  /** The 429 for a spent budget, or undefined and the budget's window with its headers. */
+  function check({ id, limit, refusal }: Budget): { refused: HttpError } | { w: Window; headers: Record<string, string> } {
     const now = Date.now();
     const w = windowOf(id, now);
     const used = w.global + w.pending;
@@ -133,41 +133,46 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
       'RateLimit-Remaining': String(Math.max(0, limit - used - 1)),
       'RateLimit-Reset': String(reset),
     };
-    if (used >= limit) {
-      throw new HttpError(429, refusal(reset), { headers: { ...headers, 'RateLimit-Remaining': '0', 'Retry-After': String(reset) } });
-    }
-    ctx.set(headers);
-    return w;
+    if (used < limit) return { w, headers };
+    return {
+      refused: new HttpError(429, refusal(reset), { headers: { ...headers, 'RateLimit-Remaining': '0', 'Retry-After': String(reset) } }),
+    };
   }
 
   // Health probes are not routed through here: they take no key and must answer load balancers.
-  const anonymousId = (ctx: Context) => `ip:${ctx.ip}`;
+  const anonymousBudget = (ctx: Context): Budget => {
+    const limit = config.unauthenticatedRateLimit;
+    return {
+      id: `ip:${ctx.ip}`,
+      limit,
+      refusal: (reset) =>
+        `Too many requests without a valid API key from this address (${limit} a minute); retry in ${reset} seconds with a valid key.`,
+    };
+  };
 
   return {
     admit(ctx, caller) {
       const limit = config.rateLimits[caller.homePlan];
-      check(ctx, {
+      const checked = check({
         id: caller.keyId,
         limit,
         refusal: (reset) => `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`,
-      }).pending++;
+      });
+      if ('refused' in checked) throw checked.refused;
+      checked.w.pending++;
+      ctx.set(checked.headers);
     },
     anonymousRefusal(ctx) {
-      const limit = config.unauthenticatedRateLimit;
-      try {
-        check(ctx, {
-          id: anonymousId(ctx),
-          limit,
-          refusal: (reset) =>
-            `Too many requests without a valid API key from this address (${limit} a minute); retry in ${reset} seconds with a valid key.`,
-        });
-        return undefined;
-      } catch (err) {
-        return err as HttpError;
-      }
+      // Only asked: a valid key's answer carries its own budget's headers, so these are not set.
+      const checked = check(anonymousBudget(ctx));
+      return 'refused' in checked ? checked.refused : undefined;
     },
     countAnonymous(ctx) {
-      windowOf(anonymousId(ctx), Date.now()).pending++;
+      const budget = anonymousBudget(ctx);
+      const checked = check(budget);
+      // The 401 says what is left of the address's budget, as a valid key's answer says its key's.
+      if (!('refused' in checked)) ctx.set(checked.headers);
+      windowOf(budget.id, Date.now()).pending++;
     },
     async close() {
       clearInterval(timer);

@@ -193,7 +193,9 @@ function bind({ op, handler, authorize }: Bound, deps: AppDeps, guards: RouteGua
       deps: knex === deps.knex ? deps : { ...deps, knex },
       caller: caller as Caller,
       requestId: ctx.state.requestId,
-      log: ctx.state.log,
+      get log() {
+        return ctx.state.log;
+      },
     });
     const run = (knex: Knex) => handler({ path, query, body }, contextOf(knex));
     const result =
@@ -252,16 +254,15 @@ export function concretePathsFirst(): Middleware {
         [...own, ...(own.includes('get') ? ['head'] : [])].map((m) => m.toUpperCase()),
       );
   }
-  return async (ctx, next) => {
+  return (ctx, next): Promise<void> => {
     const own = allowed.get(ctx.path);
-    if (!own || own.includes(ctx.method)) {
-      await next();
-      return;
-    }
+    // Every API request passes here: handed on without a promise of this layer's own.
+    if (!own || own.includes(ctx.method)) return next() as Promise<void>;
     ctx.set('Allow', own.join(', '));
-    if (ctx.method !== 'OPTIONS') throw methodNotAllowed(ctx.method, ctx.path, own.join(', '));
+    if (ctx.method !== 'OPTIONS') return Promise.reject(methodNotAllowed(ctx.method, ctx.path, own.join(', ')));
     ctx.status = 200;
     ctx.body = '';
+    return Promise.resolve();
   };
 }
 

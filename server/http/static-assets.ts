@@ -36,11 +36,7 @@ export function staticAssets(loaders: AssetLoaders) {
     }
     return found;
   };
-  return async function serveStaticAsset(ctx: Context, next: Next): Promise<void> {
-    if (!Object.hasOwn(loaders, ctx.path)) {
-      await next();
-      return;
-    }
+  async function serve(ctx: Context): Promise<void> {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw methodNotAllowed(ctx.method, ctx.path, 'GET, HEAD');
     }
@@ -55,5 +51,9 @@ export function staticAssets(loaders: AssetLoaders) {
     }
     ctx.type = found.type;
     ctx.body = found.body;
+  }
+  return function serveStaticAsset(ctx: Context, next: Next): Promise<void> {
+    // Every API request passes here: handed on without a promise of this layer's own.
+    return Object.hasOwn(loaders, ctx.path) ? serve(ctx) : next();
   };
 }

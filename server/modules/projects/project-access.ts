@@ -3,6 +3,7 @@ import { assertAllowed, roleAtLeast, type AccessScope, type Need } from '../../a
 import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { NotFoundError, notFound } from '../../errors.ts';
 import type { Project } from './projects.model.ts';
+import { fixedRows, fixedStatement } from '../../db/fixed-statement.ts';
 
 /** Whether the member sees the project without being added to it: shared, or they are an owner or admin. */
 export function seesWithoutAdding(project: Pick<Project, 'visibility'>, membership: CachedMembership): boolean {
@@ -33,6 +34,8 @@ export async function lockProject(db: Knex | Knex.Transaction, projectId: string
   return lock === 'share' ? query.forShare().first() : query.forUpdate().first();
 }
 
+const projectById = fixedStatement('project_by_id', 'select * from projects where id = ? limit 1');
+
 export interface ProjectAccess {
   project: Project;
   membership: CachedMembership;
@@ -58,8 +61,8 @@ export async function projectAccess({ db, cache, caller }: AccessScope, projectI
   const lock = (db as Knex.Transaction).isTransaction ? check.lock : undefined;
   const project = lock
     ? await lockProject(db, projectId, lock)
-    : // Prepared once per connection: every read of a project or its children starts here.
-      await db('projects').where({ id: projectId }).first().options({ name: 'project_by_id' });
+    : // Every read of a project or its children starts here.
+      (await fixedRows<Project>(db, projectById, [projectId]))[0];
   const missing = () => notFound(`Project ${projectId} not found.`);
   if (!project) throw missing();
   const membership = await cache.membership(caller.userId, project.workspace_id, db);

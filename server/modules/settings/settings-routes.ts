@@ -51,13 +51,13 @@ export function settingsRoutes() {
     '/settings/app.js': async () => asset(script, (await built()).app),
     '/settings/sdk.js': async () => asset(script, (await built()).sdk),
   });
-  return async function serveSettings(ctx: Context, next: Next): Promise<void> {
+  return function serveSettings(ctx: Context, next: Next): Promise<void> {
     // `/settings/` is where people type it: the page lives at `/settings`.
     if (ctx.path === '/settings/' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
       ctx.status = 308;
       ctx.redirect('/settings');
-      return;
+      return Promise.resolve();
     }
-    await served(ctx, next);
+    return served(ctx, next);
   };
 }

@@ -1,8 +1,28 @@
 import type { Knex } from 'knex';
 import { eventRow, signalCommitted } from '../../events/record-event.ts';
 import { newId } from '../../db/ids.ts';
+import { fixedRows, fixedStatement } from '../../db/fixed-statement.ts';
 import type { ChangeOrigin, NewTaskInput } from './task-changes.ts';
 import { toTaskJson, type Task, type TaskJson } from './tasks.model.ts';
+
+// Prepared once per connection: planning this statement costs more than running it.
+const createTaskWithEvent = fixedStatement(
+  'create_task_with_event',
+  `with p as (
+     select id from projects
+     where id = ? and workspace_id = ? and not archived and (?::boolean or visibility = 'shared')
+     for key share
+   ), t as (
+     insert into tasks (id, project_id, name, description, status, assignee_member_id, created_at, updated_at, completed_at)
+     select ?, p.id, ?, ?, ?, null, ?, ?, ? from p
+     returning id
+   ), e as (
+     insert into events (id, workspace_id, project_id, type, actor, data, automation_chain)
+     select ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::text[] from t
+     returning id
+   )
+   select count(*)::int as written from e`,
+);
 
 /** What the caller's access rests on, checked before the statement without reading the project. */
 export interface TaskTarget {
@@ -52,44 +72,25 @@ export async function createTaskInOneStatement(
     data: { project_id: target.projectId, task: json },
     automationChain: origin.automationChain,
   });
-  const { rows } = await db
-    .raw<{ rows: Array<{ written: number }> }>(
-      `with p as (
-         select id from projects
-         where id = ? and workspace_id = ? and not archived and (?::boolean or visibility = 'shared')
-         for key share
-       ), t as (
-         insert into tasks (id, project_id, name, description, status, assignee_member_id, created_at, updated_at, completed_at)
-         select ?, p.id, ?, ?, ?, null, ?, ?, ? from p
-         returning id
-       ), e as (
-         insert into events (id, workspace_id, project_id, type, actor, data, automation_chain)
-         select ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::text[] from t
-         returning id
-       )
-       select count(*)::int as written from e`,
-      [
-        target.projectId,
-        target.workspaceId,
-        target.seesPrivate,
-        task.id,
-        task.name,
-        task.description,
-        task.status,
-        task.created_at,
-        task.updated_at,
-        task.completed_at,
-        event.id,
-        event.workspace_id,
-        event.project_id,
-        event.type,
-        JSON.stringify(event.actor),
-        JSON.stringify(event.data),
-        event.automation_chain,
-      ],
-    )
-    // Prepared once per connection: planning this statement costs more than running it.
-    .options({ name: 'create_task_with_event' });
+  const rows = await fixedRows<{ written: number }>(db, createTaskWithEvent, [
+    target.projectId,
+    target.workspaceId,
+    target.seesPrivate,
+    task.id,
+    task.name,
+    task.description,
+    task.status,
+    task.created_at,
+    task.updated_at,
+    task.completed_at,
+    event.id,
+    event.workspace_id,
+    event.project_id,
+    event.type,
+    JSON.stringify(event.actor),
+    JSON.stringify(event.data),
+    event.automation_chain,
+  ]);
   if (rows[0]?.written !== 1) return undefined;
   signalCommitted(db);
   return json;
