@@ -120,7 +120,8 @@ describe('stopping the service: Ctrl-C, SIGTERM to node, SIGTERM to npm start', 
     ).to.deep.equal([]);
     expect(
       logged.map((l) => (JSON.parse(l) as { msg: string }).msg),
-      'the lines Ctrl-C printed',
+      // Whole, so a line that should not be there says what it was about.
+      `the lines Ctrl-C printed:\n${logged.join('\n')}`,
     ).to.deep.equal(['shutting down']);
     await expectCleanEnd(s, postmaster, s.child.pid!);
   });

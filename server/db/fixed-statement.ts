@@ -32,6 +32,13 @@ async function onPooledConnection<Row extends pg.QueryResultRow>(client: Knex.Cl
   const pool = client as unknown as Pool;
   const connection = await pool.acquireConnection();
   try {
+    // As knex's runner says each statement it sends: whoever watches knex's queries sees these too.
+    client.emit('query', {
+      __knexUid: (connection as pg.Client & { __knexUid?: string }).__knexUid,
+      sql: config.text,
+      bindings: config.values,
+      ...(config.name ? { options: { name: config.name } } : {}),
+    });
     return (await connection.query<Row>(config)).rows;
   } finally {
     await pool.releaseConnection(connection);
