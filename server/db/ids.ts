@@ -4,17 +4,21 @@ const alphabet = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lowerc
 
 export type IdPrefix = 'usr' | 'key' | 'ws' | 'mem' | 'inv' | 'proj' | 'task' | 'auto' | 'wf' | 'run' | 'wh' | 'evt' | 'dlv' | 'ntf';
 
-function encode(value: bigint, length: number): string {
+/** `value` (below 2^53) as `length` base32 digits. Plain numbers: BigInt arithmetic cost a task write more than its SQL text. */
+function encode(value: number, length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) {
-    out = alphabet[Number(value & 31n)] + out;
-    value >>= 5n;
+    out = alphabet[value % 32]! + out;
+    value = Math.floor(value / 32);
   }
   return out;
 }
 
+const twoTo40 = 2 ** 40;
 let lastTime = 0;
-let lastRandom = 0n;
+// The 80 random bits as two 40-bit halves.
+let high = 0;
+let low = 0;
 
 /**
  * `<prefix>_` + 10 characters of millisecond time + 16 of randomness (a monotonic ULID): ids sort by
@@ -23,10 +27,16 @@ let lastRandom = 0n;
  */
 export function newId(prefix: IdPrefix, now = Date.now()): string {
   if (now <= lastTime) {
-    lastRandom += 1n;
+    low += 1;
+    if (low === twoTo40) {
+      low = 0;
+      high += 1;
+    }
   } else {
     lastTime = now;
-    lastRandom = BigInt(`0x${randomBytes(10).toString('hex')}`) >> 1n; // leave head-room for counting up
+    const random = randomBytes(10);
+    high = random.readUIntBE(0, 5) % 2 ** 39; // leave head-room for counting up
+    low = random.readUIntBE(5, 5);
   }
-  return `${prefix}_${encode(BigInt(lastTime), 10)}${encode(lastRandom, 16)}`;
+  return `${prefix}_${encode(lastTime, 10)}${encode(high, 8)}${encode(low, 8)}`;
 }
