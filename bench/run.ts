@@ -14,6 +14,7 @@ import { benchNotifications } from './notifications.bench.ts';
 import { benchRetention } from './retention.bench.ts';
 import { benchSoak } from './soak.bench.ts';
 import { benchGrown } from './grown.bench.ts';
+import { withServiceRss } from './service-rss.ts';
 import { formatTable, machine, writeResults, type BenchRow, type BenchSettings } from './table.ts';
 
 async function main(argv: string[]): Promise<void> {
@@ -31,23 +32,23 @@ async function main(argv: string[]): Promise<void> {
     const ours = await startOurApi(database.connectionString, certificates.caFile);
     let rows: BenchRow[];
     try {
-      rows = [
-        ...(only === undefined || only === 'api' ? await benchApi(ours, database.connectionString, settings) : []),
-        ...(only === undefined || only === 'deliveries'
-          ? await benchDeliveries(database.connectionString, settings, quick, certificates)
-          : []),
-        ...(only === undefined || only === 'dispatch' ? await benchDispatch(ours, database.connectionString, quick, certificates) : []),
-        ...(only === undefined || only === 'runs' ? await benchRuns(ours, database.connectionString, settings, quick, certificates) : []),
-        ...(only === undefined || only === 'latency' ? await benchLatency(ours, database.connectionString, quick, certificates) : []),
-        ...(only === undefined || only === 'waits' ? await benchWaits(ours, database.connectionString, quick, certificates) : []),
-        ...(only === undefined || only === 'notifications'
-          ? await benchNotifications(ours, database.connectionString, quick, certificates)
-          : []),
+      // Each part's rows, then the highest RSS any service process reached while it ran.
+      const parts: Array<[string, () => Promise<BenchRow[]>]> = [
+        ['api', () => benchApi(ours, database.connectionString, settings)],
+        ['deliveries', () => benchDeliveries(database.connectionString, settings, quick, certificates)],
+        ['dispatch', () => benchDispatch(ours, database.connectionString, quick, certificates)],
+        ['runs', () => benchRuns(ours, database.connectionString, settings, quick, certificates)],
+        ['latency', () => benchLatency(ours, database.connectionString, quick, certificates)],
+        ['waits', () => benchWaits(ours, database.connectionString, quick, certificates)],
+        ['notifications', () => benchNotifications(ours, database.connectionString, quick, certificates)],
         // Slow (a million rows written, then removed): in the full run and on its own, not in --quick.
-        ...((only === undefined && !quick) || only === 'retention'
-          ? await benchRetention(ours, database.connectionString, settings, quick)
-          : []),
+        ['retention', () => benchRetention(ours, database.connectionString, settings, quick)],
       ];
+      rows = [];
+      for (const [part, run] of parts) {
+        if (only === undefined ? part === 'retention' && quick : only !== part) continue;
+        rows.push(...(await withServiceRss(part, run)));
+      }
     } finally {
       await ours.stop();
     }
