@@ -81,6 +81,7 @@ export async function load(
 }
 
 export async function startAnchor(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  // ANCHOR_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof-anchor`: profiles the anchor, as WSA_CHILD_NODE_ARGS does ours.
   const child = spawn(
     process.execPath,
     [...(process.env.ANCHOR_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'bench/anchors/koa-pg.ts'],
