@@ -49,13 +49,13 @@ async function onPooledConnection<Row extends pg.QueryResultRow>(client: Knex.Cl
 export async function fixedRows<Row extends pg.QueryResultRow>(
   db: Knex | Knex.Transaction,
   statement: FixedStatement,
-  values: readonly unknown[],
+  values: Knex.RawBinding[],
 ): Promise<Row[]> {
   if ((db as Knex.Transaction).isTransaction) {
-    const { rows } = await db.raw<{ rows: Row[] }>(statement.knexText, [...values] as Knex.RawBinding[]).options({ name: statement.name });
+    const { rows } = await db.raw<{ rows: Row[] }>(statement.knexText, values).options({ name: statement.name });
     return rows;
   }
-  return onPooledConnection<Row>(db.client as Knex.Client, { name: statement.name, text: statement.text, values: [...values] });
+  return onPooledConnection<Row>(db.client as Knex.Client, { name: statement.name, text: statement.text, values });
 }
 
 /** The rows of a built select: compiled by knex, run as fixedRows are (knex runs it when it belongs to a transaction). */

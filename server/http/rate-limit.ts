@@ -122,8 +122,8 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
     return w;
   }
 
-  /** The 429 for a spent budget, or undefined and the budget's window with its headers. */
-  function check({ id, limit, refusal }: Budget): { refused: HttpError } | { w: Window; headers: Record<string, string> } {
+  /** The budget's window, the headers its answer carries, and the 429 when it is spent. */
+  function check({ id, limit, refusal }: Budget): { w: Window; headers: Record<string, string>; refused?: HttpError } {
     const now = Date.now();
     const w = windowOf(id, now);
     const used = w.global + w.pending;
@@ -134,9 +134,10 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
       'RateLimit-Reset': String(reset),
     };
     if (used < limit) return { w, headers };
-    return {
-      refused: new HttpError(429, refusal(reset), { headers: { ...headers, 'RateLimit-Remaining': '0', 'Retry-After': String(reset) } }),
-    };
+    const refused = new HttpError(429, refusal(reset), {
+      headers: { ...headers, 'RateLimit-Remaining': '0', 'Retry-After': String(reset) },
+    });
+    return { w, headers, refused };
   }
 
   // Health probes are not routed through here: they take no key and must answer load balancers.
@@ -153,26 +154,24 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
   return {
     admit(ctx, caller) {
       const limit = config.rateLimits[caller.homePlan];
-      const checked = check({
+      const { w, headers, refused } = check({
         id: caller.keyId,
         limit,
         refusal: (reset) => `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`,
       });
-      if ('refused' in checked) throw checked.refused;
-      checked.w.pending++;
-      ctx.set(checked.headers);
+      if (refused) throw refused;
+      w.pending++;
+      ctx.set(headers);
     },
     anonymousRefusal(ctx) {
       // Only asked: a valid key's answer carries its own budget's headers, so these are not set.
-      const checked = check(anonymousBudget(ctx));
-      return 'refused' in checked ? checked.refused : undefined;
+      return check(anonymousBudget(ctx)).refused;
     },
     countAnonymous(ctx) {
-      const budget = anonymousBudget(ctx);
-      const checked = check(budget);
+      const { w, headers, refused } = check(anonymousBudget(ctx));
       // The 401 says what is left of the address's budget, as a valid key's answer says its key's.
-      if (!('refused' in checked)) ctx.set(checked.headers);
-      windowOf(budget.id, Date.now()).pending++;
+      if (!refused) ctx.set(headers);
+      w.pending++;
     },
     async close() {
       clearInterval(timer);
