@@ -2,6 +2,7 @@
 // task writes as load.
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
+import { sleep } from '../contract-tests/support/wait.ts';
 
 /** Where a bench's calls go, and the key they carry. */
 export interface Api {
@@ -66,7 +67,7 @@ export function backgroundWrites(api: Api & { projectId: string }, rate: number)
   return {
     async stop() {
       clearInterval(tick);
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (inFlight > 0) await sleep(5);
       await pool.close();
       return answered;
     },

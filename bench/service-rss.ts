@@ -1,6 +1,7 @@
 // Issue 29, point 5: the RSS of every service process a part of the bench starts (the API, its
 // workers, or both in one process), sampled while the part runs, so each load's peak is a row.
 import { readdir, readFile } from 'node:fs/promises';
+import { sleep } from '../contract-tests/support/wait.ts';
 import type { BenchRow } from './table.ts';
 
 /** The scripts the service runs as; the anchors and receivers are the bench's own, not counted. */
@@ -28,7 +29,7 @@ export async function withServiceRss(part: string, run: () => Promise<BenchRow[]
   const sampling = (async () => {
     while (running) {
       for (const mb of await serviceRssMb()) peak = Math.max(peak, mb);
-      await new Promise((resolve) => setTimeout(resolve, sampleEveryMs));
+      await sleep(sampleEveryMs);
     }
   })();
   let rows: BenchRow[];
