@@ -8,7 +8,7 @@ import { newId } from '../db/ids.ts';
 import { jsonb } from '../db/jsonb.ts';
 import { createKnex } from '../db/knex.ts';
 import type { JobSpec } from '../queue/enqueue.ts';
-import { dispatchBatch, startDispatcher, type FanOut, type OutboxEvent } from './dispatcher.ts';
+import { dispatchBatch, startDispatcher, type Claimed, type FanOut, type OutboxEvent } from './dispatcher.ts';
 import type { Logger } from '../log.ts';
 import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { eventRow, systemActor } from './record-event.ts';
@@ -148,7 +148,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
       return Promise.resolve([fireJob('second')]);
     };
     expect(
-      await dispatchBatch(knex, [first, second], { batchSize: 10, onClaimed: (workspaceId) => heard.push(`claimed ${workspaceId}`) }),
+      await dispatchBatch(knex, [first, second], { batchSize: 10, onClaimed: ({ workspaceId }) => heard.push(`claimed ${workspaceId}`) }),
     ).to.equal(2);
     expect(heard).to.deep.equal([`claimed ${a}`, 'first fan-out', 'second fan-out']);
     expect(stamped).to.deep.equal({ inside: ids, outside: [] });
@@ -230,6 +230,32 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     expect(slow.ids()).to.deep.equal([a1, a2]);
   });
 
+  it('takes, of a workspace named in `after`, only its events after that seq, and tells what it claimed', async function () {
+    this.timeout(5_000);
+    const [a, b] = await workspaces('a', 'b');
+    const [a1, a2, b1, a3] = await recordInOrder([a!, a!, b!, a!]);
+    const seqOf = async (id: string) => Number((await knex('events').where({ id }).first('seq'))!.seq);
+
+    // A's lanes hold (or held, in a batch that failed and rolled back) its events up to a2's seq: a
+    // claim beside them passes over a2 too, which waits for a claim that names A neither way.
+    const { held, slow, holding } = await holdBatch(1);
+    const heard: Claimed[] = [];
+    const beside = recorder();
+    const after = new Map([[a!, await seqOf(a2!)]]);
+    expect(await dispatchBatch(knex, [beside.fanOut], { batchSize: 2, after, onClaimed: (claim) => heard.push(claim) })).to.equal(1);
+    expect(beside.ids(), 'B’s event is the oldest after A’s held ones').to.deep.equal([b1]);
+    expect(heard).to.deep.equal([{ workspaceId: b, lastSeq: await seqOf(b1!), full: false }]);
+    expect(await dispatchBatch(knex, [beside.fanOut], { batchSize: 1, after, onClaimed: (claim) => heard.push(claim) })).to.equal(1);
+    expect(beside.ids().slice(1), 'then A’s event after that seq, not the one before it').to.deep.equal([a3]);
+    expect(heard[1], 'a whole batch').to.deep.equal({ workspaceId: a, lastSeq: await seqOf(a3!), full: true });
+    expect(await dispatchBatch(knex, [beside.fanOut], { batchSize: 2, after })).to.equal(0);
+    expect(await undispatched(), 'a1 held, a2 passed over').to.deep.equal([a1, a2]);
+
+    held.open();
+    expect(await holding).to.equal(1);
+    expect(slow.ids()).to.deep.equal([a1]);
+  });
+
   it('hands every event to the fan-outs exactly once when four lanes claim side by side', async () => {
     const ids = await workspaces('a', 'b', 'c');
     const events = await recordInOrder(Array.from({ length: 30 }, (_, i) => ids[i % 3]!));
@@ -244,6 +270,48 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     expect(new Set(seen.ids()).size).to.equal(events.length);
     for (const batch of seen.batches) expect(new Set(batch.map((e) => e.workspace_id)).size, 'one workspace a batch').to.equal(1);
     expect(await undispatched()).to.deep.equal([]);
+  });
+
+  it('gives a workspace a second lane only while its batch under way came back full, and never a third', async function () {
+    this.timeout(10_000);
+    const [a] = await workspaces('a');
+    const handed: string[][] = [];
+    const releases: Array<() => void> = [];
+    // Every batch is held in its fan-out until the test lets it go.
+    const holding: FanOut = async (_trx, events) => {
+      handed.push(events.map((e) => e.id));
+      const { open, opened } = gate();
+      releases.push(open);
+      await opened;
+      return [];
+    };
+    const log = { error: () => undefined } as unknown as Logger;
+    const dispatcher = startDispatcher(knex, log, { fanOuts: [holding], pollIntervalMs: 20, batchSize: 2 });
+    const batches = async (n: number, what: string) => {
+      await waitFor(() => handed.length >= n, { what });
+      // Time for a lane that should not start to show itself.
+      await sleep(200);
+      expect(handed, what).to.have.length(n);
+    };
+    try {
+      const [a1] = await recordInOrder([a!]);
+      await batches(1, 'one batch, not full');
+      const [a2, a3] = await recordInOrder([a!, a!]);
+      await sleep(200);
+      expect(handed, 'no second lane behind a batch that was not full').to.deep.equal([[a1]]);
+      releases[0]!();
+      await batches(2, 'the next batch, full, once the first ended');
+      expect(handed[1]).to.deep.equal([a2, a3]);
+      const [a4, a5, a6] = await recordInOrder([a!, a!, a!]);
+      await batches(3, 'a second lane beside the full batch, taking the events after it');
+      expect(handed[2]).to.deep.equal([a4, a5]);
+      releases[1]!();
+      await batches(4, 'the next lane once one of the two ended, and no third beside them');
+      expect(handed[3]).to.deep.equal([a6]);
+    } finally {
+      for (const open of releases) open();
+      await dispatcher.stop();
+    }
   });
 
   it('waits, longer each time, before claiming again a workspace whose batch failed, while the others are dispatched', async () => {

@@ -1,7 +1,7 @@
 // The dispatcher's lanes (server/events/dispatcher.ts): each batch is one workspace's events, and up
-// to four run at once, never two of one workspace. A workspace whose fan-out is stuck (here: its run
-// counter is locked by the test, so creating its run waits) holds one lane; another workspace's
-// events are dispatched meanwhile.
+// to four run at once, never two of one workspace but behind a full batch (a backlog). A workspace
+// whose fan-out is stuck (here: its run counter is locked by the test, so creating its run waits)
+// holds one lane; another workspace's events are dispatched meanwhile.
 import pg from 'pg';
 import { expect } from 'chai';
 import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
