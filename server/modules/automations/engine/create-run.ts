@@ -37,17 +37,27 @@ export interface RunStart {
  */
 export async function createRuns(trx: Knex.Transaction, workspaceId: string, starts: RunStart[]): Promise<AutomationRun[]> {
   if (starts.length === 0) return [];
+  // What every run of an automation starts with, made and sent once per automation however many of
+  // its runs start: a copy per run made a batch of 1,000 runs 1.28 MB of JSON, and dispatching 5,000
+  // subscribed task events 2–11 % slower (issue 29, point 3).
+  const programs = new Map<string, Pick<AutomationRun, 'automation_id' | 'actions' | 'workflow_steps' | 'header_secrets' | 'steps'>>();
+  for (const { automation } of starts) {
+    if (programs.has(automation.id)) continue;
+    programs.set(automation.id, {
+      automation_id: automation.id,
+      actions: automation.actions,
+      workflow_steps: automation.kind === 'workflow' ? automation.steps : null,
+      header_secrets: automation.header_secrets,
+      steps: pendingSteps(programOf(automation)),
+    });
+  }
   const runs = starts.map(({ automation, origin }) => ({
     id: newId('run'),
-    automation_id: automation.id,
     workspace_id: workspaceId,
     status: 'running' as const,
     trigger: origin.trigger,
-    actions: automation.actions,
-    workflow_steps: automation.kind === 'workflow' ? automation.steps : null,
+    ...programs.get(automation.id)!,
     resume_at: null,
-    header_secrets: automation.header_secrets,
-    steps: pendingSteps(programOf(automation)),
     automation_chain: origin.automationChain,
     retry_of: origin.retryOf ?? null,
     completed_at: null,
@@ -63,16 +73,31 @@ export async function createRuns(trx: Knex.Transaction, workspaceId: string, sta
     `with inserted as (
        insert into automation_runs
          (id, automation_id, workspace_id, status, trigger, actions, workflow_steps, header_secrets, steps, automation_chain, retry_of, next_step_at)
-       select r.id, r.automation_id, r.workspace_id, r.status, r.trigger, r.actions, r.workflow_steps, r.header_secrets, r.steps,
+       select r.id, r.automation_id, ?, 'running', r.trigger, p.actions, p.workflow_steps, p.header_secrets, p.steps,
               array(select jsonb_array_elements_text(r.automation_chain)), r.retry_of, now()
-       from jsonb_to_recordset(?::jsonb) as r(id text, automation_id text, workspace_id text, status text, trigger jsonb,
-         actions jsonb, workflow_steps jsonb, header_secrets jsonb, steps jsonb, automation_chain jsonb, retry_of text)
+       from jsonb_to_recordset(?::jsonb) as r(id text, automation_id text, trigger jsonb, automation_chain jsonb, retry_of text)
+       join jsonb_to_recordset(?::jsonb) as p(automation_id text, actions jsonb, workflow_steps jsonb, header_secrets jsonb, steps jsonb)
+         using (automation_id)
        returning id, started_at, next_step_at
      ), recorded as (
        ${insertEventRecords()}
      ), ${countRunsAndAlert}
      select id, started_at, next_step_at from inserted`,
-    [JSON.stringify(runs), eventRecords(events), ...countRunsAndAlertParams(workspaceId, start, end)],
+    [
+      workspaceId,
+      JSON.stringify(
+        runs.map(({ id, automation_id, trigger, automation_chain, retry_of }) => ({
+          id,
+          automation_id,
+          trigger,
+          automation_chain,
+          retry_of,
+        })),
+      ),
+      JSON.stringify([...programs.values()]),
+      eventRecords(events),
+      ...countRunsAndAlertParams(workspaceId, start, end),
+    ],
   );
   signalCommitted(trx);
   raiseAfterCommit(trx, 'runs-queued');

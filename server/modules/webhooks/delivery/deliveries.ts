@@ -29,12 +29,19 @@ export async function queueDeliveries(trx: Knex.Transaction, events: OutboxEvent
   for (const event of events) {
     for (const hook of hooks) {
       if (hook.workspace_id === event.workspace_id && hook.events.includes(event.type)) {
-        rows.push({ id: newId('dlv'), webhook_id: hook.id, event_id: event.id, event_type: event.type, next_attempt_at: trx.fn.now() });
+        rows.push({ id: newId('dlv'), webhook_id: hook.id, event_id: event.id, event_type: event.type });
       }
     }
   }
   if (rows.length === 0) return 0;
-  await trx.batchInsert('webhook_deliveries', rows, 500);
+  // One statement of four arrays however many: knex's batchInsert built 500-row VALUES lists, and a
+  // batch of 5,000 subscribed task events dispatched 4–24 % slower for it (issue 29, point 3).
+  await trx.raw(
+    `insert into webhook_deliveries (id, webhook_id, event_id, event_type, next_attempt_at)
+     select d.id, d.webhook_id, d.event_id, d.event_type, now()
+     from unnest(?::text[], ?::text[], ?::text[], ?::text[]) as d(id, webhook_id, event_id, event_type)`,
+    [rows.map((r) => r.id), rows.map((r) => r.webhook_id), rows.map((r) => r.event_id), rows.map((r) => r.event_type)],
+  );
   signalDeliveriesQueued(trx);
   return rows.length;
 }
