@@ -115,6 +115,37 @@ describe('notifications from the outbox', function () {
     expect(perAdmin.every((row) => Number(row.n) === 50)).to.equal(true);
   });
 
+  it('gives each notice of a batch its own audience’s recipients when audiences alternate within the batch', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server, 'Mixed audiences');
+    const admin = await memberWithRole(server, workspaceId, 'admin');
+    const viewer = await memberWithRole(server, workspaceId, 'viewer');
+    await dispatchAll(server.knex);
+    const invite = async (email: string) => {
+      const { response } = await owner.client.POST('/v1/workspaces/{workspace_id}/invitations', {
+        params: { path: { workspace_id: workspaceId } },
+        body: { email, role: 'viewer' },
+      });
+      expect(response.status).to.equal(201);
+    };
+    await invite('first@example.test');
+    const { response } = await owner.client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: workspaceId, member_id: viewer.memberId } },
+      body: { role: 'editor' },
+    });
+    expect(response.status).to.equal(200);
+    await invite('second@example.test');
+    expect(await dispatchAll(server.knex)).to.deep.equal([3]);
+    const made = await notifications(workspaceId).orderBy(['category', 'title']).select('user_id', 'category', 'title');
+    expect(made.map(({ user_id, category }) => [user_id, category])).to.deep.equal([
+      [admin.userId, 'member_invited'],
+      [admin.userId, 'member_invited'],
+      [viewer.userId, 'member_role_changed'],
+    ]);
+    expect(
+      made.filter((n) => n.category === 'member_invited').map((n) => n.title.includes('first@') || n.title.includes('second@')),
+    ).to.deep.equal([true, true]);
+  });
+
   it('makes nothing when a later fan-out of the batch fails, and each notification once when the batch is dispatched again', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, 'Crash in dispatch');
     const viewer = await memberWithRole(server, workspaceId, 'viewer');

@@ -26,12 +26,42 @@ const defaultsParam = JSON.stringify(
   categories.map((category) => ({ category, ...defaultChannels[category], locked: lockedEmail.has(category) })),
 );
 
+/** Who a notice goes to: notices alike in all of this have the same recipients. */
+type Audience = Pick<Notice, 'workspace_id' | 'project_id' | 'category' | 'to_member' | 'to_admins' | 'except_user'>;
+
 /**
- * The recipients of a batch of notices, with their channels, in one statement: one member, or the
- * owners and admins (less the actor), who are members now; for a project's notice only those who see
- * the project and have not muted it; each channel the member's choice over the category's default.
+ * The recipients of a batch of notices, with their channels, in notice order: each audience asked once
+ * (a batch of 1,000 runs of one automation is one audience, its author), then its recipients given to
+ * each of its notices.
  */
 async function recipientsOf(trx: Knex.Transaction, notices: Notice[]): Promise<Recipient[]> {
+  const audiences: Audience[] = [];
+  const indexOf = new Map<string, number>();
+  const audienceOf = notices.map(({ workspace_id, project_id, category, to_member, to_admins, except_user }) => {
+    const key = JSON.stringify([workspace_id, project_id, category, to_member, to_admins, except_user]);
+    let index = indexOf.get(key);
+    if (index === undefined) {
+      index = audiences.push({ workspace_id, project_id, category, to_member, to_admins, except_user }) - 1;
+      indexOf.set(key, index);
+    }
+    return index;
+  });
+  const byAudience = new Map<number, Recipient[]>();
+  for (const recipient of await audienceRecipients(trx, audiences)) {
+    const of = byAudience.get(recipient.notice);
+    if (of) of.push(recipient);
+    else byAudience.set(recipient.notice, [recipient]);
+  }
+  return audienceOf.flatMap((audience, notice) => (byAudience.get(audience) ?? []).map((r) => ({ ...r, notice })));
+}
+
+/**
+ * The recipients of each audience (`notice`: its index), with their channels, in one statement: one
+ * member, or the owners and admins (less the actor), who are members now; for a project's notice only
+ * those who see the project and have not muted it; each channel the member's choice over the
+ * category's default.
+ */
+async function audienceRecipients(trx: Knex.Transaction, audiences: Audience[]): Promise<Recipient[]> {
   const { rows } = await trx.raw<{ rows: Recipient[] }>(
     `with notice as (
        select * from jsonb_to_recordset(?::jsonb)
@@ -68,7 +98,7 @@ async function recipientsOf(trx: Knex.Transaction, notices: Notice[]): Promise<R
      ) chosen
      where in_app or email <> 'off' or (chat and chat_channel is not null) or webhook
      order by notice, member_id`,
-    [JSON.stringify(notices.map((notice, i) => ({ ...notice, notice: i }))), defaultsParam],
+    [JSON.stringify(audiences.map((audience, i) => ({ ...audience, notice: i }))), defaultsParam],
   );
   return rows;
 }
