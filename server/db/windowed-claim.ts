@@ -19,7 +19,11 @@ export interface ClaimRoom {
  * (aliased `t`) once it is locked. Each picked row is looked up by its id, from the candidates: joined
  * the other way round, PostgreSQL planned by statistics taken when hardly any row was due (a quiet
  * hour's) and, once a burst had made thousands due, scanned every due row against every candidate,
- * 400–800 ms a claim, and a burst's deliveries drained in 6–18 s instead of 1–2 (issue 29).
+ * 400–800 ms a claim, and a burst's deliveries drained in 6–18 s instead of 1–2 (issue 29). For the
+ * same reason the caller reaches the picked rows, and what it reads beside them, by id (`id =
+ * any(array(select id from picked))`, a lateral lookup): joined to `picked`, whose estimate is the
+ * claim's limit, PostgreSQL hashed whole tables, and a claim of 30 deliveries with 10,000 open read
+ * every delivery and every event, 5.9 ms against 2.1.
  */
 export function windowedPick(table: string, stillClaimable: string): string {
   return `ranked as (

@@ -25,7 +25,7 @@ export async function claimDueRuns(db: Knex, limits: RunClaimLimits): Promise<Au
      update automation_runs r
      set executor = gen_random_uuid()::text, claims = r.claims + 1, next_step_at = now() + make_interval(secs => ?),
          status = 'running', resume_at = null
-     from picked where r.id = picked.id
+     where r.id = any(array(select id from picked))
      returning r.*`,
     [...bindings.candidates, ...bindings.pick, limits.leaseSeconds],
   );

@@ -49,19 +49,20 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
      ), ${windowedPick('webhook_deliveries', "t.status in ('pending', 'failed') and (t.leased_until is null or t.leased_until < now())")}, claimed as (
        update webhook_deliveries d
        set attempts = d.attempts + 1, leased_until = now() + make_interval(secs => ?)
-       from picked where d.id = picked.id
+       where d.id = any(array(select id from picked))
        returning d.id, d.attempts, d.webhook_id, d.event_id, d.event_type
      ), interrupted as (
        update webhook_delivery_attempts a
        set duration_ms = greatest(0, (extract(epoch from now() - a.started_at) * 1000)::int), error = ?
-       from claimed c where a.delivery_id = c.id and a.duration_ms is null
+       where a.delivery_id = any(array(select id from claimed)) and a.duration_ms is null
      ), opened as (
        insert into webhook_delivery_attempts (delivery_id, number) select id, attempts from claimed
      )
      select c.id, c.attempts as attempt, c.webhook_id, w.workspace_id, w.url, w.secret_ciphertext,
             case when w.previous_secret_expires_at > now() then w.previous_secret_ciphertext end as previous_secret_ciphertext,
             c.event_id, c.event_type, e.data as event_data, e.created_at as event_created_at
-     from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id`,
+     from claimed c join webhooks w on w.id = c.webhook_id
+     cross join lateral (select data, created_at from events where events.id = c.event_id limit 1) e`,
     [...bindings.candidates, ...bindings.pick, limits.leaseSeconds, interruptedError],
   );
   return rows;
