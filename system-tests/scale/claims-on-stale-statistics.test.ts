@@ -15,6 +15,14 @@ import { claimDueDeliveries } from '../../server/modules/webhooks/delivery/deliv
 import { claimDueRuns } from '../../server/modules/automations/engine/run-claims.ts';
 import { captureStatements, claimStatements, explained, type PlanNode } from './support/plans.ts';
 
+/** How the plan reads `table` under `alias`: one entry per access. */
+const accessesOf = (node: PlanNode, table: string, alias: string): string[] => [
+  ...(node['Relation Name'] === table && node.Alias === alias
+    ? [`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`]
+    : []),
+  ...(node.Plans ?? []).flatMap((child) => accessesOf(child, table, alias)),
+];
+
 /** How the plan reaches the rows it locks (aliased `locking` in windowed-claim.ts): one entry per access. */
 const lookupsOf = (node: PlanNode): string[] => [
   ...(node.Alias === 'locking' ? [`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`] : []),
@@ -90,16 +98,20 @@ describe('scale: the engines claim by id when the statistics say nothing is due'
     }
     const statement = capture.statements.find((s) => claimSql.test(s.sql));
     expect(statement, 'the claim was sent').to.not.equal(undefined);
-    return { claimed, lookups: lookupsOf(await explained(server.directConnectionString, statement!)) };
+    const plan = await explained(server.directConnectionString, statement!);
+    return { claimed, lookups: lookupsOf(plan), plan };
   };
 
-  it("the delivery engine's claim takes the burst's oldest and reaches each through the primary key", async () => {
-    const { claimed, lookups } = await claimedThrough(
+  it("the delivery engine's claim takes the burst's oldest, reading its candidates in due order, and reaches each through the primary key", async () => {
+    const { claimed, lookups, plan } = await claimedThrough(
       () => claimDueDeliveries(server.knex, { total: 256, room: new Map(), perWorkspace: 256, leaseSeconds: 30 }),
       claimStatements.deliveries,
     );
     expect(claimed.map((d) => d.id)).to.deep.equal(Array.from({ length: 256 }, (_, i) => `dlv_burst_${String(i + 1).padStart(5, '0')}`));
     expect(lookups).to.deep.equal(['Index Scan using webhook_deliveries_pkey']);
+    // In due order, stopping at the candidates' limit: through the open deliveries' index it read every
+    // open delivery and sorted them (migration 20261208000000).
+    expect(accessesOf(plan, 'webhook_deliveries', 'd')).to.deep.equal(['Index Scan using webhook_deliveries_due_order_idx']);
   });
 
   it("the run engine's claim takes its room of the burst and reaches each through the primary key", async () => {

@@ -41,7 +41,9 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
     `with candidates as (
        select d.id, w.workspace_id, d.next_attempt_at as due
        from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-       where d.status in ('pending', 'failed') and d.next_attempt_at <= now()
+       -- The status through coalesce: PostgreSQL cannot plan that on the open deliveries' index by
+       -- webhook, only on the one in due order (migration 20261208000000).
+       where coalesce(d.status, '') in ('pending', 'failed') and d.next_attempt_at <= now()
          and (d.leased_until is null or d.leased_until < now())
          and w.enabled and w.workspace_id <> all(?::text[])
        order by d.next_attempt_at
