@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createIndexConcurrently } from '../concurrent-index.ts';
 
 // The delivery claim reads its candidates oldest first. Its index was partial on the open statuses,
 // like the open deliveries' index by webhook, so on statistics a quiet hour left (nothing open)
@@ -12,22 +13,15 @@ export const config = { transaction: false };
 const name = 'webhook_deliveries_due_order_idx';
 
 export async function up(knex: Knex): Promise<void> {
-  // A concurrent build cut off midway leaves an invalid index of that name: it is built again.
-  const { rows } = await knex.raw<{ rows: unknown[] }>(
-    `select 1 from pg_class c join pg_index i on i.indexrelid = c.oid
-      where c.relname = ? and c.relnamespace = current_schema()::regnamespace and not i.indisvalid`,
-    [name],
-  );
-  if (rows.length > 0) await knex.raw(`drop index concurrently if exists ${name}`);
-  await knex.raw(
-    `create index concurrently if not exists ${name} on webhook_deliveries (next_attempt_at) where next_attempt_at is not null`,
-  );
+  await createIndexConcurrently(knex, name, 'webhook_deliveries (next_attempt_at) where next_attempt_at is not null');
   await knex.raw('drop index concurrently if exists webhook_deliveries_due_idx');
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(
-    `create index concurrently if not exists webhook_deliveries_due_idx on webhook_deliveries (next_attempt_at) where status in ('pending', 'failed')`,
+  await createIndexConcurrently(
+    knex,
+    'webhook_deliveries_due_idx',
+    "webhook_deliveries (next_attempt_at) where status in ('pending', 'failed')",
   );
   await knex.raw(`drop index concurrently if exists ${name}`);
 }

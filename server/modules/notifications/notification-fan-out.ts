@@ -38,10 +38,11 @@ async function recipientsOf(trx: Knex.Transaction, notices: Notice[]): Promise<R
   const audiences: Audience[] = [];
   const indexOf = new Map<string, number>();
   const audienceOf = notices.map(({ workspace_id, project_id, category, to_member, to_admins, except_user }) => {
-    const key = JSON.stringify([workspace_id, project_id, category, to_member, to_admins, except_user]);
+    const audience: Audience = { workspace_id, project_id, category, to_member, to_admins, except_user };
+    const key = JSON.stringify(audience);
     let index = indexOf.get(key);
     if (index === undefined) {
-      index = audiences.push({ workspace_id, project_id, category, to_member, to_admins, except_user }) - 1;
+      index = audiences.push(audience) - 1;
       indexOf.set(key, index);
     }
     return index;
