@@ -76,7 +76,7 @@ const unreachableCodes = new Set([
 ]);
 /** What pg and knex say when a connection died under a query or none could be had (knex's pool warnings carry only the text). */
 const unreachableMessages =
-  /Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|Connection is closed|Timeout acquiring a connection|Unable to acquire a connection|terminating connection due to administrator command|the database system is (?:shutting down|starting up)|\bconnect ECONNREFUSED\b|\bread ECONNRESET\b/i;
+  /Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|Connection is closed|Timeout acquiring a connection|Unable to acquire a connection|terminating connection due to administrator command|the database system is (?:shutting down|starting up)|\b(?:connect|read|write) (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)\b/i;
 
 export function isDatabaseUnreachable(err: unknown): boolean {
   for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
