@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from './context.ts';
 import { createAuthenticator } from './http/authenticate.ts';
-import { httpMetrics } from './metrics/http-metrics.ts';
+import { countRequest } from './metrics/http-metrics.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { readBody } from './http/json-body.ts';
@@ -48,18 +48,15 @@ export function createApp(deps: AppDeps): App {
       }),
   });
 
-  // 0a. Requests counted and timed by operation for the metrics: first, so it sees the status the error middleware settles on.
-  koa.use(httpMetrics(deps.metrics));
-  // 0. While draining for a shutdown, each response closes its keep-alive connection behind it.
-  koa.use(async (ctx, next) => {
-    try {
-      await next();
-    } finally {
+  // 1. Request id, access log, and the error envelope for everything below (unknown routes included);
+  // once its status is settled, each request is counted and timed for the metrics, and while draining
+  // for a shutdown, its response closes its keep-alive connection behind it.
+  koa.use(
+    errorMiddleware(deps.log, deps.database, (ctx, seconds) => {
+      countRequest(deps.metrics, ctx, seconds);
       if (deps.lifecycle.draining) ctx.set('Connection', 'close');
-    }
-  });
-  // 1. Request id, access log, and the error envelope for everything below (unknown routes included).
-  koa.use(errorMiddleware(deps.log, deps.database));
+    }),
+  );
   // 1b. CORS for the browser origins in CORS_ORIGINS: preflights answered here, before the key is asked for.
   // With none configured, nothing to do: every request would pass through a layer that does nothing.
   const cors = corsMiddleware(deps.config.corsOrigins);

@@ -78,16 +78,33 @@ function toHttpError(err: unknown, log: Logger, database: DatabaseAvailability):
   return new HttpError(500, 'Internal server error. Quote the request_id when reporting it.');
 }
 
-/** The first middleware: request id, access log, and the error envelope for every failure and for unknown routes. */
-export function errorMiddleware(log: Logger, database: DatabaseAvailability) {
+/**
+ * What the first middleware puts on every request: its id, and a logger bound to it, made when first
+ * used (most requests log nothing below the access line, and a child logger costs its bindings'
+ * serialization on every request that makes one). A class, not a getter defined on Koa's object per
+ * request: that cost a property redefinition and a closure each time.
+ */
+class RequestState {
+  private child: Logger | undefined;
+  constructor(
+    private readonly root: Logger,
+    readonly requestId: string,
+  ) {}
+  get log(): Logger {
+    return (this.child ??= this.root.child({ request_id: this.requestId }));
+  }
+}
+
+/**
+ * The first middleware: request id, access log, and the error envelope for every failure and for
+ * unknown routes. `ended` sees each request once its status is settled (the metrics, the draining
+ * header): in this layer rather than in layers of their own around it, as every request passes here.
+ */
+export function errorMiddleware(log: Logger, database: DatabaseAvailability, ended?: (ctx: Context, seconds: number) => void) {
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
     const requestId = requestIdFor(ctx);
     const started = process.hrtime.bigint();
-    ctx.state.requestId = requestId;
-    // Made when first used: most requests log nothing below the access line, and a child logger costs
-    // its bindings' serialization on every request that makes one.
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= log.child({ request_id: requestId })), enumerable: true });
+    ctx.state = new RequestState(log, requestId);
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
@@ -107,9 +124,10 @@ export function errorMiddleware(log: Logger, database: DatabaseAvailability) {
       for (const [name, value] of Object.entries(httpError.headers)) ctx.set(name, value);
       ctx.body = errorBody(httpError, requestId);
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      ended?.(ctx, seconds);
       if (log.isLevelEnabled('info'))
-        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 10_000) / 10 }, 'request');
     }
   };
 }

@@ -32,8 +32,14 @@ interface Window {
 interface Budget {
   id: string;
   limit: number;
-  refusal: (reset: number) => string;
+  refusal: (limit: number, reset: number) => string;
 }
+
+// Module functions, not closures per request: every request checks a budget.
+const keyRefusal = (limit: number, reset: number) =>
+  `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`;
+const addressRefusal = (limit: number, reset: number) =>
+  `Too many requests without a valid API key from this address (${limit} a minute); retry in ${reset} seconds with a valid key.`;
 
 export interface RateLimiter {
   /** Counts an authenticated request against its key's budget; throws the 429 past it. In memory: nothing to wait for. */
@@ -134,38 +140,34 @@ export function createRateLimiter({ knex, config, log }: AppDeps): RateLimiter {
       'RateLimit-Reset': String(reset),
     };
     if (used < limit) return { w, headers };
-    const refused = new HttpError(429, refusal(reset), {
+    const refused = new HttpError(429, refusal(limit, reset), {
       headers: { ...headers, 'RateLimit-Remaining': '0', 'Retry-After': String(reset) },
     });
     return { w, headers, refused };
   }
 
   // Health probes are not routed through here: they take no key and must answer load balancers.
-  const anonymousBudget = (ctx: Context): Budget => {
-    const limit = config.unauthenticatedRateLimit;
-    return {
-      id: `ip:${ctx.ip}`,
-      limit,
-      refusal: (reset) =>
-        `Too many requests without a valid API key from this address (${limit} a minute); retry in ${reset} seconds with a valid key.`,
-    };
-  };
+  const anonymousBudget = (ctx: Context): Budget => ({
+    id: `ip:${ctx.ip}`,
+    limit: config.unauthenticatedRateLimit,
+    refusal: addressRefusal,
+  });
 
   return {
     admit(ctx, caller) {
-      const limit = config.rateLimits[caller.homePlan];
-      const { w, headers, refused } = check({
-        id: caller.keyId,
-        limit,
-        refusal: (reset) => `Rate limit of ${limit} requests per minute exceeded for this key; retry in ${reset} seconds.`,
-      });
+      const { w, headers, refused } = check({ id: caller.keyId, limit: config.rateLimits[caller.homePlan], refusal: keyRefusal });
       if (refused) throw refused;
       w.pending++;
       ctx.set(headers);
     },
     anonymousRefusal(ctx) {
+      // Asked of every request with a key, so the answer is built only for an address past its budget.
+      // Its window is kept all the same: the sync reads the address's failures in other processes into it.
+      const budget = anonymousBudget(ctx);
+      const w = windowOf(budget.id, Date.now());
+      if (w.global + w.pending < budget.limit) return undefined;
       // Only asked: a valid key's answer carries its own budget's headers, so these are not set.
-      return check(anonymousBudget(ctx)).refused;
+      return check(budget).refused;
     },
     countAnonymous(ctx) {
       const { w, headers, refused } = check(anonymousBudget(ctx));

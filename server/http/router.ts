@@ -91,6 +91,7 @@ function jsonExtent(value: unknown, maxValues: number, maxDepth: number): { valu
 
 /** The JSON body of an operation that takes one: absent, or a JSON object of a bounded size and depth. */
 function bodyOf(ctx: Context, op: OperationInfo): unknown {
+  if (!op.hasBody) return undefined;
   const body = jsonBodyOf(ctx, op, { present: requestHasBody(ctx), read: () => ctx.request.body });
   if (body === undefined) return undefined;
   const extent = jsonExtent(body, maxBodyValues, maxBodyDepth);
@@ -153,6 +154,24 @@ function rejectUnstorableText(part: InputPart, value: unknown): void {
   throw badRequest(`${part === 'query' ? 'Query' : 'Path'} parameter '${name}' ${found.message}.`, details);
 }
 
+/** What a handler is given: the deps (on `knex`, a transaction's when replays are guarded), the caller, the request's id and logger. */
+class RequestContext implements HandlerContext {
+  readonly deps: AppDeps;
+  readonly requestId: string;
+  constructor(
+    deps: AppDeps,
+    knex: Knex,
+    readonly caller: Caller,
+    private readonly ctx: Context,
+  ) {
+    this.deps = knex === deps.knex ? deps : { ...deps, knex };
+    this.requestId = ctx.state.requestId;
+  }
+  get log() {
+    return this.ctx.state.log;
+  }
+}
+
 /** An operation of the contract, its handler and, for a POST, the check its replays pass first. */
 interface Bound {
   op: OperationInfo;
@@ -189,18 +208,11 @@ function bind({ op, handler, authorize }: Bound, deps: AppDeps, guards: RouteGua
     }
     const key = op.method === 'post' && caller ? idempotencyKeyOf(ctx.req.headers['idempotency-key']) : undefined;
     if (!handler) throw notImplemented(op.operationId);
-    const contextOf = (knex: Knex): HandlerContext => ({
-      deps: knex === deps.knex ? deps : { ...deps, knex },
-      caller: caller as Caller,
-      requestId: ctx.state.requestId,
-      get log() {
-        return ctx.state.log;
-      },
-    });
-    const run = (knex: Knex) => handler({ path, query, body }, contextOf(knex));
+    const req = { path, query, body };
+    // Without an idempotency key (nearly every request), no closure is made for the replay machinery.
     const result =
       key === undefined
-        ? await run(deps.knex)
+        ? await handler(req, new RequestContext(deps, deps.knex, caller as Caller, ctx))
         : await once(
             deps.knex,
             {
@@ -213,7 +225,10 @@ function bind({ op, handler, authorize }: Bound, deps: AppDeps, guards: RouteGua
               query,
               body,
             },
-            { run, authorize: () => authorize!({ path, query, body }, contextOf(deps.knex)) },
+            {
+              run: (knex) => handler(req, new RequestContext(deps, knex, caller as Caller, ctx)),
+              authorize: () => authorize!(req, new RequestContext(deps, deps.knex, caller as Caller, ctx)),
+            },
           );
     ctx.status = result.status;
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);

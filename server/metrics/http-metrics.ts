@@ -1,4 +1,4 @@
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { operations } from '../../generated/operations.ts';
 import type { Metrics } from './registry.ts';
 
@@ -8,18 +8,10 @@ const operationIds = new Set<string>(operations.map((op) => op.operationId));
 /**
  * Counts and times every request by the operation the router matched and the status answered. The
  * label is the operationId, never the path: paths carry ids, and each new label value is a new series
- * Prometheus keeps. Mounted first, so it sees the status the error middleware settled on.
+ * Prometheus keeps. Called by the first middleware once the status is settled (error-middleware.ts).
  */
-export function httpMetrics(metrics: Metrics): Middleware {
-  return async (ctx, next) => {
-    const started = process.hrtime.bigint();
-    try {
-      await next();
-    } finally {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.requestAnswered(operationOf(ctx), ctx.status, seconds);
-    }
-  };
+export function countRequest(metrics: Metrics, ctx: Context, seconds: number): void {
+  metrics.requestAnswered(operationOf(ctx), ctx.status, seconds);
 }
 
 function operationOf(ctx: Context): string {

@@ -34,6 +34,8 @@ export async function lockProject(db: Knex | Knex.Transaction, projectId: string
   return lock === 'share' ? query.forShare().first() : query.forUpdate().first();
 }
 
+const projectNotFound = (projectId: string) => notFound(`Project ${projectId} not found.`);
+
 const projectById = fixedStatement('project_by_id', 'select * from projects where id = ? limit 1');
 
 export interface ProjectAccess {
@@ -63,10 +65,11 @@ export async function projectAccess({ db, cache, caller }: AccessScope, projectI
     ? await lockProject(db, projectId, lock)
     : // Every read of a project or its children starts here.
       (await fixedRows<Project>(db, projectById, [projectId]))[0];
-  const missing = () => notFound(`Project ${projectId} not found.`);
-  if (!project) throw missing();
+  if (!project) throw projectNotFound(projectId);
   const membership = await cache.membership(caller.userId, project.workspace_id, db);
-  if (!membership || !(await canSeeProject(db, project, membership))) throw missing();
+  // A shared project (most) is seen without a query or a promise of canSeeProject's own.
+  if (!membership || (!seesWithoutAdding(project, membership) && !(await canSeeProject(db, project, membership))))
+    throw projectNotFound(projectId);
   assertAllowed(caller, membership.role, check);
   return { project, membership };
 }
