@@ -18,6 +18,9 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** koa-body as a parser: nothing runs after it. */
+const nothingAfter = () => Promise.resolve();
+
 /** The HTTP application. The middleware order is written out here and nowhere else. */
 export function createApp(deps: AppDeps): App {
   // Behind TRUST_PROXY_HOPS proxies the client is the address the outermost one saw (the Nth entry
@@ -37,15 +40,13 @@ export function createApp(deps: AppDeps): App {
     jsonTypes: ['application/json', 'application/merge-patch+json'],
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
+  const parseJson = (ctx: Koa.Context): Promise<void> => bodyParser(ctx, nothingAfter) as Promise<void>;
   const router = createRouter({ handlers, authorizers }, deps, {
     authenticate,
     admit: (ctx, caller) => rateLimiter.admit(ctx, caller),
     anonymousRefusal: (ctx) => rateLimiter.anonymousRefusal(ctx),
     countAnonymous: (ctx) => rateLimiter.countAnonymous(ctx),
-    parseBody: (ctx) =>
-      readBody(ctx, async (c) => {
-        await bodyParser(c, async () => {});
-      }),
+    parseBody: (ctx) => readBody(ctx, parseJson),
   });
 
   // 1. Request id, access log, and the error envelope for everything below (unknown routes included);

@@ -12,20 +12,20 @@ export const notJsonMessage = 'Request body is not valid JSON: send a JSON objec
 /** A request's body as its reader holds it: whether one was sent, and how to parse it (only once the checks before it pass). */
 export interface SentBody {
   present: boolean;
-  read: () => unknown;
+  read(): unknown;
 }
 
 /** The body of an operation that takes one: `undefined` when absent and optional, else a JSON object. */
-export function jsonBodyOf(ctx: Context, op: OperationInfo, { present, read }: SentBody): Record<string, unknown> | undefined {
+export function jsonBodyOf(ctx: Context, op: OperationInfo, sent: SentBody): Record<string, unknown> | undefined {
   if (!op.hasBody) return undefined;
-  if (!present) {
+  if (!sent.present) {
     if (op.bodyRequired) throw badRequest('Request body is required: send a JSON object with Content-Type: application/json.');
     return undefined;
   }
   if (!ctx.is('application/json', 'application/merge-patch+json')) {
     throw badRequest(`Content-Type must be application/json (got '${ctx.get('Content-Type') || 'none'}').`);
   }
-  const body = read();
+  const body = sent.read();
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object.');
   return body as Record<string, unknown>;
 }

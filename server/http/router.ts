@@ -8,7 +8,7 @@ import type { Caller } from '../auth/access.ts';
 import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
 import { HttpError, UnauthorizedError, badRequest, databaseUnavailable, methodNotAllowed, notImplemented } from './errors.ts';
-import { jsonBodyOf } from './json-body.ts';
+import { jsonBodyOf, type SentBody } from './json-body.ts';
 import { idempotencyKeyOf, once, type ReplayAuthorizers } from './idempotency.ts';
 import { validationError, type InputPart } from './validation.ts';
 
@@ -89,10 +89,21 @@ function jsonExtent(value: unknown, maxValues: number, maxDepth: number): { valu
   return { values, tooDeep: false };
 }
 
+/** The body koa-body read (a class: no closure made per request). */
+class KoaBody implements SentBody {
+  readonly present: boolean;
+  constructor(private readonly ctx: Context) {
+    this.present = requestHasBody(ctx);
+  }
+  read(): unknown {
+    return this.ctx.request.body;
+  }
+}
+
 /** The JSON body of an operation that takes one: absent, or a JSON object of a bounded size and depth. */
 function bodyOf(ctx: Context, op: OperationInfo): unknown {
   if (!op.hasBody) return undefined;
-  const body = jsonBodyOf(ctx, op, { present: requestHasBody(ctx), read: () => ctx.request.body });
+  const body = jsonBodyOf(ctx, op, new KoaBody(ctx));
   if (body === undefined) return undefined;
   const extent = jsonExtent(body, maxBodyValues, maxBodyDepth);
   if (extent.tooDeep) {
