@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import { builtRows } from '../db/fixed-statement.ts';
+import { builtRows, fixedRows, type FixedStatement } from '../db/fixed-statement.ts';
 
 export interface PageInput {
   page?: number;
@@ -24,6 +24,32 @@ export async function pageOf<Row, T>(query: Knex.QueryBuilder, input: PageInput,
         .limit(perPage)
         .offset((page - 1) * perPage),
     ),
+  ]);
+  return { data: rows.map(toJson), meta: { total: Number(counted[0]?.total ?? 0), page, per_page: perPage } };
+}
+
+/**
+ * A list whose query never changes shape, as two fixed statements: its page (the same parameters,
+ * then limit and offset) and its total. Prepared once per connection, so a request builds no SQL.
+ */
+export interface FixedList {
+  page: FixedStatement;
+  count: FixedStatement;
+}
+
+/** pageOf for a FixedList: `values` fill the filter's placeholders of both statements. */
+export async function fixedPageOf<Row extends pg.QueryResultRow, T>(
+  db: Knex,
+  list: FixedList,
+  values: Knex.RawBinding[],
+  input: PageInput,
+  toJson: (row: Row) => T,
+): Promise<PageOf<T>> {
+  const page = input.page ?? 1;
+  const perPage = input.per_page ?? 20;
+  const [counted, rows] = await Promise.all([
+    fixedRows<{ total: string | number }>(db, list.count, values),
+    fixedRows<Row>(db, list.page, [...values, perPage, (page - 1) * perPage]),
   ]);
   return { data: rows.map(toJson), meta: { total: Number(counted[0]?.total ?? 0), page, per_page: perPage } };
 }

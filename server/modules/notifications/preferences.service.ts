@@ -42,7 +42,7 @@ async function assertProjectsVisible(
 ): Promise<void> {
   if (ids.length === 0) return;
   const query = trx('projects').where('projects.workspace_id', workspaceId).whereIn('projects.id', ids).select('projects.id');
-  onlyVisibleProjects(query, trx, membership);
+  onlyVisibleProjects(query, membership);
   const seen = new Set((await query).map((row: { id: string }) => row.id));
   const unseen = ids.flatMap((id, i) =>
     seen.has(id) ? [] : [{ field: `/muted_project_ids/${i}`, message: `${id} is not a project of this workspace you can see` }],

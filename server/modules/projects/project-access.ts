@@ -110,14 +110,18 @@ export async function projectChildAccess<Row extends { project_id: string }>(
   return { row, ...access };
 }
 
+/**
+ * What a member who is not an owner or admin sees of a project, as SQL over a `projects` alias: shared,
+ * or they were added to it. One placeholder: the member's id.
+ */
+export function visibleToMemberSql(project: string): string {
+  return `(${project}.visibility = 'shared' or exists (select 1 from project_members pm where pm.project_id = ${project}.id and pm.member_id = ?))`;
+}
+
 /** Limits a `projects` query to what the member may see: everything for owners and admins. */
-export function onlyVisibleProjects(query: Knex.QueryBuilder, db: Knex | Knex.Transaction, membership: CachedMembership): void {
+export function onlyVisibleProjects(query: Knex.QueryBuilder, membership: CachedMembership): void {
   if (roleAtLeast(membership.role, 'admin')) return;
-  query.where((visible) => {
-    visible
-      .where('projects.visibility', 'shared')
-      .orWhereExists(db('project_members').whereRaw('project_members.project_id = projects.id').where('member_id', membership.memberId));
-  });
+  query.whereRaw(visibleToMemberSql('projects'), [membership.memberId]);
 }
 
 /**

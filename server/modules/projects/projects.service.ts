@@ -1,12 +1,13 @@
 import type { OperationBody, OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
 import { transactionRetryingConflicts } from '../../db/retry-conflicts.ts';
-import { assertAllowed, workspaceMembership, type Caller, accessScope } from '../../auth/access.ts';
-import { onlyVisibleProjects, projectAccess, type ProjectAccess } from './project-access.ts';
+import { assertAllowed, roleAtLeast, workspaceMembership, type Caller, accessScope } from '../../auth/access.ts';
+import { fixedStatement } from '../../db/fixed-statement.ts';
+import { projectAccess, visibleToMemberSql, type ProjectAccess } from './project-access.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { pageOf } from '../../http/pagination.ts';
+import { fixedPageOf, pageOf, type FixedList } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
 import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/engine/project-lifecycle.ts';
@@ -18,14 +19,25 @@ import { one } from '../../db/one.ts';
 /** The columns a project change writes: the fields of the contract's body that differ from the row. */
 type ProjectChanges = Partial<Pick<Project, 'name' | 'description' | 'color' | 'visibility' | 'archived'>>;
 
+/** A workspace's projects, newest first: all of them for owners and admins, else the shared ones and those the member was added to. */
+const workspaceProjects = {
+  all: fixedList('workspace_projects', 'workspace_id = ? and archived = ?'),
+  visible: fixedList('workspace_projects_visible', `workspace_id = ? and archived = ? and ${visibleToMemberSql('projects')}`),
+};
+
+function fixedList(name: string, where: string): FixedList {
+  return {
+    page: fixedStatement(`${name}_page`, `select * from projects where ${where} order by id desc limit ? offset ?`),
+    count: fixedStatement(`${name}_count`, `select count(*) as total from projects where ${where}`),
+  };
+}
+
 export async function listWorkspaceProjects(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listWorkspaceProjects'>) {
-  const { knex } = deps;
   const membership = await workspaceMembership(accessScope(deps, caller), path.workspace_id);
-  const list = knex<Project>('projects')
-    .where({ workspace_id: path.workspace_id, archived: query.archived ?? false })
-    .orderBy('id', 'desc');
-  onlyVisibleProjects(list, knex, membership);
-  return pageOf(list, query, toProjectJson);
+  const filter = [path.workspace_id, query.archived ?? false];
+  return roleAtLeast(membership.role, 'admin')
+    ? fixedPageOf(deps.knex, workspaceProjects.all, filter, query, toProjectJson)
+    : fixedPageOf(deps.knex, workspaceProjects.visible, [...filter, membership.memberId], query, toProjectJson);
 }
 
 /** Who may create a project in the workspace: an editor or higher, with a key that may write (404 for non-members). */

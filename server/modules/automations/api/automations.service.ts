@@ -136,7 +136,7 @@ export async function listRules<T>(
     const workspaceId = workspaceOrHome(caller, query.workspace_id, 'pass project_id or workspace_id');
     const membership = await workspaceMembership(accessScope(deps, caller), workspaceId);
     list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
-    onlyVisibleProjects(list, knex, membership);
+    onlyVisibleProjects(list, membership);
   }
   return pageOf(list, query, toJson);
 }
