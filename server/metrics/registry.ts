@@ -52,6 +52,9 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
     buckets: requestBuckets,
     registers,
   });
+  // Each operation and status's two series, looked up once: prom-client hashes the labels on every
+  // call that names them. Bounded: the contract's operations (and `unmatched`) times the statuses answered.
+  const answered = new Map<string, { count: Counter.Internal; time: Histogram.Internal<'operation' | 'status'> }>();
   let deliveriesInFlight: () => number = () => 0;
   new Gauge({
     name: 'wsa_webhook_deliveries_in_flight',
@@ -91,9 +94,15 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
 
   return {
     requestAnswered(operation, status, seconds) {
-      const labels = { operation, status: String(status) };
-      requests.inc(labels);
-      requestSeconds.observe(labels, seconds);
+      const key = `${operation} ${status}`;
+      let series = answered.get(key);
+      if (series === undefined) {
+        const labels = { operation, status: String(status) };
+        series = { count: requests.labels(labels), time: requestSeconds.labels(labels) };
+        answered.set(key, series);
+      }
+      series.count.inc();
+      series.time.observe(seconds);
     },
     watchDeliveriesInFlight(read) {
       deliveriesInFlight = read;
