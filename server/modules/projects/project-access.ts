@@ -10,11 +10,18 @@ export function seesWithoutAdding(project: Pick<Project, 'visibility'>, membersh
   return project.visibility === 'shared' || roleAtLeast(membership.role, 'admin');
 }
 
-/** Owners and admins see every project; others see shared ones and private ones they were added to. */
-export async function canSeeProject(db: Knex | Knex.Transaction, project: Project, membership: CachedMembership): Promise<boolean> {
-  if (seesWithoutAdding(project, membership)) return true;
-  const row = await db('project_members').where({ project_id: project.id, member_id: membership.memberId }).first('project_id');
-  return row !== undefined;
+const seen = Promise.resolve(true);
+
+/**
+ * Owners and admins see every project; others see shared ones and private ones they were added to.
+ * Not async: a shared project (most) is answered with a settled promise, no query and no frame.
+ */
+export function canSeeProject(db: Knex | Knex.Transaction, project: Project, membership: CachedMembership): Promise<boolean> {
+  if (seesWithoutAdding(project, membership)) return seen;
+  return db('project_members')
+    .where({ project_id: project.id, member_id: membership.memberId })
+    .first('project_id')
+    .then((row) => row !== undefined);
 }
 
 /**
@@ -67,9 +74,7 @@ export async function projectAccess({ db, cache, caller }: AccessScope, projectI
       (await fixedRows<Project>(db, projectById, [projectId]))[0];
   if (!project) throw projectNotFound(projectId);
   const membership = await cache.membership(caller.userId, project.workspace_id, db);
-  // A shared project (most) is seen without a query or a promise of canSeeProject's own.
-  if (!membership || (!seesWithoutAdding(project, membership) && !(await canSeeProject(db, project, membership))))
-    throw projectNotFound(projectId);
+  if (!membership || !(await canSeeProject(db, project, membership))) throw projectNotFound(projectId);
   assertAllowed(caller, membership.role, check);
   return { project, membership };
 }
@@ -112,10 +117,10 @@ export async function projectChildAccess<Row extends { project_id: string }>(
 
 /**
  * What a member who is not an owner or admin sees of a project, as SQL over a `projects` alias: shared,
- * or they were added to it. One placeholder: the member's id.
+ * or they were added to it. `member` is the member's id: a column, or by default a placeholder.
  */
-export function visibleToMemberSql(project: string): string {
-  return `(${project}.visibility = 'shared' or exists (select 1 from project_members pm where pm.project_id = ${project}.id and pm.member_id = ?))`;
+export function visibleToMemberSql(project: string, member = '?'): string {
+  return `(${project}.visibility = 'shared' or exists (select 1 from project_members pm where pm.project_id = ${project}.id and pm.member_id = ${member}))`;
 }
 
 /** Limits a `projects` query to what the member may see: everything for owners and admins. */
@@ -129,6 +134,5 @@ export function onlyVisibleProjects(query: Knex.QueryBuilder, membership: Cached
  * aliases of a `projects` row and a `members` row of its workspace.
  */
 export function memberSeesProjectSql(project: string, member: string): string {
-  return `(${project}.visibility = 'shared' or ${member}.role in ('owner', 'admin')
-    or exists (select 1 from project_members pm where pm.project_id = ${project}.id and pm.member_id = ${member}.id))`;
+  return `(${member}.role in ('owner', 'admin') or ${visibleToMemberSql(project, `${member}.id`)})`;
 }
