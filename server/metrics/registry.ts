@@ -55,6 +55,8 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
   // Each operation and status's two series, looked up once: prom-client hashes the labels on every
   // call that names them. Bounded: the contract's operations (and `unmatched`) times the statuses answered.
   const answered = new Map<string, { count: Counter.Internal; time: Histogram.Internal<'operation' | 'status'> }>();
+  // The same for each delivery outcome (three): a delivery engine ends thousands of attempts a second.
+  const delivered = new Map<DeliveryOutcome, { count: Counter.Internal; time: Histogram.Internal<'outcome'> }>();
   let deliveriesInFlight: () => number = () => 0;
   new Gauge({
     name: 'wsa_webhook_deliveries_in_flight',
@@ -108,8 +110,13 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
       deliveriesInFlight = read;
     },
     deliveryEnded(outcome, seconds) {
-      deliveries.inc({ outcome });
-      deliverySeconds.observe({ outcome }, seconds);
+      let series = delivered.get(outcome);
+      if (series === undefined) {
+        series = { count: deliveries.labels({ outcome }), time: deliverySeconds.labels({ outcome }) };
+        delivered.set(outcome, series);
+      }
+      series.count.inc();
+      series.time.observe(seconds);
     },
     runEnded(kind, outcome) {
       runs.inc({ kind, outcome });

@@ -108,23 +108,33 @@ const keptHeaderValue = 1024;
 /** Text PostgreSQL can store (no NUL, which neither `text` nor `jsonb` holds). */
 const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 
+/** What a body's read kept, as an answer shows it. */
+const keptText = (kept: Buffer[], seen: number) => ({
+  text: storable(Buffer.concat(kept).toString('utf8')),
+  truncated: seen > keptBodyBytes,
+});
+
 /**
  * The start of a response body. A small body is read to its end so the connection returns to the
  * pool; a large one is cut off (closing that connection) rather than held in memory.
  */
-async function cappedText(body: Dispatcher.ResponseData['body']): Promise<{ text: string; truncated: boolean }> {
-  const kept: Buffer[] = [];
-  let seen = 0;
-  for await (const chunk of body) {
-    const buffer = chunk as Buffer;
-    if (seen < keptBodyBytes) kept.push(buffer.subarray(0, keptBodyBytes - seen));
-    seen += buffer.length;
-    if (seen > drainedBodyBytes) {
-      body.destroy();
-      break;
-    }
-  }
-  return { text: storable(Buffer.concat(kept).toString('utf8')), truncated: seen > keptBodyBytes };
+function cappedText(body: Dispatcher.ResponseData['body']): Promise<{ text: string; truncated: boolean }> {
+  // Read by its events: iterating the stream asynchronously allocated 3.8 KB of the 50 a delivery
+  // allocated in the worker (issue 29, point 4).
+  return new Promise((resolve, reject) => {
+    const kept: Buffer[] = [];
+    let seen = 0;
+    body.on('data', (chunk: Buffer) => {
+      if (seen < keptBodyBytes) kept.push(chunk.subarray(0, keptBodyBytes - seen));
+      seen += chunk.length;
+      if (seen > drainedBodyBytes) {
+        body.destroy();
+        resolve(keptText(kept, seen));
+      }
+    });
+    body.once('end', () => resolve(keptText(kept, seen)));
+    body.once('error', reject);
+  });
 }
 
 /** An answer's headers, bounded: names lower-case, repeated ones joined with `, `. */

@@ -52,6 +52,14 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
   const box = secretBox(deps.config.secretKey);
   // Opening a sealed secret per attempt is wasted work: a webhook's secret is opened once here.
   const secrets = new Lru<string>({ maxEntries: 10_000 });
+  const opened = (ciphertext: string) => {
+    let secret = secrets.get(ciphertext);
+    if (secret === undefined) {
+      secret = box.open(ciphertext);
+      secrets.set(ciphertext, secret);
+    }
+    return secret;
+  };
 
   const inFlight = new Map<string, ClaimedDelivery>();
   deps.metrics.watchDeliveriesInFlight(() => inFlight.size);
@@ -101,14 +109,6 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
     let requestHeaders: Record<string, string> | null = null;
     let response: OutboundResponse | null = null;
     try {
-      const opened = (ciphertext: string) => {
-        let secret = secrets.get(ciphertext);
-        if (secret === undefined) {
-          secret = box.open(ciphertext);
-          secrets.set(ciphertext, secret);
-        }
-        return secret;
-      };
       const signing = [claim.secret_ciphertext, ...(claim.previous_secret_ciphertext ? [claim.previous_secret_ciphertext] : [])].map(
         opened,
       );
