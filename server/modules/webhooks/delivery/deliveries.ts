@@ -51,10 +51,14 @@ export async function queueDeliveries(trx: Knex.Transaction, events: OutboxEvent
  * still ends, and its attempt row is closed, but its delivery stays cancelled.
  */
 export async function cancelOpenDeliveries(trx: Knex.Transaction, webhookId: string): Promise<void> {
-  await trx('webhook_deliveries')
-    .where('webhook_id', webhookId)
-    .whereIn('status', openDeliveryStatuses)
-    .update({ status: 'cancelled', next_attempt_at: null, updated_at: trx.fn.now() });
+  // Locked in id order, as recording outcomes locks them (delivery-claims.ts), so the two never deadlock.
+  await trx.raw(
+    `update webhook_deliveries set status = 'cancelled', next_attempt_at = null, updated_at = now()
+     where id = any(array(
+       select id from webhook_deliveries where webhook_id = ? and status = any(?::text[]) order by id for update
+     )) and status = any(?::text[])`,
+    [webhookId, [...openDeliveryStatuses], [...openDeliveryStatuses]],
+  );
 }
 
 /** The retry delay after attempt `attempt` failed: the configured delay ±20% jitter, so retries do not stampede. */

@@ -113,6 +113,10 @@ export async function recordOutcomes(db: Knex, outcomes: Outcome[]): Promise<voi
        select * from jsonb_to_recordset(?::jsonb)
          as o(id text, attempt int, duration_ms int, response_status int, error text, status text,
               next_attempt_at timestamptz, request_headers jsonb, response jsonb)
+     ), locked as materialized (
+       -- In id order, as a cancellation locks them: two statements locking a webhook's deliveries in
+       -- different orders deadlocked, and a PATCH disabling the webhook answered 409 for it.
+       select d.id from webhook_deliveries d where d.id = any(array(select id from o)) order by d.id for update
      ), closed as (
        update webhook_delivery_attempts a
        set duration_ms = o.duration_ms, response_status = o.response_status, error = o.error,
@@ -122,7 +126,7 @@ export async function recordOutcomes(db: Knex, outcomes: Outcome[]): Promise<voi
      )
      update webhook_deliveries d
      set status = o.status, next_attempt_at = o.next_attempt_at, leased_until = null, updated_at = now()
-     from o where d.id = o.id and d.attempts = o.attempt and d.status in ('pending', 'failed')`,
+     from o join locked using (id) where d.id = o.id and d.attempts = o.attempt and d.status in ('pending', 'failed')`,
     [JSON.stringify(rows)],
   );
 }
