@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
+import { transactionRetryingConflicts } from '../../db/retry-conflicts.ts';
 import type { AppDeps } from '../../context.ts';
 import { accessScope, type Caller } from '../../auth/access.ts';
 import type { OperationRequest as Req } from '../../../generated/handlers.ts';
@@ -187,7 +188,9 @@ export async function updateWorkflow(deps: AppDeps, caller: Caller, req: Req<'up
 /** Deletes a workflow and its runs (waiting ones too: nothing of them resumes). */
 export async function deleteWorkflow(deps: AppDeps, caller: Caller, req: Req<'deleteWorkflow'>): Promise<void> {
   const id = req.path.workflow_id;
-  await deps.knex.transaction(async (trx) => {
+  // Its runs go with it (cascade) while an engine may be writing them in its own order: a deadlock
+  // PostgreSQL undoes is tried again here rather than answered 409.
+  await transactionRetryingConflicts(deps.knex, async (trx) => {
     const { automation: workflow, project } = await ruleAccess(accessScope(deps, caller, trx), 'workflow', id, {
       need: 'edit',
       action: 'Deleting a workflow',

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../context.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
+import { transactionRetryingConflicts } from '../../../db/retry-conflicts.ts';
 import { accessScope, workspaceMembership, workspaceOrHome, type AccessScope, type Caller } from '../../../auth/access.ts';
 import type { OperationRequest as Req } from '../../../../generated/handlers.ts';
 import {
@@ -276,7 +277,9 @@ export async function takeOver(
 
 export async function deleteAutomation(deps: AppDeps, caller: Caller, req: Req<'deleteAutomation'>): Promise<void> {
   const id = req.path.automation_id;
-  await deps.knex.transaction(async (trx) => {
+  // Its runs go with it (cascade) while an engine may be writing them in its own order: a deadlock
+  // PostgreSQL undoes is tried again here rather than answered 409.
+  await transactionRetryingConflicts(deps.knex, async (trx) => {
     const { automation, project } = await automationAccess(accessScope(deps, caller, trx), id, {
       need: 'edit',
       action: 'Deleting an automation',
