@@ -45,28 +45,33 @@ export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; p
     };
   });
   const { rows } = await db.raw<{ rows: Array<{ id: string }> }>(
-    `with stepped as (
+    `with locked as materialized (
+       -- In id order, as deleting their automation or workflow locks them: a batch locking them in
+       -- another order deadlocked with the delete's cascade.
+       select id from automation_runs where id = any(?::text[]) order by id for update
+     ), stepped as (
        update automation_runs r set steps = u.steps
        from jsonb_to_recordset(?::jsonb) as u(id text, executor text, steps jsonb)
-       where r.id = u.id and r.executor = u.executor and r.status = 'running'
+       where r.id = u.id and r.executor = u.executor and r.status = 'running' and r.id in (select id from locked)
        returning r.id
      ), parked as (
        update automation_runs r
        set status = 'waiting', steps = u.steps, resume_at = u.resume_at, next_step_at = u.resume_at, executor = null, claims = 0
        from jsonb_to_recordset(?::jsonb) as u(id text, executor text, steps jsonb, resume_at timestamptz)
-       where r.id = u.id and r.executor = u.executor and r.status = 'running'
+       where r.id = u.id and r.executor = u.executor and r.status = 'running' and r.id in (select id from locked)
        returning r.id
      ), ended as (
        update automation_runs r
        set status = u.status, error_message = u.error, steps = u.steps, completed_at = u.completed_at, next_step_at = null
        from jsonb_to_recordset(?::jsonb) as u(id text, executor text, status text, error text, steps jsonb, completed_at timestamptz)
-       where r.id = u.id and r.executor = u.executor and r.status = 'running'
+       where r.id = u.id and r.executor = u.executor and r.status = 'running' and r.id in (select id from locked)
        returning r.id
      ), recorded as (
        ${insertEventRecords('e.key in (select id from ended)')}
      )
      select id from stepped union all select id from parked union all select id from ended`,
     [
+      [...batch.steps, ...batch.parks, ...batch.ends].map((w) => w.id),
       JSON.stringify(batch.steps.map(({ id, executor, steps }) => ({ id, executor, steps }))),
       JSON.stringify(batch.parks.map(({ id, executor, steps, resumeAt }) => ({ id, executor, steps, resume_at: resumeAt.toISOString() }))),
       JSON.stringify(
@@ -85,6 +90,15 @@ export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; p
   if (batch.ends.length > 0) signalCommitted(db);
   const written = new Set(rows.map((r) => r.id));
   return new Set([...batch.steps, ...batch.parks, ...batch.ends].map((w) => w.id).filter((id) => !written.has(id)));
+}
+
+/**
+ * Locks the runs of an automation or workflow about to be deleted, in id order, as the engine's
+ * batches lock them (writeRunProgress): the delete's cascade then takes rows it already holds,
+ * instead of locking them in its own order and deadlocking with a batch.
+ */
+export async function lockRunsOf(trx: Knex.Transaction, automationId: string): Promise<void> {
+  await trx.raw('select id from automation_runs where automation_id = ? order by id for update', [automationId]);
 }
 
 /**
