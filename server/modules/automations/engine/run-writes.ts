@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { lockedInIdOrder } from '../../../db/lock-order.ts';
 import { eventRecords, insertEventRecords, signalCommitted, type EventActor } from '../../../events/record-event.ts';
 import type { RunStep } from '../automations.model.ts';
 import { endEventKind, runEvent, type RunOf } from './create-run.ts';
@@ -46,9 +47,8 @@ export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; p
   });
   const { rows } = await db.raw<{ rows: Array<{ id: string }> }>(
     `with locked as materialized (
-       -- In id order, as deleting their automation or workflow locks them: a batch locking them in
-       -- another order deadlocked with the delete's cascade.
-       select id from automation_runs where id = any(?::text[]) order by id for update
+       -- In id order, as deleting their automation or workflow locks them (db/lock-order.ts).
+       ${lockedInIdOrder('automation_runs', 'id = any(?::text[])')}
      ), stepped as (
        update automation_runs r set steps = u.steps
        from jsonb_to_recordset(?::jsonb) as u(id text, executor text, steps jsonb)
@@ -94,11 +94,11 @@ export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; p
 
 /**
  * Locks the runs of an automation or workflow about to be deleted, in id order, as the engine's
- * batches lock them (writeRunProgress): the delete's cascade then takes rows it already holds,
- * instead of locking them in its own order and deadlocking with a batch.
+ * batches lock them (writeRunProgress, db/lock-order.ts): the delete's cascade then takes rows it
+ * already holds instead of locking them in its own order.
  */
 export async function lockRunsOf(trx: Knex.Transaction, automationId: string): Promise<void> {
-  await trx.raw('select id from automation_runs where automation_id = ? order by id for update', [automationId]);
+  await trx.raw(lockedInIdOrder('automation_runs', 'automation_id = ?'), [automationId]);
 }
 
 /**

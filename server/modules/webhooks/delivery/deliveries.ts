@@ -4,6 +4,7 @@ import type { OutboxEvent } from '../../../events/dispatcher.ts';
 import { newId } from '../../../db/ids.ts';
 import type { JobSpec } from '../../../queue/enqueue.ts';
 import { signalDeliveriesQueued } from './delivery-signal.ts';
+import { lockedInIdOrder } from '../../../db/lock-order.ts';
 
 /**
  * Webhook fan-out of the dispatcher: queues the events' deliveries as rows, which the delivery engine
@@ -51,13 +52,11 @@ export async function queueDeliveries(trx: Knex.Transaction, events: OutboxEvent
  * still ends, and its attempt row is closed, but its delivery stays cancelled.
  */
 export async function cancelOpenDeliveries(trx: Knex.Transaction, webhookId: string): Promise<void> {
-  // Locked in id order, as recording outcomes locks them (delivery-claims.ts), so the two never deadlock.
+  // Locked in id order, as recording outcomes locks them (db/lock-order.ts).
   await trx.raw(
     `update webhook_deliveries set status = 'cancelled', next_attempt_at = null, updated_at = now()
-     where id = any(array(
-       select id from webhook_deliveries where webhook_id = ? and status = any(?::text[]) order by id for update
-     )) and status = any(?::text[])`,
-    [webhookId, [...openDeliveryStatuses], [...openDeliveryStatuses]],
+     where id = any(array(${lockedInIdOrder('webhook_deliveries', 'webhook_id = ? and status = any(?::text[])')}))`,
+    [webhookId, [...openDeliveryStatuses]],
   );
 }
 

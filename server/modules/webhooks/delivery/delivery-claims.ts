@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventType } from '../../../events/record-event.ts';
+import { lockedInIdOrder } from '../../../db/lock-order.ts';
 import { windowedBindings, windowedPick, type ClaimRoom } from '../../../db/windowed-claim.ts';
 
 /** A delivery an engine has claimed for one attempt, with what it needs to send it. */
@@ -91,6 +92,7 @@ export interface Outcome {
  * Records a batch of outcomes in one statement: each attempt closed, each delivery moved on and its
  * lease ended. Only the claim that is still current writes: an attempt another engine already closed
  * as interrupted, or a delivery claimed again since (a later attempt) or settled (cancelled), stays.
+ * Its deliveries are locked in id order, as a cancellation locks them (db/lock-order.ts).
  * The batch is one JSON parameter: as nine arrays, pg escaped every element of the two JSON ones
  * into an array literal, about a fifth of what the worker allocated per delivery, and the statement
  * took twice the worker's CPU (issue 29, point 4).
@@ -114,9 +116,7 @@ export async function recordOutcomes(db: Knex, outcomes: Outcome[]): Promise<voi
          as o(id text, attempt int, duration_ms int, response_status int, error text, status text,
               next_attempt_at timestamptz, request_headers jsonb, response jsonb)
      ), locked as materialized (
-       -- In id order, as a cancellation locks them: two statements locking a webhook's deliveries in
-       -- different orders deadlocked, and a PATCH disabling the webhook answered 409 for it.
-       select d.id from webhook_deliveries d where d.id = any(array(select id from o)) order by d.id for update
+       ${lockedInIdOrder('webhook_deliveries', 'id = any(array(select id from o))')}
      ), closed as (
        update webhook_delivery_attempts a
        set duration_ms = o.duration_ms, response_status = o.response_status, error = o.error,
