@@ -83,7 +83,15 @@ describe('webhook secret rotation', () => {
 
     const stored = async () =>
       (await owner.client.GET('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: webhook.id } } })).data!.data;
-    const before = await stored();
+    // The receiver can see the delivery before its outcome (last_success_at) is recorded: wait for
+    // it, so the snapshot changes only if a refused rotation wrote.
+    const before = await waitFor(
+      async () => {
+        const webhookNow = await stored();
+        return webhookNow.last_success_at !== null && webhookNow;
+      },
+      { what: 'the delivery outcome to be recorded' },
+    );
     const noSecret = await owner.client.POST('/v1/webhooks/{webhook_id}/rotate-secret', {
       params: { path: { webhook_id: webhook.id } },
       body: {} as never,
