@@ -42,9 +42,11 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
     `with candidates as (
        select d.id, w.workspace_id, d.next_attempt_at as due
        from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-       -- The status through coalesce: PostgreSQL cannot plan that on the open deliveries' index by
-       -- webhook, only on the one in due order (migration 20261208000000).
-       where coalesce(d.status, '') in ('pending', 'failed') and d.next_attempt_at <= now()
+       -- No status here: only open deliveries have a next attempt (the due-order index holds only
+       -- those), and windowedPick checks the status again once a row is locked. PostgreSQL could not
+       -- estimate a status filter on this index, took the due rows for a few, and read and sorted
+       -- every one on each claim: 24-29 ms a claim of 30 with 50,000 due, against 2-3 in due order.
+       where d.next_attempt_at <= now()
          and (d.leased_until is null or d.leased_until < now())
          and w.enabled and w.workspace_id <> all(?::text[])
        order by d.next_attempt_at
