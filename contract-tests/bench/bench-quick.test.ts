@@ -22,6 +22,7 @@ const metrics = [
   'server RSS under that load (MB)',
   'service RSS, highest of any process during --only api (MB)',
   'webhook deliveries, 1,000 events, fast HTTPS receiver (/s)',
+  "webhook deliveries, a backlog of 5,000 already due, fast HTTPS receiver, vs a burst's (/s)",
   'deliveries to a receiver answering after 200 ms, 400 events, one workspace, one worker (/s)',
   "deliveries to 4 workspaces' receivers answering after 200 ms, 400 events each, one worker (/s)",
   'service RSS, highest of any process during --only deliveries (MB)',
