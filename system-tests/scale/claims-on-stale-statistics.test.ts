@@ -128,6 +128,14 @@ describe("scale: the engines claim by id, and deliveries in due order, on a quie
     expect(accessesOf(plan, 'webhook_deliveries', 'd')).to.deep.equal(['Index Scan using webhook_deliveries_due_order_idx']);
   });
 
+  it('the database refuses a next attempt on a closed delivery, which the claim reads its candidates by', async () => {
+    const refused = await server.knex.raw(`update webhook_deliveries set next_attempt_at = now() where id = 'dlv_quiet_1'`).then(
+      () => undefined,
+      (err: { code?: string; constraint?: string }) => err,
+    );
+    expect(refused).to.include({ code: '23514', constraint: 'webhook_deliveries_next_attempt_open' });
+  });
+
   it("the run engine's claim takes its room of the burst and reaches each through the primary key", async () => {
     const { claimed, lookups } = await claimedThrough(
       () => claimDueRuns(server.knex, { total: 256, room: new Map([[workspaceId, 100]]), perWorkspace: 64, leaseSeconds: 30 }),

@@ -42,10 +42,10 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
     `with candidates as (
        select d.id, w.workspace_id, d.next_attempt_at as due
        from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-       -- No status here: only open deliveries have a next attempt (the due-order index holds only
-       -- those), and windowedPick checks the status again once a row is locked. PostgreSQL could not
-       -- estimate a status filter on this index, took the due rows for a few, and read and sorted
-       -- every one on each claim: 24-29 ms a claim of 30 with 50,000 due, against 2-3 in due order.
+       -- No status here: only open deliveries have a next attempt (a constraint says so, migration
+       -- 20261209000000), and windowedPick checks the status again once a row is locked. PostgreSQL
+       -- could not estimate a status filter on this index, took the due rows for a few, and read and
+       -- sorted every one on each claim: 24-29 ms a claim of 30 with 50,000 due, against 2-3 in order.
        where d.next_attempt_at <= now()
          and (d.leased_until is null or d.leased_until < now())
          and w.enabled and w.workspace_id <> all(?::text[])
