@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { lockRunsOf } from '../automations/engine/run-writes.ts';
+import { deleteWithRuns } from '../automations/engine/run-writes.ts';
 import { transactionRetryingConflicts } from '../../db/retry-conflicts.ts';
 import type { AppDeps } from '../../context.ts';
 import { accessScope, type Caller } from '../../auth/access.ts';
@@ -189,8 +189,7 @@ export async function updateWorkflow(deps: AppDeps, caller: Caller, req: Req<'up
 /** Deletes a workflow and its runs (waiting ones too: nothing of them resumes). */
 export async function deleteWorkflow(deps: AppDeps, caller: Caller, req: Req<'deleteWorkflow'>): Promise<void> {
   const id = req.path.workflow_id;
-  // Its runs go with it (cascade), locked first in the order the engine's batches lock them; a
-  // deadlock PostgreSQL still undoes (with a lease renewal, in no order) is tried again, not answered 409.
+  // Tried again on a deadlock with the engine rather than answered 409 (deleteWithRuns says why).
   await transactionRetryingConflicts(deps.knex, async (trx) => {
     const { automation: workflow, project } = await ruleAccess(accessScope(deps, caller, trx), 'workflow', id, {
       need: 'edit',
@@ -199,8 +198,7 @@ export async function deleteWorkflow(deps: AppDeps, caller: Caller, req: Req<'de
     assertNotArchived(project);
     await cancelSchedules(trx, [id]);
     await automationEvent(trx, workflow, { change: 'deleted', workspaceId: project.workspace_id, actor: userActor(caller) });
-    await lockRunsOf(trx, id);
-    await trx('automations').where({ id, kind: 'workflow' }).delete();
+    await deleteWithRuns(trx, id);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../context.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { lockRunsOf } from '../engine/run-writes.ts';
+import { deleteWithRuns } from '../engine/run-writes.ts';
 import { transactionRetryingConflicts } from '../../../db/retry-conflicts.ts';
 import { accessScope, workspaceMembership, workspaceOrHome, type AccessScope, type Caller } from '../../../auth/access.ts';
 import type { OperationRequest as Req } from '../../../../generated/handlers.ts';
@@ -278,8 +278,7 @@ export async function takeOver(
 
 export async function deleteAutomation(deps: AppDeps, caller: Caller, req: Req<'deleteAutomation'>): Promise<void> {
   const id = req.path.automation_id;
-  // Its runs go with it (cascade), locked first in the order the engine's batches lock them; a
-  // deadlock PostgreSQL still undoes (with a lease renewal, in no order) is tried again, not answered 409.
+  // Tried again on a deadlock with the engine rather than answered 409 (deleteWithRuns says why).
   await transactionRetryingConflicts(deps.knex, async (trx) => {
     const { automation, project } = await automationAccess(accessScope(deps, caller, trx), id, {
       need: 'edit',
@@ -288,8 +287,7 @@ export async function deleteAutomation(deps: AppDeps, caller: Caller, req: Req<'
     assertNotArchived(project);
     await cancelSchedules(trx, [id]);
     await automationEvent(trx, automation, { change: 'deleted', workspaceId: project.workspace_id, actor: userActor(caller) });
-    await lockRunsOf(trx, id);
-    await trx('automations').where({ id }).delete();
+    await deleteWithRuns(trx, id);
   });
 }
 

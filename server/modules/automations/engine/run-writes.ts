@@ -93,12 +93,14 @@ export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; p
 }
 
 /**
- * Locks the runs of an automation or workflow about to be deleted, in id order, as the engine's
- * batches lock them (writeRunProgress, db/lock-order.ts): the delete's cascade then takes rows it
- * already holds instead of locking them in its own order.
+ * Deletes an automation or workflow (the caller has checked it may) with its runs, which go by
+ * cascade: they are locked first, in id order, as the engine's batches lock them (writeRunProgress,
+ * db/lock-order.ts), so the cascade takes rows it already holds instead of locking them in its own
+ * order. Run it in transactionRetryingConflicts: a lease renewal still locks in no order.
  */
-export async function lockRunsOf(trx: Knex.Transaction, automationId: string): Promise<void> {
+export async function deleteWithRuns(trx: Knex.Transaction, automationId: string): Promise<void> {
   await trx.raw(lockedInIdOrder('automation_runs', 'automation_id = ?'), [automationId]);
+  await trx('automations').where({ id: automationId }).delete();
 }
 
 /**
