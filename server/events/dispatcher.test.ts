@@ -12,6 +12,7 @@ import { dispatchBatch, startDispatcher, type Claimed, type FanOut, type OutboxE
 import type { Logger } from '../log.ts';
 import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { eventRow, systemActor } from './record-event.ts';
+import { headWalk } from './dispatch-claim.ts';
 
 describe('claiming a batch of outbox events (dispatchBatch)', () => {
   let database: TestDatabase;
@@ -254,6 +255,61 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     held.open();
     expect(await holding).to.equal(1);
     expect(slow.ids()).to.deep.equal([a1]);
+  });
+
+  /** `count` events of one workspace, recorded in one statement (in order); resolves with their ids. */
+  const recordMany = async (workspaceId: string, count: number): Promise<string[]> => {
+    const rows = Array.from({ length: count }, (_, n) => eventRow({ workspaceId, type: 'task.created', actor: systemActor, data: { n } }));
+    await knex('events').insert(rows.map((row) => ({ ...row, actor: jsonb(knex, row.actor), data: jsonb(knex, row.data) })));
+    return rows.map((row) => row.id);
+  };
+  // Longer than the claim's walk by seq (dispatch-claim.ts), so the head must come workspace by workspace.
+  const longBacklog = headWalk + 44;
+
+  it("finds the next workspace's oldest event behind a busy workspace's backlog longer than its walk by seq", async function () {
+    this.timeout(5_000);
+    const [a, b] = await workspaces('a', 'b');
+    await recordMany(b!, longBacklog);
+    const [a1, a2] = await recordMany(a!, 2);
+    const [b9] = await recordMany(b!, 1);
+    const seen = recorder();
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 10, busy: [b!] })).to.equal(2);
+    expect(seen.ids()).to.deep.equal([a1, a2]);
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 10, busy: [b!] })).to.equal(0);
+    expect((await undispatched()).at(-1)).to.equal(b9);
+  });
+
+  it('takes, of a workspace named in `after` past its walk by seq, its oldest events after that seq', async function () {
+    this.timeout(5_000);
+    const [a] = await workspaces('a');
+    const ids = await recordMany(a!, longBacklog);
+    const lastHeld = ids[longBacklog - 10]!;
+    const seq = Number((await knex('events').where({ id: lastHeld }).first('seq'))!.seq);
+    const seen = recorder();
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 4, after: new Map([[a!, seq]]) })).to.equal(4);
+    expect(seen.ids()).to.deep.equal(ids.slice(longBacklog - 9, longBacklog - 5));
+  });
+
+  it("behind a backlog longer than its walk that another claim holds (another process's), takes the next workspace's events", async function () {
+    this.timeout(5_000);
+    const [a, b] = await workspaces('a', 'b');
+    const held = await recordMany(b!, longBacklog);
+    const [a1] = await recordMany(a!, 1);
+    const [b9] = await recordMany(b!, 1);
+    const holder = await holdBatch(longBacklog);
+
+    // The held events are nobody's busy workspace here, as another process's claim would be.
+    const beside = recorder();
+    expect(await dispatchBatch(knex, [beside.fanOut], { batchSize: 10 })).to.equal(1);
+    expect(beside.ids(), "A's oldest event is the oldest not held").to.deep.equal([a1]);
+    // Then, with every workspace's oldest held, the oldest workspace's events after the held ones.
+    expect(await dispatchBatch(knex, [beside.fanOut], { batchSize: 10 })).to.equal(1);
+    expect(beside.ids().slice(1)).to.deep.equal([b9]);
+
+    holder.held.open();
+    expect(await holder.holding).to.equal(longBacklog);
+    expect(holder.slow.ids()).to.deep.equal(held);
+    expect(await undispatched()).to.deep.equal([]);
   });
 
   it('hands every event to the fan-outs exactly once when four lanes claim side by side', async () => {

@@ -7,6 +7,7 @@ import { localSignals } from './signals.ts';
 import { listenForSignal } from './cross-process-signal.ts';
 import { wakeSignal } from '../process/wake-signal.ts';
 import { outageLog } from '../db/outage-log.ts';
+import { dispatchClaimSql } from './dispatch-claim.ts';
 
 /** An event as the fan-outs see it. */
 export type OutboxEvent = Omit<EventRow, 'actor' | 'dispatched_at'>;
@@ -83,27 +84,22 @@ export async function dispatchBatch(
   fanOuts: FanOut[],
   { batchSize = dispatchBatchSize, busy = [], after = new Map(), onClaimed }: BatchClaim = {},
 ): Promise<number> {
+  const afterWorkspaces = [...after.keys()];
+  const afterSeqs = [...after.values()];
   return knex.transaction(async (trx) => {
     // Claimed and stamped at once: the stamp commits with the fan-out's work, or neither does.
     const { rows: claimed } = (await trx
-      .raw(
-        `with head as (
-           select workspace_id, seq from events
-           where dispatched_at is null and workspace_id <> all(?::text[])
-             and not exists (select from unnest(?::text[], ?::bigint[]) as a(workspace_id, seq)
-                             where a.workspace_id = events.workspace_id and events.seq <= a.seq)
-           order by seq limit 1
-           for update skip locked
-         ), picked as (
-           select seq from events
-           where dispatched_at is null and workspace_id = (select workspace_id from head) and seq >= (select seq from head)
-           order by seq limit ?
-           for update skip locked
-         )
-         update events e set dispatched_at = now() from picked where e.seq = picked.seq
-         returning e.seq, e.id, e.workspace_id, e.project_id, e.type, e.data, e.automation_chain, e.created_at`,
-        [[...busy], [...after.keys()], [...after.values()], batchSize],
-      )
+      .raw(dispatchClaimSql, [
+        [...busy],
+        afterWorkspaces,
+        afterSeqs,
+        [...busy],
+        afterWorkspaces,
+        afterWorkspaces,
+        afterSeqs,
+        [...busy],
+        batchSize,
+      ])
       .options({ name: 'dispatch_claim' })) as { rows: OutboxEvent[] };
     if (claimed.length === 0) return 0;
     const events = claimed.sort((a, b) => a.seq - b.seq);
