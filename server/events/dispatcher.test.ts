@@ -312,6 +312,19 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     expect(await undispatched()).to.deep.equal([]);
   });
 
+  it('gives a workspace with no batch under way the claim before the next batch of one in `after`, older as its events are', async function () {
+    this.timeout(5_000);
+    const [a, b] = await workspaces('a', 'b');
+    const [b1, b2, b3, a1] = await recordInOrder([b!, b!, b!, a!]);
+    const seqOf = async (id: string) => Number((await knex('events').where({ id }).first('seq'))!.seq);
+    const after = new Map([[b!, await seqOf(b1!)]]);
+    const seen = recorder();
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 10, after })).to.equal(1);
+    expect(seen.ids(), 'A has nothing under way').to.deep.equal([a1]);
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 10, after })).to.equal(2);
+    expect(seen.ids().slice(1), 'then B’s next batch, as no other workspace waits').to.deep.equal([b2, b3]);
+  });
+
   it('hands every event to the fan-outs exactly once when four lanes claim side by side', async () => {
     const ids = await workspaces('a', 'b', 'c');
     const events = await recordInOrder(Array.from({ length: 30 }, (_, i) => ids[i % 3]!));

@@ -33,7 +33,8 @@ export interface DispatcherOptions {
  * full): the second claims the events after the first's, and their fan-outs overlap but for creating
  * runs, which waits on the usage row the first one locked. On 5,000 task events with a webhook and an
  * automation subscribed, two went 2,082–2,478 events a second against 1,884–2,029 for one; three or
- * four no faster (issue 29, point 3). Without a backlog a workspace keeps one lane: a second one for
+ * four no faster (issue 29, point 3). The second lane goes to it only when no other workspace has an event waiting
+ * (dispatch-claim.ts), or a workspace draining a backlog fast would take every lane in turn. Without a backlog a workspace keeps one lane: a second one for
  * every event that came during a batch made batches smaller and more, and event → webhook slower
  * under load (p90 40–60 ms against 27–45, at 420 writes a second in one process).
  */
@@ -85,21 +86,11 @@ export async function dispatchBatch(
   { batchSize = dispatchBatchSize, busy = [], after = new Map(), onClaimed }: BatchClaim = {},
 ): Promise<number> {
   const afterWorkspaces = [...after.keys()];
-  const afterSeqs = [...after.values()];
+  const underWay = [...busy, ...afterWorkspaces];
   return knex.transaction(async (trx) => {
     // Claimed and stamped at once: the stamp commits with the fan-out's work, or neither does.
     const { rows: claimed } = (await trx
-      .raw(dispatchClaimSql, [
-        [...busy],
-        afterWorkspaces,
-        afterSeqs,
-        [...busy],
-        afterWorkspaces,
-        afterWorkspaces,
-        afterSeqs,
-        [...busy],
-        batchSize,
-      ])
+      .raw(dispatchClaimSql, [underWay, underWay, afterWorkspaces, [...after.values()], batchSize])
       .options({ name: 'dispatch_claim' })) as { rows: OutboxEvent[] };
     if (claimed.length === 0) return 0;
     const events = claimed.sort((a, b) => a.seq - b.seq);

@@ -73,4 +73,39 @@ describe('dispatcher lanes', () => {
     });
     await waitFor(async () => ((await runsOf(stuck.owner, automation.id)).length === 2 ? true : undefined), { what: 'its run' });
   });
+
+  it('dispatches another workspace’s event while one workspace drains a backlog, not after it', async function () {
+    this.timeout(60_000);
+    const draining = await ownerWithWorkspace(server);
+    const other = await ownerWithWorkspace(server);
+    // Nothing is subscribed to them, so the backlog drains as fast as the dispatcher goes: each of its
+    // batches was done by the time the next lane started, so the workspace never held two lanes and,
+    // its events the oldest, got every lane until the last (1.4–3.7 s behind 100,000 events).
+    await server.knex.raw(
+      `insert into events (id, workspace_id, type, actor, data)
+       select 'evt_backlog_' || g, ?, 'task.created', '{"type":"system","id":null,"name":"test"}', '{}'
+       from generate_series(1, 40000) g`,
+      [draining.workspaceId],
+    );
+    await server.knex.raw(`select pg_notify('wsa_events_committed', '')`);
+    await waitFor(
+      async () =>
+        (await server.knex('events').where({ workspace_id: draining.workspaceId }).whereNotNull('dispatched_at').first('seq'))
+          ? true
+          : undefined,
+      { what: 'the backlog to start draining' },
+    );
+    await createProject(other.owner, other.workspaceId, 'Beside the backlog');
+    const at = await waitFor(async () => (await dispatchedAt(other.workspaceId, 'project.created')) ?? undefined, {
+      what: 'the other workspace’s event to be dispatched',
+      timeoutMs: 30_000,
+    });
+    const { n } = (await server
+      .knex('events')
+      .where({ workspace_id: draining.workspaceId })
+      .where((q) => void q.whereNull('dispatched_at').orWhere('dispatched_at', '>', at))
+      .count<{ n: string }[]>('* as n')
+      .first())!;
+    expect(Number(n), 'backlog events dispatched after the other workspace’s').to.be.above(0);
+  });
 });

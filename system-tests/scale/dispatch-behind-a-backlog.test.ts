@@ -39,7 +39,7 @@ describe("scale: a workspace's dispatch claim behind another's backlog reads no 
   const pagesRead = async (plan: 'custom' | 'generic'): Promise<number> => {
     let n = 0;
     const sql = dispatchClaimSql.replace(/\?/g, () => `$${++n}`);
-    const values = [[busy], [], [], [busy], [], [], [], [busy], BATCH];
+    const values = [[busy], [busy], [], [], BATCH];
     const client = new pg.Client({ connectionString: database.connectionString });
     await client.connect();
     try {
