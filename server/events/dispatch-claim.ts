@@ -16,6 +16,13 @@ export const headWalk = 256;
  */
 const waitingHere = "coalesce(dispatched_at, 'infinity') = 'infinity'";
 
+/** Of the events listed (seqs) in the CTE `candidates`, the oldest no other claim holds, locked. */
+const oldestUnheld = (candidates: string) =>
+  `select workspace_id, seq from events
+     where seq = any(array(select seq from ${candidates})) and dispatched_at is null
+     order by seq limit 1
+     for update skip locked`;
+
 /**
  * The dispatch claim (dispatchBatch's), in one statement: it finds the head, the event whose
  * workspace gets the batch, locks up to `limit ?` of that workspace's events from there with SKIP
@@ -62,10 +69,7 @@ export const dispatchClaimSql = `with recursive oldest as (
    ), others as (
      select workspace_id, seq from waiting where workspace_id is not null and workspace_id <> all(?::text[])
    ), deeper_head as (
-     select workspace_id, seq from events
-     where seq = any(array(select seq from others)) and dispatched_at is null
-     order by seq limit 1
-     for update skip locked
+     ${oldestUnheld('others')}
    ), nexts as (
      -- A workspace whose lanes hold its events up to a seq: its oldest event after it.
      select a.workspace_id, n.seq from unnest(?::text[], ?::bigint[]) as a(workspace_id, seq)
@@ -75,10 +79,7 @@ export const dispatchClaimSql = `with recursive oldest as (
        order by e.seq limit 1
      ) n
    ), next_head as (
-     select workspace_id, seq from events
-     where seq = any(array(select seq from nexts)) and dispatched_at is null
-     order by seq limit 1
-     for update skip locked
+     ${oldestUnheld('nexts')}
    ), held_head as (
      select workspace_id, seq from (select * from others union all select * from nexts) f order by seq limit 1
    ), head as (
