@@ -51,6 +51,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     }
     return ids;
   };
+  const seqOf = async (id: string) => Number((await knex('events').where({ id }).first('seq'))!.seq);
   const undispatched = async (): Promise<string[]> => knex('events').whereNull('dispatched_at').orderBy('seq').pluck('id');
   /** A fan-out that only remembers the batches it was handed. */
   const recorder = () => {
@@ -235,7 +236,6 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     this.timeout(5_000);
     const [a, b] = await workspaces('a', 'b');
     const [a1, a2, b1, a3] = await recordInOrder([a!, a!, b!, a!]);
-    const seqOf = async (id: string) => Number((await knex('events').where({ id }).first('seq'))!.seq);
 
     // A's lanes hold (or held, in a batch that failed and rolled back) its events up to a2's seq: a
     // claim beside them passes over a2 too, which waits for a claim that names A neither way.
@@ -283,10 +283,9 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     this.timeout(5_000);
     const [a] = await workspaces('a');
     const ids = await recordMany(a!, longBacklog);
-    const lastHeld = ids[longBacklog - 10]!;
-    const seq = Number((await knex('events').where({ id: lastHeld }).first('seq'))!.seq);
+    const lastHeld = await seqOf(ids[longBacklog - 10]!);
     const seen = recorder();
-    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 4, after: new Map([[a!, seq]]) })).to.equal(4);
+    expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 4, after: new Map([[a!, lastHeld]]) })).to.equal(4);
     expect(seen.ids()).to.deep.equal(ids.slice(longBacklog - 9, longBacklog - 5));
   });
 
@@ -316,7 +315,6 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     this.timeout(5_000);
     const [a, b] = await workspaces('a', 'b');
     const [b1, b2, b3, a1] = await recordInOrder([b!, b!, b!, a!]);
-    const seqOf = async (id: string) => Number((await knex('events').where({ id }).first('seq'))!.seq);
     const after = new Map([[b!, await seqOf(b1!)]]);
     const seen = recorder();
     expect(await dispatchBatch(knex, [seen.fanOut], { batchSize: 10, after })).to.equal(1);

@@ -33,10 +33,11 @@ export interface DispatcherOptions {
  * full): the second claims the events after the first's, and their fan-outs overlap but for creating
  * runs, which waits on the usage row the first one locked. On 5,000 task events with a webhook and an
  * automation subscribed, two went 2,082–2,478 events a second against 1,884–2,029 for one; three or
- * four no faster (issue 29, point 3). The second lane goes to it only when no other workspace has an event waiting
- * (dispatch-claim.ts), or a workspace draining a backlog fast would take every lane in turn. Without a backlog a workspace keeps one lane: a second one for
- * every event that came during a batch made batches smaller and more, and event → webhook slower
- * under load (p90 40–60 ms against 27–45, at 420 writes a second in one process).
+ * four no faster (issue 29, point 3). The second lane goes to it only when no other workspace has an
+ * event waiting (dispatch-claim.ts), or a workspace draining a backlog fast would take every lane in
+ * turn. Without a backlog a workspace keeps one lane: a second one for every event that came during a
+ * batch made batches smaller and more, and event → webhook slower under load (p90 40–60 ms against
+ * 27–45, at 420 writes a second in one process).
  */
 export const backlogLanesPerWorkspace = 2;
 
