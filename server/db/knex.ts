@@ -58,6 +58,8 @@ export function createKnex(connectionString: string, opts: CreateKnexOptions = {
 }
 
 type QueryArgs = Parameters<pg.Client['query']>;
+/** pg's Query has a name its types leave out: the prepared statement's. */
+export type NamedQuery = pg.Query & { name?: string };
 
 // knex passes a call site's `.options({ name })` into pg's query config; dropping it here keeps the
 // call sites' names (worth keeping on a direct connection) and makes them harmless behind a pooler.
@@ -65,7 +67,9 @@ function unnameStatements(connection: pg.Client, done: (err: Error | null, conne
   const query = connection.query.bind(connection) as (...args: QueryArgs) => unknown;
   connection.query = ((...args: QueryArgs) => {
     const config = args[0] as unknown;
-    if (config && typeof config === 'object' && (config as pg.QueryConfig).name)
+    // fixedRows sends a query of its own making (fixed-statement.ts): a copy would lose its methods.
+    if (config instanceof pg.Query) (config as NamedQuery).name = undefined;
+    else if (config && typeof config === 'object' && (config as pg.QueryConfig).name)
       args[0] = { ...(config as pg.QueryConfig), name: undefined } as never;
     return query(...args);
   }) as pg.Client['query'];

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../contract-tests/support/postgres.ts';
 import { createKnex } from './knex.ts';
+import { fixedRows, fixedStatement } from './fixed-statement.ts';
 import { MIGRATION_LOCK_KEY, migrateLatest } from './migrate.ts';
 
 async function advisoryLocks(connectionString: string): Promise<number> {
@@ -34,6 +35,21 @@ describe('statements and locks that a transaction pooler cannot break', function
         // One connection in the pool: this runs in the session that ran the statement above.
         const { rows } = await knex.raw<{ rows: Array<{ n: number }> }>(
           `select count(*)::int as n from pg_prepared_statements where name = 'pooler_safety_probe'`,
+        );
+        expect(rows[0]!.n).to.equal(unnamed ? 0 : 1);
+      } finally {
+        await knex.destroy();
+      }
+    });
+
+    // A fixed statement goes to pg as a query object of fixedRows' own making, not as knex's config.
+    it(`${unnamed ? 'sends' : 'does not send'} a fixed statement unnamed when unnamedStatements is ${unnamed}`, async () => {
+      const knex = createKnex(database.directConnectionString, { pool: { min: 0, max: 1 }, unnamedStatements: unnamed });
+      try {
+        const probe = fixedStatement('pooler_safety_fixed_probe', 'select ?::int + 1 as n');
+        expect(await fixedRows<{ n: number }>(knex, probe, [41])).to.deep.equal([{ n: 42 }]);
+        const { rows } = await knex.raw<{ rows: Array<{ n: number }> }>(
+          `select count(*)::int as n from pg_prepared_statements where name = 'pooler_safety_fixed_probe'`,
         );
         expect(rows[0]!.n).to.equal(unnamed ? 0 : 1);
       } finally {

@@ -3,7 +3,7 @@ import { eventRow, signalCommitted } from '../../events/record-event.ts';
 import { newId } from '../../db/ids.ts';
 import { fixedRows, fixedStatement } from '../../db/fixed-statement.ts';
 import type { ChangeOrigin, NewTaskInput } from './task-changes.ts';
-import { toTaskJson, type Task, type TaskJson } from './tasks.model.ts';
+import type { TaskJson } from './tasks.model.ts';
 
 // Prepared once per connection: planning this statement costs more than running it.
 const createTaskWithEvent = fixedStatement(
@@ -50,9 +50,11 @@ export async function createTaskInOneStatement(
   target: TaskTarget,
   { input, origin }: { input: NewTaskInput; origin: ChangeOrigin },
 ): Promise<TaskJson | undefined> {
-  const now = new Date();
+  // Times go to PostgreSQL as the ISO text the response carries: pg formats a Date parameter itself,
+  // by hand, and the task needs that text anyway.
+  const now = new Date().toISOString();
   const status = input.status ?? 'open';
-  const task: Task = {
+  const json: TaskJson = {
     id: newId('task'),
     project_id: target.projectId,
     name: input.name,
@@ -63,7 +65,6 @@ export async function createTaskInOneStatement(
     updated_at: now,
     completed_at: status === 'completed' ? now : null,
   };
-  const json = toTaskJson(task);
   const event = eventRow({
     workspaceId: target.workspaceId,
     projectId: target.projectId,
@@ -76,13 +77,13 @@ export async function createTaskInOneStatement(
     target.projectId,
     target.workspaceId,
     target.seesPrivate,
-    task.id,
-    task.name,
-    task.description,
-    task.status,
-    task.created_at,
-    task.updated_at,
-    task.completed_at,
+    json.id,
+    json.name,
+    json.description,
+    json.status,
+    json.created_at,
+    json.updated_at,
+    json.completed_at,
     event.id,
     event.workspace_id,
     event.project_id,
