@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import pg from 'pg';
-import type { NamedQuery } from './knex.ts';
+import type pg from 'pg';
+import { pgQuery } from './knex.ts';
 
 /**
  * A statement whose text never changes, prepared once per connection under its name (sent unnamed
@@ -41,14 +41,7 @@ async function onPooledConnection<Row extends pg.QueryResultRow>(client: Knex.Cl
       ...(config.name ? { options: { name: config.name } } : {}),
     });
     return await new Promise<Row[]>((resolve, reject) => {
-      // A query of our own making, not a config object: pg copies a config object through its
-      // property descriptors on every call, 4-19 µs a statement on the hot paths (issue 29, point 1);
-      // from text and values it makes its own plain one.
-      const query: NamedQuery = new pg.Query<Row>(config.text, config.values, (err, result) =>
-        err ? reject(err) : resolve((result as unknown as pg.QueryResult<Row>).rows),
-      );
-      if (config.name) query.name = config.name;
-      connection.query(query);
+      connection.query(pgQuery<Row>(config.text, config.values, config.name, (err, result) => (err ? reject(err) : resolve(result.rows))));
     });
   } finally {
     await pool.releaseConnection(connection);

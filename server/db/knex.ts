@@ -36,7 +36,7 @@ export function createKnex(connectionString: string, opts: CreateKnexOptions = {
     pool: {
       min: opts.pool?.min ?? 0,
       max: opts.pool?.max ?? 10,
-      ...(opts.unnamedStatements ? { afterCreate: unnameStatements } : {}),
+      afterCreate: opts.unnamedStatements ? sendUnnamed : sendNamed,
     },
     acquireConnectionTimeout: 10_000,
     ...(opts.logger
@@ -60,18 +60,59 @@ export function createKnex(connectionString: string, opts: CreateKnexOptions = {
 type QueryArgs = Parameters<pg.Client['query']>;
 /** pg's Query has a name its types leave out: the prepared statement's. */
 export type NamedQuery = pg.Query & { name?: string };
+type Done = (err: Error | null, connection: pg.Client) => void;
 
-// knex passes a call site's `.options({ name })` into pg's query config; dropping it here keeps the
-// call sites' names (worth keeping on a direct connection) and makes them harmless behind a pooler.
-function unnameStatements(connection: pg.Client, done: (err: Error | null, connection: pg.Client) => void): void {
-  const query = connection.query.bind(connection) as (...args: QueryArgs) => unknown;
+/**
+ * A statement as pg's own query object, made from text and values. Given a config object, pg copies
+ * it through its property descriptors on every call (`cloneQueryConfig`, pg 8.23): 4-19 µs a
+ * statement of the worker's and the requests' CPU (issue 29, point 1). From text it makes its own.
+ */
+export function pgQuery<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] | undefined,
+  name: string | undefined,
+  callback: (err: Error | undefined, result: pg.QueryResult<Row>) => void,
+): NamedQuery {
+  const query: NamedQuery = new pg.Query<Row>(text, values, callback as never);
+  if (name) query.name = name;
+  return query;
+}
+
+/** Whether a config holds only what pgQuery carries over (knex's: text, values and a call site's name). */
+function plainConfig(config: pg.QueryConfig): boolean {
+  for (const key in config) if (key !== 'text' && key !== 'values' && key !== 'name') return false;
+  return typeof config.text === 'string';
+}
+
+/**
+ * Every statement on a connection goes to pg as a query object (pgQuery); behind a pooler, unnamed:
+ * knex passes a call site's `.options({ name })` into pg's query config, and dropping it here keeps
+ * the call sites' names (worth keeping on a direct connection) and makes them harmless there.
+ */
+function sendQueries(connection: pg.Client, unnamed: boolean): void {
+  const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
   connection.query = ((...args: QueryArgs) => {
-    const config = args[0] as unknown;
-    // fixedRows sends a query of its own making (fixed-statement.ts): a copy would lose its methods.
-    if (config instanceof pg.Query) (config as NamedQuery).name = undefined;
-    else if (config && typeof config === 'object' && (config as pg.QueryConfig).name)
+    const [config, values] = args as unknown[];
+    if (config instanceof pg.Query) {
+      if (unnamed) (config as NamedQuery).name = undefined;
+      return query(config);
+    }
+    if (config && typeof config === 'object' && typeof values === 'function' && plainConfig(config as pg.QueryConfig)) {
+      const { text, values: bound, name } = config as pg.QueryConfig;
+      return query(pgQuery(text, bound, unnamed ? undefined : name, values as never));
+    }
+    if (unnamed && config && typeof config === 'object' && (config as pg.QueryConfig).name)
       args[0] = { ...(config as pg.QueryConfig), name: undefined } as never;
     return query(...args);
   }) as pg.Client['query'];
+}
+
+function sendNamed(connection: pg.Client, done: Done): void {
+  sendQueries(connection, false);
+  done(null, connection);
+}
+
+function sendUnnamed(connection: pg.Client, done: Done): void {
+  sendQueries(connection, true);
   done(null, connection);
 }
