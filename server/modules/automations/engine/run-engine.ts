@@ -99,19 +99,26 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
 
   const inFlight = new Map<string, Held>();
   const windows = workspaceWindows({ max: perWorkspace });
-  const markLost = (held: Held | undefined) => {
-    if (!held || held.lost) return;
-    held.lost = true;
+  const reportLost = (runId: string) =>
     log.info(
-      { run_id: held.run.id },
+      { run_id: runId },
       'another worker took this run over while this one was not answering (or the run ended or was deleted); this one stops without acting',
     );
+  const markLost = (held: Held) => {
+    if (held.lost) return;
+    held.lost = true;
+    reportLost(held.run.id);
   };
 
   const progress = progressWriter({
     knex: deps.knex,
     onLost: (ids, written) => {
-      for (const id of ids) markLost(inFlight.get(id) ?? (written.find((h) => h.run.id === id) as Held | undefined));
+      for (const id of ids) {
+        const held = inFlight.get(id) ?? (written.find((h) => h.run.id === id) as Held | undefined);
+        // An end refused: the run left this engine when its last step did, so nothing holds it here.
+        if (held) markLost(held);
+        else reportLost(id);
+      }
     },
     onWritten: () => claims.recovered(),
     onFailed: (err) => claims.failed(err, 'writing run progress'),
