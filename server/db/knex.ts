@@ -73,7 +73,7 @@ export function pgQuery<Row extends pg.QueryResultRow>(
   name: string | undefined,
   callback: (err: Error | undefined, result: pg.QueryResult<Row>) => void,
 ): NamedQuery {
-  const query: NamedQuery = new pg.Query<Row>(text, values, callback as never);
+  const query: NamedQuery = new pg.Query<Row>(text, values, callback);
   if (name) query.name = name;
   return query;
 }
