@@ -36,7 +36,7 @@ export function createKnex(connectionString: string, opts: CreateKnexOptions = {
     pool: {
       min: opts.pool?.min ?? 0,
       max: opts.pool?.max ?? 10,
-      afterCreate: opts.unnamedStatements ? sendUnnamed : sendNamed,
+      afterCreate: sendingQueries(Boolean(opts.unnamedStatements)),
     },
     acquireConnectionTimeout: 10_000,
     ...(opts.logger
@@ -107,12 +107,10 @@ function sendQueries(connection: pg.Client, unnamed: boolean): void {
   }) as pg.Client['query'];
 }
 
-function sendNamed(connection: pg.Client, done: Done): void {
-  sendQueries(connection, false);
-  done(null, connection);
-}
-
-function sendUnnamed(connection: pg.Client, done: Done): void {
-  sendQueries(connection, true);
-  done(null, connection);
+/** The pool's afterCreate: each new connection sends its statements as sendQueries does. */
+function sendingQueries(unnamed: boolean) {
+  return (connection: pg.Client, done: Done): void => {
+    sendQueries(connection, unnamed);
+    done(null, connection);
+  };
 }
