@@ -42,15 +42,17 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     return rows.map((r) => r.id);
   };
   /** One event per entry, recorded in this order (so `seq` follows it); resolves with their ids. */
-  const recordInOrder = async (workspaceIds: string[]): Promise<string[]> => {
+  const recordInOrder = async (workspaceIds: string[], db: Knex = knex): Promise<string[]> => {
     const ids: string[] = [];
     for (const workspaceId of workspaceIds) {
       const row = eventRow({ workspaceId, type: 'task.created', actor: systemActor, data: { n: ids.length } });
-      await knex('events').insert({ ...row, actor: jsonb(knex, row.actor), data: jsonb(knex, row.data) });
+      await db('events').insert({ ...row, actor: jsonb(db, row.actor), data: jsonb(db, row.data) });
       ids.push(row.id);
     }
     return ids;
   };
+  /** Events a running dispatcher must see all at once, as one transaction commits them. */
+  const recordAtOnce = (workspaceIds: string[]) => knex.transaction((trx) => recordInOrder(workspaceIds, trx));
   const seqOf = async (id: string) => Number((await knex('events').where({ id }).first('seq'))!.seq);
   const undispatched = async (): Promise<string[]> => knex('events').whereNull('dispatched_at').orderBy('seq').pluck('id');
   /** A fan-out that only remembers the batches it was handed. */
@@ -363,13 +365,13 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     try {
       const [a1] = await recordInOrder([a!]);
       await batches(1, 'one batch, not full');
-      const [a2, a3] = await recordInOrder([a!, a!]);
+      const [a2, a3] = await recordAtOnce([a!, a!]);
       await sleep(200);
       expect(handed, 'no second lane behind a batch that was not full').to.deep.equal([[a1]]);
       releases[0]!();
       await batches(2, 'the next batch, full, once the first ended');
       expect(handed[1]).to.deep.equal([a2, a3]);
-      const [a4, a5, a6] = await recordInOrder([a!, a!, a!]);
+      const [a4, a5, a6] = await recordAtOnce([a!, a!, a!]);
       await batches(3, 'a second lane beside the full batch, taking the events after it');
       expect(handed[2]).to.deep.equal([a4, a5]);
       releases[1]!();
