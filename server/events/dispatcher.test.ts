@@ -387,9 +387,11 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     const [poisoned, healthy] = await workspaces('poisoned', 'healthy');
     await recordInOrder([poisoned!]);
     let failures = 0;
+    let firstFailureAt = 0;
     const failing: FanOut = (_trx, events) => {
       if (events[0]!.workspace_id !== poisoned) return Promise.resolve([]);
       failures += 1;
+      if (failures === 1) firstFailureAt = performance.now();
       return Promise.reject(new Error('this batch cannot be fanned out'));
     };
     const logged: unknown[] = [];
@@ -399,8 +401,9 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
       await waitFor(() => failures >= 1, { what: 'the first failure' });
       const [healthyEvent] = await recordInOrder([healthy!]);
       await waitFor(async () => !(await undispatched()).includes(healthyEvent!), { what: "the healthy workspace's event" });
-      await sleep(700);
-      // 200 ms, then 400 ms: at most three attempts in this time, where without the wait it was hundreds.
+      // A second after the first failure, timed from it (the healthy event took its own time): 200 ms,
+      // then 400 ms, then 800: two or three attempts by then, where without the wait it was hundreds.
+      await sleep(Math.max(0, firstFailureAt + 1_000 - performance.now()));
       expect(failures).to.be.within(2, 3);
       expect(logged[0]).to.deep.include({ workspaceId: poisoned, retryInMs: 200 });
       expect(logged[1]).to.deep.include({ workspaceId: poisoned, retryInMs: 400 });
