@@ -149,18 +149,18 @@ export class AuthCache {
   }
 
   /** What this process holds for the key, without a query: the key, null for a known miss, undefined for nothing. */
-  cachedKey(hash: Buffer): CachedKey | null | undefined {
-    return this.listening ? this.keys.get(hash.toString('hex')) : undefined;
+  cachedKey(hexHash: string): CachedKey | null | undefined {
+    return this.listening ? this.keys.get(hexHash) : undefined;
   }
 
-  async keyByHash(hash: Buffer): Promise<CachedKey | null> {
-    const cacheKey = hash.toString('hex');
-    const cached = this.cachedKey(hash);
+  /** The key whose SHA-256 is `hexHash` (hex), from the cache or the database; null when none is valid. */
+  async keyByHash(hexHash: string): Promise<CachedKey | null> {
+    const cached = this.cachedKey(hexHash);
     if (cached !== undefined) return cached;
     const generation = this.generation;
-    const value = (await this.readKeys([hash])).get(cacheKey) ?? null;
+    const value = (await this.readKeys([hexHash])).get(hexHash) ?? null;
     // A miss is cached too only while invalidations flow, so bad keys cannot hammer the database.
-    if (this.listening && generation === this.generation) this.keys.set(cacheKey, value);
+    if (this.listening && generation === this.generation) this.keys.set(hexHash, value);
     return value;
   }
 
@@ -169,20 +169,23 @@ export class AuthCache {
    * this serves lookups past a client address's budget of failed ones, and a flood of guesses must
    * not push the keys in use out of the cache.
    */
-  async keysByHashes(hashes: Buffer[]): Promise<Map<string, CachedKey>> {
+  async keysByHashes(hexHashes: string[]): Promise<Map<string, CachedKey>> {
     const generation = this.generation;
-    const found = await this.readKeys(hashes);
+    const found = await this.readKeys(hexHashes);
     if (this.listening && generation === this.generation) for (const [cacheKey, key] of found) this.keys.set(cacheKey, key);
     return found;
   }
 
-  private async readKeys(hashes: Buffer[]): Promise<Map<string, CachedKey>> {
+  private async readKeys(hexHashes: string[]): Promise<Map<string, CachedKey>> {
     // The home workspace's plan counts only while the user is still a member there.
     const rows = await this.knex('api_keys as k')
       .join('users as u', 'u.id', 'k.user_id')
       .leftJoin('members as m', (on) => on.on('m.user_id', 'k.user_id').andOn('m.workspace_id', 'k.workspace_id'))
       .leftJoin('workspaces as w', 'w.id', 'm.workspace_id')
-      .whereIn('k.key_hash', hashes)
+      .whereIn(
+        'k.key_hash',
+        hexHashes.map((hex) => Buffer.from(hex, 'hex')),
+      )
       .whereNull('k.revoked_at')
       .select<KeyRow[]>('k.key_hash', 'k.id', 'k.user_id', 'k.scope', 'k.workspace_id', 'u.name', 'u.email', 'w.plan');
     return new Map(

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { AuthCache, CachedKey } from '../auth/auth-cache.ts';
-import { hashApiKey, looksLikeApiKey } from '../auth/api-key-secret.ts';
+import { hashApiKeyHex, looksLikeApiKey } from '../auth/api-key-secret.ts';
 import type { Logger } from '../log.ts';
 import { UnauthorizedError } from './errors.ts';
 
@@ -17,7 +17,6 @@ const maxWaiting = 5_000;
 const unauthorized = (message: string) => new UnauthorizedError(message);
 
 interface Waiting {
-  hash: Buffer;
   settle: Array<{ resolve: (key: CachedKey | null) => void; reject: (err: unknown) => void }>;
 }
 
@@ -26,7 +25,7 @@ interface Waiting {
  * the database at most one indexed query in flight, of at most `maxBatch` hashes. A valid key is still
  * found (a few milliseconds later), whoever else sends from its address.
  */
-function sharedLookup(cache: AuthCache): (hash: Buffer) => Promise<CachedKey | null> {
+function sharedLookup(cache: AuthCache): (hexHash: string) => Promise<CachedKey | null> {
   const waiting = new Map<string, Waiting>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -42,7 +41,7 @@ function sharedLookup(cache: AuthCache): (hash: Buffer) => Promise<CachedKey | n
     const batch = [...waiting].slice(0, maxBatch);
     for (const [hex] of batch) waiting.delete(hex);
     try {
-      const found = await cache.keysByHashes(batch.map(([, entry]) => entry.hash));
+      const found = await cache.keysByHashes(batch.map(([hex]) => hex));
       for (const [hex, entry] of batch) for (const { resolve } of entry.settle) resolve(found.get(hex) ?? null);
     } catch (err) {
       for (const [, entry] of batch) for (const { reject } of entry.settle) reject(err);
@@ -52,12 +51,11 @@ function sharedLookup(cache: AuthCache): (hash: Buffer) => Promise<CachedKey | n
     }
   }
 
-  return (hash) => {
-    const hex = hash.toString('hex');
+  return (hex) => {
     let entry = waiting.get(hex);
     if (!entry) {
       if (waiting.size >= maxWaiting) return Promise.resolve(null);
-      entry = { hash, settle: [] };
+      entry = { settle: [] };
       waiting.set(hex, entry);
     }
     const settle = entry.settle;
@@ -97,12 +95,12 @@ export function createAuthenticator(knex: Knex, cache: AuthCache, log: Logger) {
     if (!match) throw unauthorized("Malformed Authorization header: use 'Authorization: Bearer <API_KEY>'.");
     const secret = match[1]!;
     if (!looksLikeApiKey(secret)) throw unauthorized("Malformed API key: keys look like 'wsa_' followed by 43 characters.");
-    const hash = hashApiKey(secret);
+    const hexHash = hashApiKeyHex(secret);
     let key: CachedKey | null;
-    if (!overBudget) key = await cache.keyByHash(hash);
+    if (!overBudget) key = await cache.keyByHash(hexHash);
     else {
-      const held = cache.cachedKey(hash);
-      key = held !== undefined ? held : await lookUpShared(hash);
+      const held = cache.cachedKey(hexHash);
+      key = held !== undefined ? held : await lookUpShared(hexHash);
     }
     if (!key) throw unauthorized('Invalid or revoked API key.');
     touch(key);

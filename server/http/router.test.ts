@@ -41,6 +41,7 @@ describe('the router', () => {
     });
     koa.use(errorMiddleware(createLogger('silent'), database));
     koa.use(router.routes());
+    koa.use(router.allowedMethods());
     server = http.createServer(nodeListener(koa));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -59,5 +60,24 @@ describe('the router', () => {
   it('still validates the request of an unimplemented operation before answering 501', async () => {
     const response = await fetch(`${url}/v1/projects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).to.equal(400);
+  });
+
+  // Each section of the paths (`/v1/projects`) has a router of its own: the paths still match as one router matched them.
+  it('matches a path whatever its case, and a one-segment path with a trailing slash', async () => {
+    const upper = await fetch(`${url}/V1/Projects/proj_1`);
+    expect(upper.status).to.equal(501);
+    expect(((await upper.json()) as { error: { message: string } }).error.message).to.contain('getProject');
+    const slash = await fetch(`${url}/healthz/`);
+    expect(slash.status).to.equal(501);
+    expect(((await slash.json()) as { error: { message: string } }).error.message).to.contain('getHealth');
+  });
+
+  it('answers 405 with the path’s own methods in Allow, 404 to a path of no section, 501 to a method no route has', async () => {
+    const wrongMethod = await fetch(`${url}/v1/projects/proj_1/tasks`, { method: 'PUT' });
+    expect(wrongMethod.status).to.equal(405);
+    expect(wrongMethod.headers.get('allow')).to.equal('HEAD, GET, POST');
+    expect((await fetch(`${url}/v1/nowhere/1`)).status).to.equal(404);
+    expect((await fetch(`${url}/v1`)).status).to.equal(404);
+    expect((await fetch(`${url}/v1/nowhere`, { method: 'PROPFIND' })).status).to.equal(501);
   });
 });

@@ -5,7 +5,7 @@
  * are the contract test contract-tests/cross-cutting/abuse-limits.test.ts.
  */
 import { expect } from 'chai';
-import { hashApiKey } from '../../server/auth/api-key-secret.ts';
+import { hashApiKeyHex } from '../../server/auth/api-key-secret.ts';
 import { rawRequest } from '../../contract-tests/support/client.ts';
 import { createUser } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
@@ -28,7 +28,7 @@ describe('key lookups past the budget of failed authentications', () => {
     await spendAnonymousBudget(server.url, ANONYMOUS_LIMIT);
     // Made straight in the database, so no process has looked it up: a cache miss past the budget.
     const newcomer = await createUser(server);
-    expect(server.deps.authCache.cachedKey(hashApiKey(newcomer.key)) ?? 'not held', 'what the process holds').to.equal('not held');
+    expect(server.deps.authCache.cachedKey(hashApiKeyHex(newcomer.key)) ?? 'not held', 'what the process holds').to.equal('not held');
     const answer = await rawRequest<{ data: { id: string } }>(server.url, { method: 'GET', path: '/v1/users/me', apiKey: newcomer.key });
     expect(answer.status).to.equal(200);
     expect(answer.body.data.id).to.equal(newcomer.userId);
