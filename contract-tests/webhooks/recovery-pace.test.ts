@@ -12,7 +12,9 @@ import type { Receiver } from './support/receiver.ts';
 import { waitFor } from '../support/wait.ts';
 import { createProject, deliveriesOf, newSecret, registerWebhook } from './support/webhooks.ts';
 
-const firstDelayMs = 1_500;
+// Long enough for the three repeats below to come well before the earliest delivery's retry, though
+// the three deliveries' second attempts are spread by the retry's jitter and a loaded machine.
+const firstDelayMs = 4_000;
 
 const recover = (user: TestUser, webhookId: string, since: string) =>
   user.client.POST('/v1/webhooks/{webhook_id}/recover', { params: { path: { webhook_id: webhookId } }, body: { since } });
