@@ -229,6 +229,15 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean; lo
   return {
     async send({ url, method = 'POST', headers = {}, body, timeoutMs }) {
       const target = checkedTarget(url, options.allowPrivateTargets);
+      // The time-out AbortSignal.timeout would give, with its timer cleared as the answer is read:
+      // AbortSignal.timeout cost 5.5-6.5 µs a call against 2, and left its timer to a finalizer
+      // (thousands pending at a delivery engine's rate).
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+        timeoutMs,
+      );
+      timer.unref();
       try {
         const response = await request(target, {
           method,
@@ -239,12 +248,14 @@ export function createOutboundClient(options: { allowPrivateTargets: boolean; lo
           // so they only back it up.
           headersTimeout: timeoutMs + 1_000,
           bodyTimeout: timeoutMs + 1_000,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: controller.signal,
         });
         const { text, truncated } = await cappedText(response.body);
         return { status: response.statusCode, headers: cappedHeaders(response.headers), body: text, bodyTruncated: truncated };
       } catch (err) {
         throw describe(err, { url: target, timeoutMs }, options.log);
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => agent.close(),
