@@ -106,6 +106,8 @@ function parseInteger(
 
 /** Days of retention: at least one (a day's digests still find their notifications), at most ten years. */
 const retentionDays = (fallback: number): IntegerSetting => ({ fallback, min: 1, max: 3650 });
+/** Each plan's retention when RETENTION_DAYS_* does not say. */
+export const defaultRetentionDays = { free: 7, pro: 30, enterprise: 90 } as const;
 
 /** The URLs a setting takes: their protocols, and one to show in the message when a value is refused. */
 interface UrlSetting {
@@ -335,9 +337,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { need
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     retention: {
       days: {
-        free: parseInteger(env.RETENTION_DAYS_FREE, 'RETENTION_DAYS_FREE', retentionDays(7)),
-        pro: parseInteger(env.RETENTION_DAYS_PRO, 'RETENTION_DAYS_PRO', retentionDays(30)),
-        enterprise: parseInteger(env.RETENTION_DAYS_ENTERPRISE, 'RETENTION_DAYS_ENTERPRISE', retentionDays(90)),
+        free: parseInteger(env.RETENTION_DAYS_FREE, 'RETENTION_DAYS_FREE', retentionDays(defaultRetentionDays.free)),
+        pro: parseInteger(env.RETENTION_DAYS_PRO, 'RETENTION_DAYS_PRO', retentionDays(defaultRetentionDays.pro)),
+        enterprise: parseInteger(
+          env.RETENTION_DAYS_ENTERPRISE,
+          'RETENTION_DAYS_ENTERPRISE',
+          retentionDays(defaultRetentionDays.enterprise),
+        ),
       },
       batchSize: parseInteger(env.RETENTION_BATCH_SIZE, 'RETENTION_BATCH_SIZE', { fallback: 1000, min: 1, max: 10_000 }),
     },

@@ -8,8 +8,9 @@ export function generateApiKeySecret(): { secret: string; hash: Buffer; prefix: 
   return { secret, hash: hashApiKey(secret), prefix: secret.slice(0, 12) };
 }
 
+/** The key's SHA-256 as `api_keys.key_hash` stores it. */
 export function hashApiKey(secret: string): Buffer {
-  return hash('sha256', secret, 'buffer');
+  return Buffer.from(hashApiKeyHex(secret), 'hex');
 }
 
 /**

@@ -10,6 +10,7 @@ import { createTestClient } from '../../contract-tests/support/client.ts';
 import { createUser } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { awayFromWindowEdge, expectRateLimited } from '../../contract-tests/cross-cutting/support/rate-limits.ts';
+import { sharedAdmissions } from '../support/rate-limit-counts.ts';
 
 const LIMIT = 3;
 
@@ -42,8 +43,8 @@ describe('rate limits across processes', () => {
         // Each process adds its counts to the shared table every 200 ms: wait (bounded) for them.
         const deadline = Date.now() + 3_000;
         for (;;) {
-          const row = await server.knex('rate_limit_counters').where({ key_id: user.keyId }).sum({ n: 'count' }).first();
-          if (Number(row?.n ?? 0) >= n || Date.now() > deadline) return Number(row?.n ?? 0);
+          const admitted = await sharedAdmissions(server.knex, user.keyId);
+          if (admitted >= n || Date.now() > deadline) return admitted;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       };

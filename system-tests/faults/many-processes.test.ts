@@ -16,6 +16,7 @@ import { startTestServer, type TestServer } from '../../contract-tests/support/s
 import { startFakeSlack, type FakeSlack } from '../../contract-tests/support/slack.ts';
 import { startReceiver, verifiedEvents, type Receiver } from '../../contract-tests/webhooks/support/receiver.ts';
 import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
+import { sharedAdmissions } from '../support/rate-limit-counts.ts';
 import { newSecret, TEST_SECRET_KEY } from '../../contract-tests/webhooks/support/webhooks.ts';
 
 const ROUNDS = 6; // per client; each round writes every kind of change once
@@ -293,11 +294,10 @@ describe('two API and two worker processes over one database', function () {
       // The admitting process writes its count to the shared table on its next sync (every 200 ms, later
       // on a loaded machine); the other reads it back on its own: wait for the first, allow for the second.
       const admitted = statuses.filter((s) => s === 200).length;
-      await waitFor(
-        async () =>
-          Number((await server.knex('rate_limit_counters').where({ key_id: user.keyId }).sum({ n: 'count' }).first())?.n ?? 0) >= admitted,
-        { what: 'the admissions in the shared counts', timeoutMs: 5_000 },
-      );
+      await waitFor(async () => (await sharedAdmissions(server.knex, user.keyId)) >= admitted, {
+        what: 'the admissions in the shared counts',
+        timeoutMs: 5_000,
+      });
       await sleep(450);
     }
     expect(statuses.filter((s) => s === 200).length, `admitted across both processes: ${statuses.join(' ')}`).to.equal(RATE_LIMIT);

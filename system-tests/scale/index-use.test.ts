@@ -18,13 +18,12 @@ import { startTestServer, type TestServer } from '../../contract-tests/support/s
 import { startReceiver, type Receiver } from '../../contract-tests/webhooks/support/receiver.ts';
 import { createKnex } from '../../server/db/knex.ts';
 import { removeExpiredRows } from '../../server/modules/retention/retention-pass.ts';
+import { defaultRetentionDays } from '../../server/config.ts';
 import { fillGrown } from '../../bench/grown-fill.ts';
 import { settled } from '../support/settled.ts';
 import { cascadeLookups, captureStatements, claimStatements, onBigTable, sequentialScans, type Statement } from './support/plans.ts';
 
 const secret = 'index-use-secret-0123456789abcdef';
-/** The service's retention by default, which the test's own pass applies. */
-const defaultRetentionDays = { free: 7, pro: 30, enterprise: 90 };
 const keepEverything = { RETENTION_DAYS_FREE: '3650', RETENTION_DAYS_PRO: '3650', RETENTION_DAYS_ENTERPRISE: '3650' };
 
 /** The claims and deletes the test names, each found by what only its statement says (and, for retention, sent by the pass). */
@@ -171,6 +170,7 @@ describe('scale: statements on the big tables use indexes over a grown database 
       during = 'retention';
       await removeExpiredRows(
         server.knex,
+        // The service's retention by default, which the server itself was told to skip.
         { ...server.deps.config.retention, days: defaultRetentionDays },
         { deadline: Date.now() + 120_000 },
       );
