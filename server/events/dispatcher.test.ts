@@ -8,7 +8,7 @@ import { newId } from '../db/ids.ts';
 import { jsonb } from '../db/jsonb.ts';
 import { createKnex } from '../db/knex.ts';
 import type { JobSpec } from '../queue/enqueue.ts';
-import { dispatchBatch, startDispatcher, type Claimed, type FanOut, type OutboxEvent } from './dispatcher.ts';
+import { dispatchBatch, fanOutReading, startDispatcher, type Claimed, type FanOut, type OutboxEvent } from './dispatcher.ts';
 import type { Logger } from '../log.ts';
 import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { eventRow, systemActor } from './record-event.ts';
@@ -121,6 +121,40 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     expect(event).to.include({ id, workspace_id: a, project_id: null, type: 'task.created' });
     expect(event!.data).to.deep.equal({ workspace_id: a, actor: systemActor, n: 0 });
     expect(event!.automation_chain).to.deep.equal([]);
+  });
+
+  it("makes each fan-out's read in the claim's own statement and hands it what that found", async () => {
+    const [a] = await workspaces('a');
+    await recordInOrder([a!, a!, a!]);
+    /** The statements a dispatch of the batch sends, however many fan-outs read. */
+    const statementsOf = async (fanOuts: FanOut[]) => {
+      const sent: string[] = [];
+      const onQuery = (query: { sql: string }) => sent.push(query.sql);
+      knex.on('query', onQuery);
+      try {
+        await knex.raw('update events set dispatched_at = null');
+        expect(await dispatchBatch(knex, fanOuts)).to.equal(3);
+      } finally {
+        knex.off('query', onQuery);
+      }
+      return sent.length;
+    };
+    const found: unknown[] = [];
+    const counting = fanOutReading<number>('select count(*) from claimed', (_trx, _events, n) => {
+      found.push(n);
+      return Promise.resolve([]);
+    });
+    const naming = fanOutReading<string>('select workspace_id from claimed limit 1', (_trx, events, workspaceId) => {
+      found.push(workspaceId);
+      expect(Object.keys(events[0]!), 'the events come without the claim column for the reads').not.to.include('fan_out_reads');
+      return Promise.resolve([]);
+    });
+    const plain = recorder();
+
+    const withReads = await statementsOf([counting, plain.fanOut, naming]);
+    expect(found).to.deep.equal([3, a]);
+    expect(plain.batches[0]!.map((e) => e.seq)).to.have.length(3);
+    expect(withReads, 'no statement more than a dispatch with no read').to.equal(await statementsOf([recorder().fanOut]));
   });
 
   it('passes over the workspaces named busy, and claims nothing when every waiting workspace is busy', async () => {

@@ -12,8 +12,42 @@ import { dispatchClaimSql } from './dispatch-claim.ts';
 /** An event as the fan-outs see it. */
 export type OutboxEvent = Omit<EventRow, 'actor' | 'dispatched_at'>;
 
-/** Turns a batch of events into work (runs, deliveries), inside the dispatching transaction. */
-export type FanOut = (trx: Knex.Transaction, events: OutboxEvent[]) => Promise<JobSpec[]>;
+/**
+ * Turns a batch of events into work (runs, deliveries), inside the dispatching transaction. `found` is
+ * what its `read` found, undefined without one.
+ */
+export interface FanOut {
+  (trx: Knex.Transaction, events: OutboxEvent[], found?: unknown): Promise<JobSpec[]>;
+  /**
+   * What the fan-out needs to know about each batch, as a scalar SQL expression (its value as JSON)
+   * over `claimed`, the batch's events, all of one workspace: read in the claim's own statement and
+   * snapshot (dispatch-claim.ts), a round trip fewer than reading it after. Evaluated only when the
+   * claim took events.
+   */
+  read?: string;
+}
+
+/** A fan-out whose read's JSON is `T`. */
+export function fanOutReading<T>(
+  read: string,
+  fanOut: (trx: Knex.Transaction, events: OutboxEvent[], found: T) => Promise<JobSpec[]>,
+): FanOut {
+  return Object.assign((trx: Knex.Transaction, events: OutboxEvent[], found?: unknown) => fanOut(trx, events, found as T), { read });
+}
+
+/** The claim's statement for a set of fan-outs' reads, and its name (a named statement's text may not change). */
+const claimStatements = new Map<string, { sql: string; name: string; reads: boolean }>();
+function claimStatement(fanOuts: readonly FanOut[]): { sql: string; name: string; reads: boolean } {
+  const reads = fanOuts.flatMap((f) => (f.read === undefined ? [] : [f.read]));
+  const key = reads.join('\0');
+  let statement = claimStatements.get(key);
+  if (!statement) {
+    // Bounded by the code: the worker's one set of fan-outs, and the tests' few.
+    statement = { sql: dispatchClaimSql(reads), name: `dispatch_claim_${claimStatements.size}`, reads: reads.length > 0 };
+    claimStatements.set(key, statement);
+  }
+  return statement;
+}
 
 export interface DispatcherOptions {
   /** What each batch is handed to, in order. */
@@ -88,16 +122,21 @@ export async function dispatchBatch(
 ): Promise<number> {
   const afterWorkspaces = [...after.keys()];
   const underWay = [...busy, ...afterWorkspaces];
+  const claim = claimStatement(fanOuts);
   return knex.transaction(async (trx) => {
     // Claimed and stamped at once: the stamp commits with the fan-out's work, or neither does.
     const { rows: claimed } = (await trx
-      .raw(dispatchClaimSql, [underWay, underWay, afterWorkspaces, [...after.values()], batchSize])
-      .options({ name: 'dispatch_claim' })) as { rows: OutboxEvent[] };
+      .raw(claim.sql, [underWay, underWay, afterWorkspaces, [...after.values()], batchSize])
+      .options({ name: claim.name })) as { rows: Array<OutboxEvent & { fan_out_reads?: unknown[] | null }> };
     if (claimed.length === 0) return 0;
-    const events = claimed.sort((a, b) => a.seq - b.seq);
+    claimed.sort((a, b) => a.seq - b.seq);
+    const found = claimed[0]!.fan_out_reads ?? [];
+    // The fan-outs get the events as recorded, not the claim's column for them.
+    const events: OutboxEvent[] = claim.reads ? claimed.map(({ fan_out_reads: _, ...event }) => event) : claimed;
     onClaimed?.({ workspaceId: events[0]!.workspace_id, lastSeq: events.at(-1)!.seq, full: events.length === batchSize });
+    let read = 0;
     const jobs: JobSpec[] = [];
-    for (const fanOut of fanOuts) jobs.push(...(await fanOut(trx, events)));
+    for (const fanOut of fanOuts) jobs.push(...(await fanOut(trx, events, fanOut.read === undefined ? undefined : found[read++])));
     await enqueue(trx, jobs);
     return events.length;
   });

@@ -38,7 +38,7 @@ describe("scale: a workspace's dispatch claim behind another's backlog reads no 
   /** The pages the claim reads for the other workspace's events, the busy one named busy; nothing is kept. */
   const pagesRead = async (plan: 'custom' | 'generic'): Promise<number> => {
     let n = 0;
-    const sql = dispatchClaimSql.replace(/\?/g, () => `$${++n}`);
+    const sql = dispatchClaimSql([]).replace(/\?/g, () => `$${++n}`);
     const values = [[busy], [busy], [], [], BATCH];
     const client = new pg.Client({ connectionString: database.connectionString });
     await client.connect();

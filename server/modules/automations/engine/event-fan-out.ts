@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OutboxEvent } from '../../../events/dispatcher.ts';
+import { fanOutReading, type OutboxEvent } from '../../../events/dispatcher.ts';
 import type { JobSpec } from '../../../queue/enqueue.ts';
 import type { Plan } from '../../workspaces/workspaces.model.ts';
 import type { Role } from '../../../auth/auth-cache.ts';
@@ -33,20 +33,24 @@ function reaches(automation: Candidate, event: OutboxEvent): boolean {
 
 /**
  * Creates the runs a batch of events starts, each workspace's together. The database narrows the
- * candidates (enabled, of live projects, on these event types); whyNotStart decides each, with the
- * workspace's allowance locked so runs side by side never pass the month's limit. Runs need no job:
- * the run engines claim them.
+ * candidates (enabled, of live projects, on these event types), read with the dispatch claim, so a
+ * batch no automation listens to costs no round trip; whyNotStart decides each, with the workspace's
+ * allowance locked so runs side by side never pass the month's limit. Runs need no job: the run
+ * engines claim them.
  */
-export async function fanOutToAutomations(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
+export const fanOutToAutomations = fanOutReading<string[]>(
+  `select coalesce(json_agg(a.id order by a.id), '[]'::json) from automations a join projects p on p.id = a.project_id
+   where p.workspace_id = (select workspace_id from claimed limit 1) and not p.archived
+     and a.type = 'event' and a.enabled and a.trigger->>'event' in (select type from claimed)`,
+  (trx, events, ids) => (ids.length === 0 ? Promise.resolve([]) : startRuns(trx, events, ids)),
+);
+
+async function startRuns(trx: Knex.Transaction, events: OutboxEvent[], ids: string[]): Promise<JobSpec[]> {
   const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
-  const types = [...new Set(events.map((e) => e.type))];
   const candidates: Candidate[] = await trx('automations')
     .join('projects', 'projects.id', 'automations.project_id')
-    .where('automations.type', 'event')
-    .where('automations.enabled', true)
-    .where('projects.archived', false)
     .whereIn('projects.workspace_id', workspaceIds)
-    .whereRaw(`automations.trigger->>'event' = any(?)`, [types])
+    .whereIn('automations.id', ids)
     .join('workspaces', 'workspaces.id', 'projects.workspace_id')
     .leftJoin('members', 'members.id', 'automations.author_member_id')
     .orderBy('automations.id')

@@ -1,40 +1,41 @@
 import { openDeliveryStatuses } from '../webhooks.model.ts';
 import type { Knex } from 'knex';
-import type { OutboxEvent } from '../../../events/dispatcher.ts';
+import { fanOutReading, type OutboxEvent } from '../../../events/dispatcher.ts';
 import { newId } from '../../../db/ids.ts';
-import type { JobSpec } from '../../../queue/enqueue.ts';
 import { signalDeliveriesQueued } from './delivery-signal.ts';
 import { lockedInIdOrder } from '../../../db/lock-order.ts';
 
-/**
- * Webhook fan-out of the dispatcher: queues the events' deliveries as rows, which the delivery engine
- * claims (woken after the commit), so it hands the dispatcher no jobs.
- */
-export async function fanOutToWebhooks(trx: Knex.Transaction, events: OutboxEvent[]): Promise<JobSpec[]> {
-  await queueDeliveries(trx, events);
-  return [];
-}
+/** A webhook a delivery may be queued for: its id, and the event types it is subscribed to. */
+type Subscribed = [id: string, events: string[]];
 
 /**
- * One delivery per enabled webhook subscribed to each event's type, due at once; the engine is
- * signalled once they commit. Resolves with how many were queued.
+ * Webhook fan-out of the dispatcher: queues the events' deliveries as rows, which the delivery engine
+ * claims (woken after the commit), so it hands the dispatcher no jobs. The batch's workspace's
+ * enabled webhooks subscribed to any of its types are read with the claim.
  */
-export async function queueDeliveries(trx: Knex.Transaction, events: OutboxEvent[]): Promise<number> {
-  const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
-  const hooks: Array<{ id: string; workspace_id: string; events: string[] }> = await trx('webhooks')
-    .where('enabled', true)
-    .whereIn('workspace_id', workspaceIds)
-    .select('id', 'workspace_id', 'events');
-  if (hooks.length === 0) return 0;
+export const fanOutToWebhooks = fanOutReading<Subscribed[]>(
+  `select coalesce(json_agg(json_build_array(w.id, w.events) order by w.id), '[]'::json) from webhooks w
+   where w.workspace_id = (select workspace_id from claimed limit 1) and w.enabled
+     and w.events && array(select distinct type from claimed)`,
+  async (trx, events, hooks) => {
+    if (hooks.length > 0) await insertDeliveries(trx, events, hooks);
+    return [];
+  },
+);
+
+/**
+ * One delivery per webhook subscribed to each event's type (the events of one workspace, its webhooks),
+ * due at once; the engine is signalled once they commit.
+ */
+async function insertDeliveries(trx: Knex.Transaction, events: OutboxEvent[], hooks: Subscribed[]): Promise<void> {
   const rows = [];
   for (const event of events) {
-    for (const hook of hooks) {
-      if (hook.workspace_id === event.workspace_id && hook.events.includes(event.type)) {
-        rows.push({ id: newId('dlv'), webhook_id: hook.id, event_id: event.id, event_type: event.type });
-      }
+    for (const [webhookId, subscribed] of hooks) {
+      if (subscribed.includes(event.type))
+        rows.push({ id: newId('dlv'), webhook_id: webhookId, event_id: event.id, event_type: event.type });
     }
   }
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return;
   // One statement of four arrays however many: knex's batchInsert built 500-row VALUES lists, and a
   // batch of 5,000 subscribed task events dispatched 4–24 % slower for it (issue 29, point 3).
   await trx.raw(
@@ -44,7 +45,6 @@ export async function queueDeliveries(trx: Knex.Transaction, events: OutboxEvent
     [rows.map((r) => r.id), rows.map((r) => r.webhook_id), rows.map((r) => r.event_id), rows.map((r) => r.event_type)],
   );
   signalDeliveriesQueued(trx);
-  return rows.length;
 }
 
 /**
