@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { fixedRows, fixedStatement } from '../db/fixed-statement.ts';
 import type { Listener, Subscribed } from '../db/listener.ts';
@@ -15,6 +16,8 @@ export const signalChannels: Record<SignalName, string> = {
 export interface Announcement {
   name: SignalName;
   everyMs?: number;
+  /** What its NOTIFYs are marked with: this process's mark, which its own listener passes over (a test's other "process" names another). */
+  mark?: string;
 }
 
 // Sent up to 500 times a second under a write load: straight on a pooled connection, prepared once
@@ -22,19 +25,35 @@ export interface Announcement {
 const notify = fixedStatement('announce_signal', 'select pg_notify(?, ?)');
 
 /**
+ * This process's mark on its announcements: the listener hears them too, and what they announce was
+ * already raised here, so each was one more claim for nothing (a dispatch claim in one process, per
+ * commit, under a write load).
+ */
+const processMark = randomBytes(6).toString('base64url');
+/** The most scopes one NOTIFY names (its payload is at most 8,000 bytes); past it, it names none (any). */
+const maxScopes = 200;
+
+/**
  * Tells other processes of each raise of the local signal `name`. The NOTIFY is sent after the
  * commit, on a pooled connection of its own (a NOTIFY inside the writing transaction would serialise
  * every commit on PostgreSQL's notify queue lock), and coalesced: at most one per `everyMs` however
- * many commits arrive. Losing one costs only the consuming loop's poll interval.
+ * many commits arrive, naming the scopes (workspaces) raised meanwhile, or none when one of them was
+ * raised for any. Losing one costs only the consuming loop's poll interval.
  */
-export function startAnnouncer(knex: Knex, log: Logger, { name, everyMs = 2 }: Announcement): { stop(): void } {
+export function startAnnouncer(knex: Knex, log: Logger, { name, everyMs = 2, mark = processMark }: Announcement): { stop(): void } {
   const channel = signalChannels[name];
   // The first raise after a quiet spell is announced at once (no added latency); those that follow
   // within `everyMs` are announced together when that window closes.
   let window: NodeJS.Timeout | undefined;
   let pending = false;
+  // The scopes raised since the last NOTIFY; undefined once any raise named none.
+  let scopes: Set<string> | undefined = new Set();
   const send = () => {
-    fixedRows(knex, notify, [channel, '']).catch((err: unknown) => log.debug({ err, channel }, 'could not announce a signal'));
+    const named = scopes && scopes.size <= maxScopes ? [...scopes].join(',') : '';
+    scopes = new Set();
+    fixedRows(knex, notify, [channel, `${mark} ${named}`]).catch((err: unknown) =>
+      log.debug({ err, channel }, 'could not announce a signal'),
+    );
     window = setTimeout(close, everyMs);
   };
   const close = () => {
@@ -43,7 +62,9 @@ export function startAnnouncer(knex: Knex, log: Logger, { name, everyMs = 2 }: A
     pending = false;
     send();
   };
-  const off = localSignals.on(name, () => {
+  const off = localSignals.on(name, (scope) => {
+    if (scope === undefined) scopes = undefined;
+    else scopes?.add(scope);
     if (window) pending = true;
     else send();
   });
@@ -56,9 +77,19 @@ export function startAnnouncer(knex: Knex, log: Logger, { name, everyMs = 2 }: A
 }
 
 /**
- * Calls `onHeard` for every announcement of `name` from any process, and whenever the listener hears
- * the channel again (what was committed meanwhile is found by the loop's next pass).
+ * Calls `onHeard` for every announcement of `name` from another process, with the scopes it names
+ * (undefined: any), and whenever the listener hears the channel again (what was committed meanwhile
+ * is found by the loop's next pass; any).
  */
-export function listenForSignal(listener: Listener, name: SignalName, onHeard: () => void): Subscribed {
-  return listener.subscribe(signalChannels[name], { onNotify: onHeard, resync: onHeard });
+export function listenForSignal(listener: Listener, name: SignalName, onHeard: (scopes: string[] | undefined) => void): Subscribed {
+  return listener.subscribe(signalChannels[name], {
+    onNotify(payload) {
+      const gap = payload.indexOf(' ');
+      if (gap === -1) return onHeard(undefined);
+      if (payload.slice(0, gap) === processMark) return;
+      const named = payload.slice(gap + 1);
+      onHeard(named === '' ? undefined : named.split(','));
+    },
+    resync: () => onHeard(undefined),
+  });
 }

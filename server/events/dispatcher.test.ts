@@ -12,6 +12,7 @@ import { dispatchBatch, fanOutReading, startDispatcher, type Claimed, type FanOu
 import type { Logger } from '../log.ts';
 import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { eventRow, systemActor } from './record-event.ts';
+import { localSignals } from './signals.ts';
 import { headWalk } from './dispatch-claim.ts';
 
 describe('claiming a batch of outbox events (dispatchBatch)', () => {
@@ -415,6 +416,83 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
       for (const open of releases) open();
       await dispatcher.stop();
     }
+  });
+
+  describe('claims only where a wake-up may find events (no poll in these tests)', () => {
+    const log = { error: () => undefined } as unknown as Logger;
+    /** Records the events in one transaction and raises what its commit raises, naming their workspace. */
+    const commit = async (workspaceId: string, count = 1) => {
+      const ids = await recordAtOnce(Array.from({ length: count }, () => workspaceId));
+      localSignals.raise('events-committed', workspaceId);
+      return ids;
+    };
+    /** Counts the dispatch claims sent, and holds every batch in its fan-out until the test lets it go. */
+    const watched = () => {
+      const state = { claims: 0, handed: [] as string[][], releases: [] as Array<() => void> };
+      const onQuery = (query: { sql: string }) => {
+        if (query.sql.startsWith('with recursive oldest')) state.claims++;
+      };
+      knex.on('query', onQuery);
+      const holding: FanOut = async (_trx, events) => {
+        state.handed.push(events.map((e) => e.id));
+        const { open, opened } = gate();
+        state.releases.push(open);
+        await opened;
+        return [];
+      };
+      return { state, holding, off: () => knex.off('query', onQuery) };
+    };
+
+    it('sends no claim for a workspace whose batch is under way here, claims another at once, and looks again as the batch ends', async function () {
+      this.timeout(10_000);
+      const [a, b] = await workspaces('a', 'b');
+      const { state, holding, off } = watched();
+      const dispatcher = startDispatcher(knex, log, { fanOuts: [holding], pollIntervalMs: 60_000 });
+      try {
+        await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
+        const [a1] = await commit(a!);
+        await waitFor(() => state.handed.length === 1, { what: "A's first batch" });
+        const [a2] = await commit(a!);
+        for (let i = 0; i < 4; i++) localSignals.raise('events-committed', a);
+        await sleep(200);
+        expect(state.claims, "no claim while A's batch is under way here").to.equal(2);
+        const [b1] = await commit(b!);
+        await waitFor(() => state.handed.length === 2, { what: "B's batch beside A's" });
+        expect(state.handed).to.deep.equal([[a1], [b1]]);
+        state.releases[0]!();
+        await waitFor(() => state.handed.length === 3, { what: "A's events named while its batch was under way" });
+        expect(state.handed[2]).to.deep.equal([a2]);
+        for (const open of state.releases) open();
+        await sleep(200);
+        expect(state.claims, 'one claim a batch, and the first look').to.equal(4);
+      } finally {
+        for (const open of state.releases) open();
+        off();
+        await dispatcher.stop();
+      }
+    });
+
+    it('claims a workspace named while every lane was taken as soon as one is free', async function () {
+      this.timeout(10_000);
+      const [a, b] = await workspaces('a', 'b');
+      const { state, holding, off } = watched();
+      const dispatcher = startDispatcher(knex, log, { fanOuts: [holding], pollIntervalMs: 60_000, lanes: 1 });
+      try {
+        await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
+        await commit(a!);
+        await waitFor(() => state.handed.length === 1, { what: "A's batch, in the only lane" });
+        const [b1] = await commit(b!);
+        await sleep(200);
+        expect(state.handed, 'no lane for B yet').to.have.length(1);
+        state.releases[0]!();
+        await waitFor(() => state.handed.length === 2, { what: "B's batch once A's lane is free (not at the next poll, a minute away)" });
+        expect(state.handed[1]).to.deep.equal([b1]);
+      } finally {
+        for (const open of state.releases) open();
+        off();
+        await dispatcher.stop();
+      }
+    });
   });
 
   it('waits, longer each time, before claiming again a workspace whose batch failed, while the others are dispatched', async () => {

@@ -66,10 +66,10 @@ export function eventRow(event: NewEvent) {
 
 /**
  * Wakes the dispatcher in this process (and, through the announcer, those in others) once the
- * events `db` wrote are committed.
+ * events `db` wrote, of the workspace `workspaceId` (undefined: of any), are committed.
  */
-export function signalCommitted(db: Knex | Knex.Transaction): void {
-  raiseAfterCommit(db, 'events-committed');
+export function signalCommitted(db: Knex | Knex.Transaction, workspaceId: string | undefined): void {
+  raiseAfterCommit(db, 'events-committed', workspaceId);
 }
 
 /**
@@ -79,7 +79,7 @@ export function signalCommitted(db: Knex | Knex.Transaction): void {
 export async function recordEvent(trx: Knex.Transaction, event: NewEvent): Promise<string> {
   const row = eventRow(event);
   await trx('events').insert({ ...row, actor: jsonb(trx, row.actor), data: jsonb(trx, row.data) });
-  signalCommitted(trx);
+  signalCommitted(trx, row.workspace_id);
   return row.id;
 }
 

@@ -10,34 +10,46 @@ import { afterCommit, outermost } from '../db/request-transaction.ts';
 export type SignalName = 'events-committed' | 'deliveries-queued' | 'runs-queued';
 
 const emitter = new EventEmitter();
-const raised: Record<SignalName, WeakSet<Knex.Transaction>> = {
-  'events-committed': new WeakSet(),
-  'deliveries-queued': new WeakSet(),
-  'runs-queued': new WeakSet(),
+const raised: Record<SignalName, WeakMap<Knex.Transaction, Set<string | undefined>>> = {
+  'events-committed': new WeakMap(),
+  'deliveries-queued': new WeakMap(),
+  'runs-queued': new WeakMap(),
 };
 
+/**
+ * A raise's scope is the workspace whose work it announces, or undefined for work of any workspace
+ * (or of several), so a loop that can tell it has nothing to claim for a workspace need not look.
+ */
 export const localSignals = {
-  raise(name: SignalName): void {
-    emitter.emit(name);
+  raise(name: SignalName, scope?: string): void {
+    emitter.emit(name, scope);
   },
   /** Calls `then` on every raise of `name`; returns what stops it. */
-  on(name: SignalName, then: () => void): () => void {
+  on(name: SignalName, then: (scope: string | undefined) => void): () => void {
     emitter.on(name, then);
     return () => void emitter.off(name, then);
   },
 };
 
 /**
- * Raises `name` once the work `db` wrote is committed: at once outside a transaction (the statement
- * has committed), after the outermost commit inside one; once per transaction however often asked.
+ * Raises `name` (for the workspace `scope`, or any) once the work `db` wrote is committed: at once
+ * outside a transaction (the statement has committed), after the outermost commit inside one; once
+ * per transaction and scope however often asked.
  */
-export function raiseAfterCommit(db: Knex | Knex.Transaction, name: SignalName): void {
+export function raiseAfterCommit(db: Knex | Knex.Transaction, name: SignalName, scope?: string): void {
   if (!db.isTransaction) {
-    localSignals.raise(name);
+    localSignals.raise(name, scope);
     return;
   }
   const top = outermost(db as Knex.Transaction);
-  if (raised[name].has(top)) return;
-  raised[name].add(top);
-  void afterCommit(top, () => localSignals.raise(name));
+  const scopes = raised[name].get(top);
+  if (scopes) {
+    scopes.add(scope);
+    return;
+  }
+  const raising = new Set([scope]);
+  raised[name].set(top, raising);
+  void afterCommit(top, () => {
+    for (const each of raising) localSignals.raise(name, each);
+  });
 }

@@ -197,7 +197,7 @@ export const fanOutToNotifications: FanOut = async (trx, events) => {
   }
   if (created.length > 0) {
     await trx.raw(insertEventRecords(), [eventRecords(created)]);
-    signalCommitted(trx);
+    signalCommitted(trx, workspaceId);
   }
   return jobs;
 };

@@ -93,6 +93,6 @@ export async function createTaskInOneStatement(
     event.automation_chain,
   ]);
   if (rows[0]?.written !== 1) return undefined;
-  signalCommitted(db);
+  signalCommitted(db, target.workspaceId);
   return json;
 }

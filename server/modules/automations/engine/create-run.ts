@@ -99,7 +99,7 @@ export async function createRuns(trx: Knex.Transaction, workspaceId: string, sta
       ...countRunsAndAlertParams(workspaceId, start, end),
     ],
   );
-  signalCommitted(trx);
+  signalCommitted(trx, workspaceId);
   raiseAfterCommit(trx, 'runs-queued');
   const stored = new Map(rows.map((row) => [row.id, row]));
   return runs.map((run) => ({ ...run, started_at: stored.get(run.id)!.started_at, next_step_at: stored.get(run.id)!.next_step_at }));

@@ -87,7 +87,7 @@ export async function writeRunProgress(db: Knex, batch: { steps: StepsWrite[]; p
       eventRecords(events),
     ],
   );
-  if (batch.ends.length > 0) signalCommitted(db);
+  for (const workspaceId of new Set(batch.ends.map((end) => end.workspaceId))) signalCommitted(db, workspaceId);
   const written = new Set(rows.map((r) => r.id));
   return new Set([...batch.steps, ...batch.parks, ...batch.ends].map((w) => w.id).filter((id) => !written.has(id)));
 }
