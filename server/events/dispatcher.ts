@@ -39,6 +39,8 @@ export function fanOutReading<T>(
 const claimStatements = new Map<string, { sql: string; name: string; reads: boolean }>();
 function claimStatement(fanOuts: readonly FanOut[]): { sql: string; name: string; reads: boolean } {
   const reads = fanOuts.flatMap((f) => (f.read === undefined ? [] : [f.read]));
+  // A read is SQL of the code's, pasted into the claim: a `?` in it would be taken for a binding.
+  if (reads.some((read) => read.includes('?'))) throw new Error('a fan-out read may not contain "?"');
   const key = reads.join('\0');
   let statement = claimStatements.get(key);
   if (!statement) {
@@ -165,9 +167,12 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
   let heard: Set<string> | 'any' = 'any';
   /** Workspaces named while their lane was under way here: looked at again as it ends. */
   const owed = new Set<string>();
+  const named = (workspaceId: string) => {
+    if (heard !== 'any') heard.add(workspaceId);
+  };
   const hear = (scope: string | undefined) => {
     if (scope === undefined) heard = 'any';
-    else if (heard !== 'any') heard.add(scope);
+    else named(scope);
     signal();
   };
   const offLocal = localSignals.on('events-committed', hear);
@@ -204,7 +209,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
   /**
    * Whether a claim now may find something: always after a wake-up naming any. Of the workspaces
    * named, those with no lane left here are owed a look when their lane ends, and those cooling after
-   * a failure wait for a poll past it.
+   * a failure wait for the first poll past it.
    */
   const worthClaiming = (): boolean => {
     if (heard === 'any') return true;
@@ -218,19 +223,23 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
     return heard.size > 0;
   };
   const lookAgain = (workspaceId: string) => {
-    if (heard !== 'any') heard.add(workspaceId);
+    named(workspaceId);
     signal();
   };
   const running = new Set<Promise<void>>();
-  /** Starts a lane; resolves once it claimed (with the workspace) or found nothing to claim (undefined). */
+  /**
+   * Starts a lane; resolves once it claimed (with its claim), found nothing to claim (`nothing`, and
+   * the workspaces it passed over as under way here) or failed before claiming (`failed`).
+   */
   const startLane = () =>
-    new Promise<string | undefined>((claimed) => {
+    new Promise<Claimed | { nothing: true; passedOver: string[] } | { failed: true }>((settled) => {
       let workspace: string | undefined;
+      let failed = false;
       const token = Symbol('lane');
       const onClaimed = (claim: Claimed) => {
         workspace = claim.workspaceId;
         underWay.set(token, claim);
-        claimed(workspace);
+        settled(claim);
       };
       const { busy, after } = lanesTaken();
       let full = false;
@@ -242,6 +251,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
             full = handled === batchSize;
           },
           (err: unknown) => {
+            failed = true;
             const unreachable = outage.unreachable(err, 'event dispatch');
             if (!workspace) return unreachable ? undefined : log.error({ err }, 'event dispatch failed; retrying');
             const delayMs = Math.min(maxBackoffMs, cooling.has(workspace) ? cooling.get(workspace)!.delayMs * 2 : firstBackoffMs);
@@ -256,7 +266,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         .finally(() => {
           underWay.delete(token);
           running.delete(lane);
-          claimed(undefined);
+          settled(failed ? { failed: true } : { nothing: true, passedOver: [...busy, ...after.keys()] });
           // A full batch: that workspace has more waiting. Named while its batch was under way: it may have.
           if (workspace && (owed.delete(workspace) || full)) lookAgain(workspace);
           // A lane is free: what was named while every lane was taken is looked at now.
@@ -265,24 +275,42 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
       running.add(lane);
     });
 
+  // The poll looks for what came without a wake-up (another process's lost NOTIFY, a cooling
+  // workspace's turn) at least every pollIntervalMs, however many named wake-ups come meanwhile.
+  let pollAt = 0;
   const loop = (async () => {
     while (!stopped) {
+      if (Date.now() >= pollAt) heard = 'any';
       if (running.size < lanes && worthClaiming()) {
         const looking = heard;
         heard = new Set();
-        const workspace = await startLane();
-        if (workspace !== undefined) {
-          // More may be waiting: anywhere after a look for any, or in the other workspaces named.
+        if (looking === 'any') pollAt = Date.now() + pollIntervalMs;
+        const lane = await startLane();
+        if ('workspaceId' in lane) {
+          // More may be waiting: anywhere after a look for any, in the other workspaces named, or
+          // after a full batch (a second lane).
           if (looking === 'any') heard = 'any';
-          else for (const other of looking) if (other !== workspace) lookAgain(other);
+          else for (const other of looking) if (other !== lane.workspaceId) lookAgain(other);
+          if (lane.full) lookAgain(lane.workspaceId);
           continue;
         }
-        // Nothing: the workspaces under way here may have had events passed over.
-        if (looking === 'any') for (const busy of underWay.values()) owed.add(busy.workspaceId);
+        if ('failed' in lane) {
+          // Looked for again on the next wake-up or poll, not at once: the database may be away.
+          if (looking === 'any') heard = 'any';
+          else for (const workspaceId of looking) named(workspaceId);
+        } else if (looking === 'any') {
+          // Nothing, but it passed over the workspaces under way here: any of their events committed
+          // after their claims are looked for as their lanes end (now, for those that ended meanwhile).
+          const stillUnderWay = new Set([...underWay.values()].map((claim) => claim.workspaceId));
+          for (const workspaceId of lane.passedOver) {
+            if (stillUnderWay.has(workspaceId)) owed.add(workspaceId);
+            else lookAgain(workspaceId);
+          }
+        }
       }
       if (stopped) break;
-      // The poll: for what came without a wake-up (another process's lost NOTIFY, a cooling workspace's turn).
-      if (!(await wait(pollIntervalMs))) heard = 'any';
+      // With every lane taken, the next to end signals.
+      await wait(running.size >= lanes ? pollIntervalMs : Math.max(0, pollAt - Date.now()));
     }
   })();
 

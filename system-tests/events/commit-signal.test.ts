@@ -81,7 +81,9 @@ describe('commits announced to other processes', () => {
       for (const scope of ['ws_d', undefined, 'ws_e']) localSignals.raise('events-committed', scope);
       await waitFor(() => heard.length >= 4, { what: "the second burst's two announcements" });
       await sleep(100);
-      expect(heard).to.deep.equal([['ws_a'], ['ws_b', 'ws_c'], ['ws_d'], undefined]);
+      // Two NOTIFYs of a window go out on pooled connections 2 ms apart: their order is not promised.
+      expect(heard.slice(0, 2)).to.have.deep.members([['ws_a'], ['ws_b', 'ws_c']]);
+      expect(heard.slice(2)).to.have.deep.members([['ws_d'], undefined]);
     } finally {
       announcer.stop();
       await listener.stop();

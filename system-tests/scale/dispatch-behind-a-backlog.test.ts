@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../../contract-tests/supp
 import { createKnex } from '../../server/db/knex.ts';
 import { newId } from '../../server/db/ids.ts';
 import { dispatchClaimSql } from '../../server/events/dispatch-claim.ts';
+import { fanOuts } from '../../server/worker-tasks.ts';
 
 interface Explained {
   Plan: { 'Actual Rows': number; 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
@@ -38,7 +39,8 @@ describe("scale: a workspace's dispatch claim behind another's backlog reads no 
   /** The pages the claim reads for the other workspace's events, the busy one named busy; nothing is kept. */
   const pagesRead = async (plan: 'custom' | 'generic'): Promise<number> => {
     let n = 0;
-    const sql = dispatchClaimSql([]).replace(/\?/g, () => `$${++n}`);
+    // The worker's own claim, its fan-outs' reads included.
+    const sql = dispatchClaimSql(fanOuts.flatMap((f) => (f.read === undefined ? [] : [f.read]))).replace(/\?/g, () => `$${++n}`);
     const values = [[busy], [busy], [], [], BATCH];
     const client = new pg.Client({ connectionString: database.connectionString });
     await client.connect();
