@@ -60,6 +60,52 @@ describe('without a worker: event age and runs queued before archiving', () => {
     expect(await server.knex('automation_runs').where({ automation_id: automation.id }).count({ n: '*' }).first()).to.deep.equal({ n: 1 });
   });
 
+  it("loads no automation of another project for a project's event; a workspace-level event reaches every project's", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server);
+    const [x, y] = [await createProject(owner, workspaceId, 'X'), await createProject(owner, workspaceId, 'Y')];
+    const onTask = await createAutomation(owner, {
+      project_id: x.id,
+      name: 'X tasks',
+      type: 'event',
+      trigger: { event: 'task.created' },
+      actions: [{ type: 'send_email', config: { to: 'ops@example.test', subject: 's', body: 'b' } }],
+    });
+    const onProject = await createAutomation(owner, {
+      project_id: x.id,
+      name: 'Any project',
+      type: 'event',
+      trigger: { event: 'project.created' },
+      actions: [{ type: 'send_email', config: { to: 'ops@example.test', subject: 's', body: 'b' } }],
+    });
+    while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
+    const runsOf = async (automationId: string) =>
+      (await server.knex('automation_runs').where({ automation_id: automationId }).count({ n: '*' }).first())!.n;
+    /** Dispatches what is waiting, counting the automations' loads (each read only when the claim found candidates). */
+    const dispatchCountingLoads = async () => {
+      let loads = 0;
+      const onQuery = (query: { sql: string }) => {
+        if (query.sql.startsWith('select "automations".*')) loads++;
+      };
+      server.knex.on('query', onQuery);
+      try {
+        while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
+      } finally {
+        server.knex.off('query', onQuery);
+      }
+      return loads;
+    };
+
+    await createTask(owner, y.id, 'in Y, which no automation listens to');
+    expect(await dispatchCountingLoads(), "X's automation is not loaded for Y's task").to.equal(0);
+    expect(await runsOf(onTask.id)).to.equal(0);
+    await createTask(owner, x.id, 'in X');
+    expect(await dispatchCountingLoads()).to.equal(1);
+    expect(await runsOf(onTask.id)).to.equal(1);
+    await createProject(owner, workspaceId, 'Z');
+    expect(await dispatchCountingLoads(), 'project.created reaches every project').to.equal(1);
+    expect(await runsOf(onProject.id)).to.equal(1);
+  });
+
   it('ends a run queued before archiving as failed once an engine claims it, instead of leaving it running', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, 'Archive me');
