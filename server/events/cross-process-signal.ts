@@ -49,7 +49,7 @@ export function startAnnouncer(knex: Knex, log: Logger, { name, everyMs = 2, mar
   // The scopes raised since the last NOTIFY; undefined once any raise named none.
   let scopes: Set<string> | undefined = new Set();
   const send = () => {
-    const named = scopes && scopes.size <= maxScopes ? [...scopes].join(',') : '';
+    const named = scopes ? [...scopes].join(',') : '';
     scopes = new Set();
     fixedRows(knex, notify, [channel, `${mark} ${named}`]).catch((err: unknown) =>
       log.debug({ err, channel }, 'could not announce a signal'),
@@ -63,7 +63,8 @@ export function startAnnouncer(knex: Knex, log: Logger, { name, everyMs = 2, mar
     send();
   };
   const off = localSignals.on(name, (scope) => {
-    if (scope === undefined) scopes = undefined;
+    // Past maxScopes the window names none, and stops collecting (many workspaces' commits in 2 ms).
+    if (scope === undefined || (scopes && scopes.size >= maxScopes && !scopes.has(scope))) scopes = undefined;
     else scopes?.add(scope);
     if (window) pending = true;
     else send();

@@ -442,13 +442,26 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
       };
       return { state, holding, off: () => knex.off('query', onQuery) };
     };
+    /** Runs `test` beside a dispatcher of held batches (polling once a minute unless told), then lets every batch go and stops it. */
+    const besideDispatcher = async (
+      options: { pollIntervalMs?: number; batchSize?: number; lanes?: number },
+      test: (state: ReturnType<typeof watched>['state']) => Promise<void>,
+    ) => {
+      const { state, holding, off } = watched();
+      const dispatcher = startDispatcher(knex, log, { fanOuts: [holding], pollIntervalMs: 60_000, ...options });
+      try {
+        await test(state);
+      } finally {
+        for (const open of state.releases) open();
+        off();
+        await dispatcher.stop();
+      }
+    };
 
     it('sends no claim for a workspace whose batch is under way here, claims another at once, and looks again as the batch ends', async function () {
       this.timeout(10_000);
       const [a, b] = await workspaces('a', 'b');
-      const { state, holding, off } = watched();
-      const dispatcher = startDispatcher(knex, log, { fanOuts: [holding], pollIntervalMs: 60_000 });
-      try {
+      await besideDispatcher({}, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
         const [a1] = await commit(a!);
         await waitFor(() => state.handed.length === 1, { what: "A's first batch" });
@@ -465,19 +478,13 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
         for (const open of state.releases) open();
         await sleep(200);
         expect(state.claims, 'one claim a batch, and the first look').to.equal(4);
-      } finally {
-        for (const open of state.releases) open();
-        off();
-        await dispatcher.stop();
-      }
+      });
     });
 
     it('gives a workspace its second lane at once when its named batch came back full', async function () {
       this.timeout(10_000);
       const [a] = await workspaces('a');
-      const { state, holding, off } = watched();
-      const dispatcher = startDispatcher(knex, log, { fanOuts: [holding], pollIntervalMs: 60_000, batchSize: 2 });
-      try {
+      await besideDispatcher({ batchSize: 2 }, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
         const [a1, a2, a3, a4, a5] = await commit(a!, 5);
         await waitFor(() => state.handed.length === 2, { what: 'two lanes, the first full (not at the next poll, a minute away)' });
@@ -488,47 +495,38 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
         for (const open of state.releases.splice(0)) open();
         await waitFor(() => state.handed.length === 3, { what: 'the rest once a lane ended' });
         expect(state.handed[2]).to.deep.equal([a5]);
-      } finally {
-        for (const open of state.releases) open();
-        off();
-        await dispatcher.stop();
-      }
+      });
     });
 
     it('still polls while wake-ups keep naming only a workspace under way', async function () {
       this.timeout(10_000);
       const [a, b] = await workspaces('a', 'b');
-      const { state, holding, off } = watched();
-      const dispatcher = startDispatcher(knex, log, { fanOuts: [holding], pollIntervalMs: 100 });
-      let naming = true;
-      const namingA = (async () => {
-        while (naming) {
-          localSignals.raise('events-committed', a);
-          await sleep(20);
+      await besideDispatcher({ pollIntervalMs: 100 }, async (state) => {
+        let naming = true;
+        const namingA = (async () => {
+          while (naming) {
+            localSignals.raise('events-committed', a);
+            await sleep(20);
+          }
+        })();
+        try {
+          await commit(a!);
+          await waitFor(() => state.handed.length === 1, { what: "A's batch, held" });
+          // B's event comes with no wake-up here (as when another process's NOTIFY is lost).
+          const [b1] = await recordInOrder([b!]);
+          await waitFor(() => state.handed.length === 2, { what: "B's event, found by a poll", timeoutMs: 2_000 });
+          expect(state.handed[1]).to.deep.equal([b1]);
+        } finally {
+          naming = false;
+          await namingA;
         }
-      })();
-      try {
-        await commit(a!);
-        await waitFor(() => state.handed.length === 1, { what: "A's batch, held" });
-        // B's event comes with no wake-up here (as when another process's NOTIFY is lost).
-        const [b1] = await recordInOrder([b!]);
-        await waitFor(() => state.handed.length === 2, { what: "B's event, found by a poll", timeoutMs: 2_000 });
-        expect(state.handed[1]).to.deep.equal([b1]);
-      } finally {
-        naming = false;
-        await namingA;
-        for (const open of state.releases) open();
-        off();
-        await dispatcher.stop();
-      }
+      });
     });
 
     it('claims a workspace named while every lane was taken as soon as one is free', async function () {
       this.timeout(10_000);
       const [a, b] = await workspaces('a', 'b');
-      const { state, holding, off } = watched();
-      const dispatcher = startDispatcher(knex, log, { fanOuts: [holding], pollIntervalMs: 60_000, lanes: 1 });
-      try {
+      await besideDispatcher({ lanes: 1 }, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
         await commit(a!);
         await waitFor(() => state.handed.length === 1, { what: "A's batch, in the only lane" });
@@ -538,11 +536,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
         state.releases[0]!();
         await waitFor(() => state.handed.length === 2, { what: "B's batch once A's lane is free (not at the next poll, a minute away)" });
         expect(state.handed[1]).to.deep.equal([b1]);
-      } finally {
-        for (const open of state.releases) open();
-        off();
-        await dispatcher.stop();
-      }
+      });
     });
   });
 

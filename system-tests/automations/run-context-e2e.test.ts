@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { dispatchBatch } from '../../server/events/dispatcher.ts';
 import { fanOutToAutomations } from '../../server/modules/automations/engine/event-fan-out.ts';
-import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
+import { ownerWithWorkspace, type TestUser } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
-import { createAutomation, createProject, createTask } from '../../contract-tests/automations/support/e2e.ts';
+import { createAutomation, createProject, createTask, type CreateAutomation } from '../../contract-tests/automations/support/e2e.ts';
 import { maxRunClaims, startRunEngine } from '../../server/modules/automations/engine/run-engine.ts';
 import { waitFor } from '../../contract-tests/support/wait.ts';
 
@@ -23,6 +23,23 @@ async function runByAnEngine(server: TestServer, runId: string): Promise<void> {
   }
 }
 
+/** Dispatches every event waiting in the outbox to the automations, as a worker's dispatcher would. */
+async function dispatchAll(server: TestServer): Promise<void> {
+  while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
+}
+
+type EventAutomation = Extract<CreateAutomation, { type: 'event' }>;
+
+/** An event automation in `projectId` sending one e-mail to `to` on `event`. */
+const mailingOn = (owner: TestUser, at: { projectId: string; name: string; event: EventAutomation['trigger']['event']; to?: string }) =>
+  createAutomation(owner, {
+    project_id: at.projectId,
+    name: at.name,
+    type: 'event',
+    trigger: { event: at.event },
+    actions: [{ type: 'send_email', config: { to: at.to ?? 'ops@example.test', subject: 's', body: 'b' } }],
+  });
+
 describe('without a worker: event age and runs queued before archiving', () => {
   let server: TestServer;
   before(async () => {
@@ -36,13 +53,7 @@ describe('without a worker: event age and runs queued before archiving', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, 'Late');
     await createTask(owner, project.id, 'before the rule');
-    const automation = await createAutomation(owner, {
-      project_id: project.id,
-      name: 'Too late',
-      type: 'event',
-      trigger: { event: 'task.created' },
-      actions: [{ type: 'send_email', config: { to: 'ops@example.test', subject: 's', body: 'b' } }],
-    });
+    const automation = await mailingOn(owner, { projectId: project.id, name: 'Too late', event: 'task.created' });
     // Without a worker the task's event is still in the outbox; dispatch it only now.
     expect(
       await server
@@ -52,32 +63,20 @@ describe('without a worker: event age and runs queued before archiving', () => {
         .count({ n: '*' })
         .first(),
     ).to.deep.equal({ n: 1 });
-    while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
+    await dispatchAll(server);
 
     expect(await server.knex('automation_runs').where({ automation_id: automation.id }).count({ n: '*' }).first()).to.deep.equal({ n: 0 });
     await createTask(owner, project.id, 'after the rule');
-    while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
+    await dispatchAll(server);
     expect(await server.knex('automation_runs').where({ automation_id: automation.id }).count({ n: '*' }).first()).to.deep.equal({ n: 1 });
   });
 
   it("loads no automation of another project for a project's event; a workspace-level event reaches every project's", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const [x, y] = [await createProject(owner, workspaceId, 'X'), await createProject(owner, workspaceId, 'Y')];
-    const onTask = await createAutomation(owner, {
-      project_id: x.id,
-      name: 'X tasks',
-      type: 'event',
-      trigger: { event: 'task.created' },
-      actions: [{ type: 'send_email', config: { to: 'ops@example.test', subject: 's', body: 'b' } }],
-    });
-    const onProject = await createAutomation(owner, {
-      project_id: x.id,
-      name: 'Any project',
-      type: 'event',
-      trigger: { event: 'project.created' },
-      actions: [{ type: 'send_email', config: { to: 'ops@example.test', subject: 's', body: 'b' } }],
-    });
-    while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
+    const onTask = await mailingOn(owner, { projectId: x.id, name: 'X tasks', event: 'task.created' });
+    const onProject = await mailingOn(owner, { projectId: x.id, name: 'Any project', event: 'project.created' });
+    await dispatchAll(server);
     const runsOf = async (automationId: string) =>
       (await server.knex('automation_runs').where({ automation_id: automationId }).count({ n: '*' }).first())!.n;
     /** Dispatches what is waiting, counting the automations' loads (each read only when the claim found candidates). */
@@ -88,7 +87,7 @@ describe('without a worker: event age and runs queued before archiving', () => {
       };
       server.knex.on('query', onQuery);
       try {
-        while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
+        await dispatchAll(server);
       } finally {
         server.knex.off('query', onQuery);
       }
@@ -109,12 +108,11 @@ describe('without a worker: event age and runs queued before archiving', () => {
   it('ends a run queued before archiving as failed once an engine claims it, instead of leaving it running', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, 'Archive me');
-    const automation = await createAutomation(owner, {
-      project_id: project.id,
+    const automation = await mailingOn(owner, {
+      projectId: project.id,
       name: 'Queued',
-      type: 'event',
-      trigger: { event: 'task.created' },
-      actions: [{ type: 'send_email', config: { to: 'archived-run@example.test', subject: 's', body: 'b' } }],
+      event: 'task.created',
+      to: 'archived-run@example.test',
     });
     const { data } = await owner.client.POST('/v1/automations/{automation_id}/runs', {
       params: { path: { automation_id: automation.id } },
@@ -138,12 +136,11 @@ describe('without a worker: event age and runs queued before archiving', () => {
   it('ends a run whose workers kept stopping while they held it at its sixth claim, without acting, with the event that says so', async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, 'Poison');
-    const automation = await createAutomation(owner, {
-      project_id: project.id,
+    const automation = await mailingOn(owner, {
+      projectId: project.id,
       name: 'Claimed often',
-      type: 'event',
-      trigger: { event: 'task.created' },
-      actions: [{ type: 'send_email', config: { to: 'claimed-often@example.test', subject: 's', body: 'b' } }],
+      event: 'task.created',
+      to: 'claimed-often@example.test',
     });
     const { data } = await owner.client.POST('/v1/automations/{automation_id}/runs', {
       params: { path: { automation_id: automation.id } },
