@@ -25,6 +25,9 @@ describe('the notification inbox', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server, name);
     const member = await memberWithRole(server, workspaceId, 'viewer');
     await changeRole(owner, workspaceId, member.memberId, 'editor');
+    // Told of the first change before the second is made: one dispatch batch would give both one
+    // created_at, and `before` could not tell them apart.
+    await awaitNotifications(member, workspaceId, 'member_role_changed', 1);
     await changeRole(owner, workspaceId, member.memberId, 'viewer');
     const [newest, oldest] = await awaitNotifications(member, workspaceId, 'member_role_changed', 2);
     return { owner, workspaceId, member, newest: newest!, oldest: oldest! };
@@ -139,6 +142,7 @@ describe('the notification inbox', () => {
   describe('POST /v1/notifications/mark-read', () => {
     it('marks the caller’s unread notifications made up to `before`, in one workspace, and says how many', async () => {
       const { member, workspaceId, newest, oldest } = await viewerWithTwo('Inbox mark many');
+      expect(Date.parse(oldest.created_at)).to.be.below(Date.parse(newest.created_at));
       const upToOldest = await member.client.POST('/v1/notifications/mark-read', {
         body: { workspace_id: workspaceId, before: oldest.created_at },
       });
