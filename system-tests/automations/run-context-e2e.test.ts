@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { dispatchBatch } from '../../server/events/dispatcher.ts';
+import { dispatchBatch, fanOutReading } from '../../server/events/dispatcher.ts';
 import { fanOutToAutomations } from '../../server/modules/automations/engine/event-fan-out.ts';
 import { ownerWithWorkspace, type TestUser } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { createAutomation, createProject, createTask, type CreateAutomation } from '../../contract-tests/automations/support/e2e.ts';
 import { maxRunClaims, startRunEngine } from '../../server/modules/automations/engine/run-engine.ts';
+import { claimDueRuns } from '../../server/modules/automations/engine/run-claims.ts';
 import { waitFor } from '../../contract-tests/support/wait.ts';
 
 // When a run runs at all, driven and read inside without a worker: an automation younger than the
@@ -71,7 +72,7 @@ describe('without a worker: event age and runs queued before archiving', () => {
     expect(await server.knex('automation_runs').where({ automation_id: automation.id }).count({ n: '*' }).first()).to.deep.equal({ n: 1 });
   });
 
-  it("loads no automation of another project for a project's event; a workspace-level event reaches every project's", async () => {
+  it("reads no automation of another project for a project's event; a workspace-level event reaches every project's", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const [x, y] = [await createProject(owner, workspaceId, 'X'), await createProject(owner, workspaceId, 'Y')];
     const onTask = await mailingOn(owner, { projectId: x.id, name: 'X tasks', event: 'task.created' });
@@ -79,30 +80,73 @@ describe('without a worker: event age and runs queued before archiving', () => {
     await dispatchAll(server);
     const runsOf = async (automationId: string) =>
       (await server.knex('automation_runs').where({ automation_id: automationId }).count({ n: '*' }).first())!.n;
-    /** Dispatches what is waiting, counting the automations' loads (each read only when the claim found candidates). */
-    const dispatchCountingLoads = async () => {
-      let loads = 0;
-      const onQuery = (query: { sql: string }) => {
-        if (query.sql.startsWith('select "automations".*')) loads++;
-      };
-      server.knex.on('query', onQuery);
-      try {
-        await dispatchAll(server);
-      } finally {
-        server.knex.off('query', onQuery);
-      }
-      return loads;
+    /** Dispatches what is waiting, counting the candidates the claims read for the automations' fan-out. */
+    const dispatchCountingCandidates = async () => {
+      let candidates = 0;
+      const counting = fanOutReading<{ candidates: unknown[] } | null>(fanOutToAutomations.read!, (trx, events, found) => {
+        candidates += found?.candidates.length ?? 0;
+        return fanOutToAutomations(trx, events, found);
+      });
+      while ((await dispatchBatch(server.knex, [counting])) > 0);
+      return candidates;
     };
 
     await createTask(owner, y.id, 'in Y, which no automation listens to');
-    expect(await dispatchCountingLoads(), "X's automation is not loaded for Y's task").to.equal(0);
+    expect(await dispatchCountingCandidates(), "X's automation is not read for Y's task").to.equal(0);
     expect(await runsOf(onTask.id)).to.equal(0);
     await createTask(owner, x.id, 'in X');
-    expect(await dispatchCountingLoads()).to.equal(1);
+    expect(await dispatchCountingCandidates()).to.equal(1);
     expect(await runsOf(onTask.id)).to.equal(1);
     await createProject(owner, workspaceId, 'Z');
-    expect(await dispatchCountingLoads(), 'project.created reaches every project').to.equal(1);
+    expect(await dispatchCountingCandidates(), 'project.created reaches every project').to.equal(1);
     expect(await runsOf(onProject.id)).to.equal(1);
+  });
+
+  it("reads what a run is started and executed with in the claims' own statements: the candidates and their authors' sight in the dispatch claim, the run's facts in the run claim", async () => {
+    const { owner, workspaceId, ownerMemberId } = await ownerWithWorkspace(server);
+    const project = await createProject(owner, workspaceId, 'Read with the claims');
+    const automation = await mailingOn(owner, { projectId: project.id, name: 'Facts', event: 'task.created' });
+    await dispatchAll(server);
+    const task = await createTask(owner, project.id, 'claimed with its facts');
+    /** The statements `work` sends, but for a transaction's begin and commit. */
+    const statementsOf = async <T>(work: () => Promise<T>): Promise<{ result: T; sent: string[] }> => {
+      const sent: string[] = [];
+      const onQuery = (query: { sql: string }) => {
+        if (!/^(begin|commit)/i.test(query.sql)) sent.push(query.sql.trim().slice(0, 60));
+      };
+      server.knex.on('query', onQuery);
+      try {
+        return { result: await work(), sent };
+      } finally {
+        server.knex.off('query', onQuery);
+      }
+    };
+
+    const dispatched = await statementsOf(() => dispatchBatch(server.knex, [fanOutToAutomations]));
+    expect(dispatched.result).to.equal(1);
+    // The claim (which read the candidate and its author's sight), the run allowance's lock, the run's insert.
+    expect(dispatched.sent, dispatched.sent.join('\n')).to.have.length(3);
+    const run = await server.knex('automation_runs').where({ automation_id: automation.id }).first('id');
+    expect(run, 'the task started a run').to.not.equal(undefined);
+
+    const claimed = await statementsOf(() =>
+      claimDueRuns(server.knex, { total: 100, room: new Map(), perWorkspace: 100, leaseSeconds: 30 }),
+    );
+    expect(claimed.sent, claimed.sent.join('\n')).to.have.length(1);
+    expect(claimed.result.runs.map((r) => r.id)).to.include(run!.id);
+    // As each table's own read gives them, dates included.
+    const event = await server
+      .knex('events')
+      .where({ workspace_id: workspaceId, type: 'task.created' })
+      .first('id', 'type', 'project_id', 'data');
+    expect(claimed.result.facts.get(run!.id)).to.deep.equal({
+      automation: await server.knex('automations').where({ id: automation.id }).first(),
+      project: await server.knex('projects').where({ id: project.id }).first(),
+      author: { memberId: ownerMemberId, role: 'owner' },
+      event,
+      workspace: await server.knex('workspaces').where({ id: workspaceId }).first('id', 'name', 'slug', 'plan', 'timezone'),
+    });
+    expect((event!.data as { task: { id: string } }).task.id).to.equal(task.id);
   });
 
   it('ends a run queued before archiving as failed once an engine claims it, instead of leaving it running', async () => {

@@ -138,7 +138,8 @@ describe("scale: the engines claim by id, and deliveries in due order, on a quie
 
   it("the run engine's claim takes its room of the burst and reaches each through the primary key", async () => {
     const { claimed, lookups } = await claimedThrough(
-      () => claimDueRuns(server.knex, { total: 256, room: new Map([[workspaceId, 100]]), perWorkspace: 64, leaseSeconds: 30 }),
+      async () =>
+        (await claimDueRuns(server.knex, { total: 256, room: new Map([[workspaceId, 100]]), perWorkspace: 64, leaseSeconds: 30 })).runs,
       claimStatements.runs,
     );
     expect(claimed).to.have.length(100);

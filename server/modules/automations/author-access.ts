@@ -130,19 +130,19 @@ export async function assertTargetsWritable(
 }
 
 /**
- * Which (author, project) pairs of one dispatch batch can see their project, loaded with two
- * queries for the whole batch rather than per candidate.
+ * Which (author, project) pairs of one dispatch batch can see their project, from what the batch's
+ * claim read for all of them at once: the projects' visibility, and which of the authors were added
+ * to which of them.
  */
-export async function projectSight(trx: Knex.Transaction, projectIds: string[], memberIds: string[]) {
-  const projects = new Map<string, Project>((await trx<Project>('projects').whereIn('id', projectIds).select('*')).map((p) => [p.id, p]));
-  const added = new Set(
-    (await trx('project_members').whereIn('project_id', projectIds).whereIn('member_id', memberIds).select('project_id', 'member_id')).map(
-      (r: { project_id: string; member_id: string }) => `${r.project_id}/${r.member_id}`,
-    ),
-  );
+export function projectSight(
+  projects: Array<[id: string, visibility: Project['visibility']]>,
+  added: Array<[projectId: string, memberId: string]>,
+) {
+  const visibilityOf = new Map(projects);
+  const addedTo = new Set(added.map(([projectId, memberId]) => `${projectId}/${memberId}`));
   return (author: CachedMembership, projectId: string): boolean => {
-    const project = projects.get(projectId);
-    if (!project) return false;
-    return seesWithoutAdding(project, author) || added.has(`${projectId}/${author.memberId}`);
+    const visibility = visibilityOf.get(projectId);
+    if (!visibility) return false;
+    return seesWithoutAdding({ visibility }, author) || addedTo.has(`${projectId}/${author.memberId}`);
   };
 }

@@ -39,6 +39,9 @@ export interface Automation {
   updated_at: Date;
 }
 
+/** The timestamp columns of `automations`, made Dates when a row is read as JSON (`withDates`). */
+export const automationDateColumns = ['next_run_at', 'created_at', 'updated_at'] as const;
+
 /** The jsonb columns of `automations`, written through `withJsonb`. */
 export const automationJsonColumns = ['trigger', 'actions', 'steps', 'header_secrets'] as const;
 

@@ -18,6 +18,9 @@ export interface Project {
   updated_at: Date;
 }
 
+/** The timestamp columns of `projects`, made Dates when a row is read as JSON (`withDates`). */
+export const projectDateColumns = ['created_at', 'updated_at'] as const;
+
 /** A `project_members` row: a member added to a (private) project. */
 export interface ProjectMember {
   project_id: string;

@@ -4,7 +4,9 @@ import type { JobSpec } from '../../../queue/enqueue.ts';
 import type { Plan } from '../../workspaces/workspaces.model.ts';
 import type { Role } from '../../../auth/auth-cache.ts';
 import { authorMayReadEvent, projectSight } from '../author-access.ts';
-import type { Automation } from '../automations.model.ts';
+import { automationDateColumns, type Automation } from '../automations.model.ts';
+import { withDates, type JsonRow } from '../../../db/json-rows.ts';
+import type { Project } from '../../projects/projects.model.ts';
 import { createRuns, type RunStart } from './create-run.ts';
 import { lockRunAllowance } from './run-usage.ts';
 import { whyNotStart, type RunAllowance } from './start-check.ts';
@@ -31,43 +33,59 @@ function reaches(automation: Candidate, event: OutboxEvent): boolean {
   return automation.created_at <= event.created_at;
 }
 
+/** What the claim read for the fan-out, when any automation is a candidate; null when none is. */
+interface CandidatesRead {
+  /** Each candidate's row, as JSON. */
+  candidates: Array<JsonRow<Candidate, (typeof automationDateColumns)[number]>>;
+  /** The candidates' projects and the events', with their visibility: what the authors' sight rests on. */
+  projects: Array<[id: string, visibility: Project['visibility']]>;
+  /** Which of those projects the candidates' authors were added to. */
+  added: Array<[projectId: string, memberId: string]>;
+}
+
 /**
  * Creates the runs a batch of events starts, each workspace's together. The database narrows the
- * candidates (enabled, of live projects, on these event types), read with the dispatch claim, so a
- * batch no automation listens to costs no round trip; whyNotStart decides each, with the workspace's
- * allowance locked so runs side by side never pass the month's limit. Runs need no job: the run
- * engines claim them.
+ * candidates (enabled, of live projects, on these event types) and reads them, with what their
+ * authors' sight of the batch's projects rests on, in the dispatch claim's statement: a batch no
+ * automation listens to costs no round trip, and one that starts runs two (the allowance's lock and
+ * the runs' insert). whyNotStart decides each, with the workspace's allowance locked so runs side by
+ * side never pass the month's limit. Runs need no job: the run engines claim them.
  */
-export const fanOutToAutomations = fanOutReading<string[]>(
+export const fanOutToAutomations = fanOutReading<CandidatesRead | null>(
   // Narrowed as `reaches` decides (the event's type, and its project unless the type is
   // workspace-level): read by type alone, a workspace whose other project had an automation on
   // task.created loaded it, and its authors' sight and run allowance, for every task event of the
-  // workspace, 5–6 ms of a loaded batch's 12 (issue 29, point 2).
-  `select coalesce(json_agg(a.id order by a.id), '[]'::json) from automations a join projects p on p.id = a.project_id
-   where p.workspace_id = (select workspace_id from claimed limit 1) and not p.archived and a.type = 'event' and a.enabled
-     and exists (
-       select 1 from claimed c
-       where c.type = a.trigger->>'event' and (c.project_id = a.project_id or c.type in (${[...workspaceLevel].map((type) => `'${type}'`).join(', ')}))
-     )`,
-  (trx, events, ids) => (ids.length === 0 ? Promise.resolve([]) : startRuns(trx, events, ids)),
+  // workspace, 5–6 ms of a loaded batch's 12 (issue 29, point 2). Read after the claim, the
+  // candidates and their authors' sight were three round trips of a batch that starts a run: 4 of
+  // the 6 ms from a quiet event's claim to its run's commit.
+  `with candidates as (
+     select a.*, p.workspace_id, m.role as author_role, w.plan as workspace_plan
+     from automations a join projects p on p.id = a.project_id join workspaces w on w.id = p.workspace_id
+       left join members m on m.id = a.author_member_id
+     where p.workspace_id = (select workspace_id from claimed limit 1) and not p.archived and a.type = 'event' and a.enabled
+       and exists (
+         select 1 from claimed c
+         where c.type = a.trigger->>'event' and (c.project_id = a.project_id or c.type in (${[...workspaceLevel].map((type) => `'${type}'`).join(', ')}))
+       )
+   ), seen as (
+     select id, visibility from projects
+     where id in (select project_id from candidates) or id in (select project_id from claimed)
+   )
+   select json_build_object(
+     'candidates', json_agg(c order by c.id),
+     'projects', (select json_agg(json_build_array(s.id, s.visibility)) from seen s),
+     'added', (
+       select coalesce(json_agg(json_build_array(pm.project_id, pm.member_id)), '[]'::json) from project_members pm
+       where pm.project_id in (select id from seen) and pm.member_id in (select author_member_id from candidates where author_role is not null)
+     )
+   )
+   from candidates c having count(*) > 0`,
+  (trx, events, read) => (read === null ? Promise.resolve([]) : startRuns(trx, events, read)),
 );
 
-async function startRuns(trx: Knex.Transaction, events: OutboxEvent[], ids: string[]): Promise<JobSpec[]> {
-  const workspaceIds = [...new Set(events.map((e) => e.workspace_id))];
-  const candidates: Candidate[] = await trx('automations')
-    .join('projects', 'projects.id', 'automations.project_id')
-    .whereIn('projects.workspace_id', workspaceIds)
-    .whereIn('automations.id', ids)
-    .join('workspaces', 'workspaces.id', 'projects.workspace_id')
-    .leftJoin('members', 'members.id', 'automations.author_member_id')
-    .orderBy('automations.id')
-    .select('automations.*', 'projects.workspace_id', 'members.role as author_role', 'workspaces.plan as workspace_plan');
-  if (candidates.length === 0) return [];
-  const authorSees = await projectSight(
-    trx,
-    [...new Set([...candidates.map((c) => c.project_id), ...events.flatMap((e) => (e.project_id ? [e.project_id] : []))])],
-    [...new Set(candidates.flatMap((c) => (c.author_role ? [c.author_member_id!] : [])))],
-  );
+async function startRuns(trx: Knex.Transaction, events: OutboxEvent[], read: CandidatesRead): Promise<JobSpec[]> {
+  const candidates = read.candidates.map((row) => withDates<Candidate, (typeof automationDateColumns)[number]>(row, automationDateColumns));
+  const authorSees = projectSight(read.projects, read.added);
   for (const workspaceId of new Set(candidates.map((c) => c.workspace_id))) {
     const inWorkspace = candidates.filter((c) => c.workspace_id === workspaceId);
     // Locked at the first run that would start, and held to the commit: later ones count against it too.

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AutomationRun } from '../automations.model.ts';
 import { windowedBindings, windowedPick, type ClaimRoom } from '../../../db/windowed-claim.ts';
+import { runFactsOf, runFactsSql, type RunFacts, type RunFactsRead } from './run-facts.ts';
 
 export interface RunClaimLimits extends ClaimRoom {
   /** How long the claim holds each run before another engine may take it, unless renewed. */
@@ -12,24 +13,31 @@ export interface RunClaimLimits extends ClaimRoom {
  * ran out, a wait that ended), oldest first and within each workspace's room (windowedPick). Each
  * gets a new executor (what fences the writes of any earlier holder), its claim counted, and its next
  * step put off to the lease's end; a waiting run is running again (its wait step says it resumed).
+ * What the runs execute with (their facts: run-facts.ts) comes back with them, read in the same
+ * statement: a round trip fewer on every run's way.
  */
-export async function claimDueRuns(db: Knex, limits: RunClaimLimits): Promise<AutomationRun[]> {
+export async function claimDueRuns(db: Knex, limits: RunClaimLimits): Promise<{ runs: AutomationRun[]; facts: Map<string, RunFacts> }> {
   const bindings = windowedBindings(limits);
-  const { rows } = await db.raw<{ rows: AutomationRun[] }>(
+  const { rows } = await db.raw<{ rows: Array<AutomationRun & { facts: RunFactsRead | null }> }>(
     `with candidates as (
        select id, workspace_id, next_step_at as due from automation_runs
        where next_step_at <= now() and workspace_id <> all(?::text[])
        order by next_step_at
        limit ?
-     ), ${windowedPick('automation_runs', 't.next_step_at <= now()')}
-     update automation_runs r
-     set executor = gen_random_uuid()::text, claims = r.claims + 1, next_step_at = now() + make_interval(secs => ?),
-         status = 'running', resume_at = null
-     where r.id = any(array(select id from picked))
-     returning r.*`,
+     ), ${windowedPick('automation_runs', 't.next_step_at <= now()')}, claimed as (
+       update automation_runs r
+       set executor = gen_random_uuid()::text, claims = r.claims + 1, next_step_at = now() + make_interval(secs => ?),
+           status = 'running', resume_at = null
+       where r.id = any(array(select id from picked))
+       returning r.*
+     )
+     -- On one row only: the facts of them all.
+     select c.*, case when c.id = (select min(id) from claimed) then ${runFactsSql('claimed')} end as facts
+     from claimed c`,
     [...bindings.candidates, ...bindings.pick, limits.leaseSeconds],
   );
-  return rows;
+  const runs = rows.map(({ facts: _, ...run }) => run);
+  return { runs, facts: runFactsOf(runs, rows.find((row) => row.facts !== null)?.facts ?? undefined) };
 }
 
 /** A claim an engine holds: the run and the executor its writes are fenced by. */

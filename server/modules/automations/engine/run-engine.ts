@@ -9,7 +9,7 @@ import { headerBox, openHeaders, type StepHeaders } from '../header-secrets.ts';
 import { automationActor } from './create-run.ts';
 import { systemActor, type EventActor } from '../../../events/record-event.ts';
 import { claimDueRuns, releaseRuns, renewLeases } from './run-claims.ts';
-import { loadRunFacts, type RunFacts } from './run-facts.ts';
+import type { RunFacts } from './run-facts.ts';
 import { runVariables } from './run-variables.ts';
 import { progressWriter, type Progressing } from './run-progress.ts';
 import { saveStepIn } from './run-writes.ts';
@@ -327,9 +327,8 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       room: () => maxInFlight - inFlight.size,
       async claim(limit) {
         const sentAt = Date.now();
-        const runs = await claimDueRuns(deps.knex, { ...windows.claimRoom(limit), leaseSeconds });
+        const { runs, facts } = await claimDueRuns(deps.knex, { ...windows.claimRoom(limit), leaseSeconds });
         if (runs.length === 0) return 0;
-        const facts = await loadRunFacts(deps.knex, runs);
         for (const run of runs) {
           const of = facts.get(run.id);
           // Without its automation the run was deleted with it since the claim: nothing to do.
