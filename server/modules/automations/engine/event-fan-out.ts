@@ -69,7 +69,8 @@ export const fanOutToAutomations = fanOutReading<CandidatesRead | null>(
        )
    ), seen as (
      select id, visibility from projects
-     where id in (select project_id from candidates) or id in (select project_id from claimed)
+     where workspace_id = (select workspace_id from claimed limit 1)
+       and (id in (select project_id from candidates) or id in (select project_id from claimed))
    )
    select json_build_object(
      'candidates', json_agg(c order by c.id),
