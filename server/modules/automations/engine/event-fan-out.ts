@@ -68,16 +68,19 @@ export const fanOutToAutomations = fanOutReading<CandidatesRead | null>(
          where c.type = a.trigger->>'event' and (c.project_id = a.project_id or c.type in (${[...workspaceLevel].map((type) => `'${type}'`).join(', ')}))
        )
    ), seen as (
+     -- Reached by id, as the claims reach their rows (db/windowed-claim.ts): an OR of two lists, or
+     -- a join to a CTE, may be planned as a scan of the workspace's projects or of every membership.
      select id, visibility from projects
      where workspace_id = (select workspace_id from claimed limit 1)
-       and (id in (select project_id from candidates) or id in (select project_id from claimed))
+       and id = any(array(select project_id from candidates union select project_id from claimed where project_id is not null))
    )
    select json_build_object(
      'candidates', json_agg(c order by c.id),
-     'projects', (select json_agg(json_build_array(s.id, s.visibility)) from seen s),
+     'projects', (select coalesce(json_agg(json_build_array(s.id, s.visibility)), '[]'::json) from seen s),
      'added', (
        select coalesce(json_agg(json_build_array(pm.project_id, pm.member_id)), '[]'::json) from project_members pm
-       where pm.project_id in (select id from seen) and pm.member_id in (select author_member_id from candidates where author_role is not null)
+       where pm.project_id = any(array(select id from seen))
+         and pm.member_id = any(array(select author_member_id from candidates where author_role is not null))
      )
    )
    from candidates c having count(*) > 0`,

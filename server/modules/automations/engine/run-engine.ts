@@ -331,7 +331,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
         if (runs.length === 0) return 0;
         for (const run of runs) {
           const of = facts.get(run.id);
-          // Without its automation the run was deleted with it since the claim: nothing to do.
+          // Its automation, project and workspace were read with the claim; each deleted takes the run with it.
           if (of) launch(run, of, sentAt + leaseMs);
         }
         return runs.length;

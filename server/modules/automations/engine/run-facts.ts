@@ -61,7 +61,11 @@ export const runFactsSql = (runs: string) => `json_build_object(
      )
    )`;
 
-/** Each run's facts, from what the claim read (`read`, absent when it claimed none); a run whose automation is gone (deleted with its runs since the claim) has none. */
+/**
+ * Each run's facts, from what the claim read (`read`, absent when it claimed none). Read in the
+ * claim's own snapshot, a claimed run's automation, project and workspace are there (the deletion of
+ * each cascades to its runs); a run with any missing has no facts, and is not executed.
+ */
 export function runFactsOf(runs: AutomationRun[], read: RunFactsRead | undefined): Map<string, RunFacts> {
   const facts = new Map<string, RunFacts>();
   if (!read) return facts;
