@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../contract-tests/support/s
 import { createAutomation, createProject, createTask, type CreateAutomation } from '../../contract-tests/automations/support/e2e.ts';
 import { maxRunClaims, startRunEngine } from '../../server/modules/automations/engine/run-engine.ts';
 import { claimDueRuns } from '../../server/modules/automations/engine/run-claims.ts';
+import { createKnex } from '../../server/db/knex.ts';
 import { waitFor } from '../../contract-tests/support/wait.ts';
 
 // When a run runs at all, driven and read inside without a worker: an automation younger than the
@@ -108,46 +109,50 @@ describe('without a worker: event age and runs queued before archiving', () => {
     const automation = await mailingOn(owner, { projectId: project.id, name: 'Facts', event: 'task.created' });
     await dispatchAll(server);
     const task = await createTask(owner, project.id, 'claimed with its facts');
-    /** The statements `work` sends, but for a transaction's begin and commit. */
+    // A pool of the test's own, so the statements counted are the work's: the server in this process
+    // uses its pool for its own (the rate limits' counts, written every few hundred ms).
+    const own = createKnex(server.connectionString);
+    /** The statements `work` sends on `own`, but for a transaction's begin and commit. */
     const statementsOf = async <T>(work: () => Promise<T>): Promise<{ result: T; sent: string[] }> => {
       const sent: string[] = [];
       const onQuery = (query: { sql: string }) => {
         // The commit's wake-ups (pg_notify, sent after it on pooled connections) are not the work's statements.
         if (!/^(begin|commit)|pg_notify/i.test(query.sql)) sent.push(query.sql.trim().slice(0, 60));
       };
-      server.knex.on('query', onQuery);
+      own.on('query', onQuery);
       try {
         return { result: await work(), sent };
       } finally {
-        server.knex.off('query', onQuery);
+        own.off('query', onQuery);
       }
     };
+    try {
+      const dispatched = await statementsOf(() => dispatchBatch(own, [fanOutToAutomations]));
+      expect(dispatched.result).to.equal(1);
+      // The claim (which read the candidate and its author's sight), the run allowance's lock, the run's insert.
+      expect(dispatched.sent, dispatched.sent.join('\n')).to.have.length(3);
+      const run = await server.knex('automation_runs').where({ automation_id: automation.id }).first('id');
+      expect(run, 'the task started a run').to.not.equal(undefined);
 
-    const dispatched = await statementsOf(() => dispatchBatch(server.knex, [fanOutToAutomations]));
-    expect(dispatched.result).to.equal(1);
-    // The claim (which read the candidate and its author's sight), the run allowance's lock, the run's insert.
-    expect(dispatched.sent, dispatched.sent.join('\n')).to.have.length(3);
-    const run = await server.knex('automation_runs').where({ automation_id: automation.id }).first('id');
-    expect(run, 'the task started a run').to.not.equal(undefined);
-
-    const claimed = await statementsOf(() =>
-      claimDueRuns(server.knex, { total: 100, room: new Map(), perWorkspace: 100, leaseSeconds: 30 }),
-    );
-    expect(claimed.sent, claimed.sent.join('\n')).to.have.length(1);
-    expect(claimed.result.runs.map((r) => r.id)).to.include(run!.id);
-    // As each table's own read gives them, dates included.
-    const event = await server
-      .knex('events')
-      .where({ workspace_id: workspaceId, type: 'task.created' })
-      .first('id', 'type', 'project_id', 'data');
-    expect(claimed.result.facts.get(run!.id)).to.deep.equal({
-      automation: await server.knex('automations').where({ id: automation.id }).first(),
-      project: await server.knex('projects').where({ id: project.id }).first(),
-      author: { memberId: ownerMemberId, role: 'owner' },
-      event,
-      workspace: await server.knex('workspaces').where({ id: workspaceId }).first('id', 'name', 'slug', 'plan', 'timezone'),
-    });
-    expect((event!.data as { task: { id: string } }).task.id).to.equal(task.id);
+      const claimed = await statementsOf(() => claimDueRuns(own, { total: 100, room: new Map(), perWorkspace: 100, leaseSeconds: 30 }));
+      expect(claimed.sent, claimed.sent.join('\n')).to.have.length(1);
+      expect(claimed.result.runs.map((r) => r.id)).to.include(run!.id);
+      // As each table's own read gives them, dates included.
+      const event = await server
+        .knex('events')
+        .where({ workspace_id: workspaceId, type: 'task.created' })
+        .first('id', 'type', 'project_id', 'data');
+      expect(claimed.result.facts.get(run!.id)).to.deep.equal({
+        automation: await server.knex('automations').where({ id: automation.id }).first(),
+        project: await server.knex('projects').where({ id: project.id }).first(),
+        author: { memberId: ownerMemberId, role: 'owner' },
+        event,
+        workspace: await server.knex('workspaces').where({ id: workspaceId }).first('id', 'name', 'slug', 'plan', 'timezone'),
+      });
+      expect((event!.data as { task: { id: string } }).task.id).to.equal(task.id);
+    } finally {
+      await own.destroy();
+    }
   });
 
   it('ends a run queued before archiving as failed once an engine claims it, instead of leaving it running', async () => {
