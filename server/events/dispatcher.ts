@@ -37,7 +37,7 @@ export function fanOutReading<T>(
 
 /** The claim's statement for a set of fan-outs' reads, and its name (a named statement's text may not change). */
 const claimStatements = new Map<string, { sql: string; name: string; reads: boolean }>();
-function claimStatement(fanOuts: readonly FanOut[]): { sql: string; name: string; reads: boolean } {
+export function claimStatement(fanOuts: readonly FanOut[]): { sql: string; name: string; reads: boolean } {
   const reads = fanOuts.flatMap((f) => (f.read === undefined ? [] : [f.read]));
   // A read is SQL of the code's, pasted into the claim: a `?` in it would be taken for a binding.
   if (reads.some((read) => read.includes('?'))) throw new Error('a fan-out read may not contain "?"');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dispatchBatch, fanOutReading } from '../../server/events/dispatcher.ts';
+import { dispatchBatch, fanOutReading, type FanOut } from '../../server/events/dispatcher.ts';
 import { fanOutToAutomations } from '../../server/modules/automations/engine/event-fan-out.ts';
 import { ownerWithWorkspace, type TestUser } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
@@ -25,9 +25,9 @@ async function runByAnEngine(server: TestServer, runId: string): Promise<void> {
   }
 }
 
-/** Dispatches every event waiting in the outbox to the automations, as a worker's dispatcher would. */
-async function dispatchAll(server: TestServer): Promise<void> {
-  while ((await dispatchBatch(server.knex, [fanOutToAutomations])) > 0);
+/** Dispatches every event waiting in the outbox (to the automations unless told), as a worker's dispatcher would. */
+async function dispatchAll(server: TestServer, fanOuts: FanOut[] = [fanOutToAutomations]): Promise<void> {
+  while ((await dispatchBatch(server.knex, fanOuts)) > 0);
 }
 
 type EventAutomation = Extract<CreateAutomation, { type: 'event' }>;
@@ -88,7 +88,7 @@ describe('without a worker: event age and runs queued before archiving', () => {
         candidates += found?.candidates.length ?? 0;
         return fanOutToAutomations(trx, events, found);
       });
-      while ((await dispatchBatch(server.knex, [counting])) > 0);
+      await dispatchAll(server, [counting]);
       return candidates;
     };
 

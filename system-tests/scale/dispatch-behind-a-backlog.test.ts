@@ -13,7 +13,7 @@ import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../contract-tests/support/postgres.ts';
 import { createKnex } from '../../server/db/knex.ts';
 import { newId } from '../../server/db/ids.ts';
-import { dispatchClaimSql } from '../../server/events/dispatch-claim.ts';
+import { claimStatement } from '../../server/events/dispatcher.ts';
 import { fanOuts } from '../../server/worker-tasks.ts';
 
 interface Explained {
@@ -40,7 +40,7 @@ describe("scale: a workspace's dispatch claim behind another's backlog reads no 
   const pagesRead = async (plan: 'custom' | 'generic'): Promise<number> => {
     let n = 0;
     // The worker's own claim, its fan-outs' reads included.
-    const sql = dispatchClaimSql(fanOuts.flatMap((f) => (f.read === undefined ? [] : [f.read]))).replace(/\?/g, () => `$${++n}`);
+    const sql = claimStatement(fanOuts).sql.replace(/\?/g, () => `$${++n}`);
     const values = [[busy], [busy], [], [], BATCH];
     const client = new pg.Client({ connectionString: database.connectionString });
     await client.connect();

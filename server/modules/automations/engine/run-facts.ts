@@ -39,25 +39,25 @@ export interface RunFactsRead {
  * pooled connections and 3 ms of a quiet event's 12 to its action (issue 29, point 2). Each table is
  * reached by id (`= any(array(…))`), as the claims reach their rows (db/windowed-claim.ts).
  */
-export const runFactsSql = (runs: string) => `json_build_object(
-     'automations', (
-       select coalesce(json_agg(a), '[]'::json) from automations a where a.id = any(array(select automation_id from ${runs}))
-     ),
-     'projects', (
-       select coalesce(json_agg(p), '[]'::json) from projects p
-       where p.id = any(array(select project_id from automations where id = any(array(select automation_id from ${runs}))))
-     ),
-     'members', (
-       select coalesce(json_agg(json_build_object('id', m.id, 'role', m.role)), '[]'::json) from members m
-       where m.id = any(array(select author_member_id from automations where id = any(array(select automation_id from ${runs}))))
-     ),
-     'events', (
-       select coalesce(json_agg(json_build_object('id', e.id, 'type', e.type, 'project_id', e.project_id, 'data', e.data)), '[]'::json)
-       from events e where e.id = any(array(select trigger->>'event_id' from ${runs} where trigger->>'kind' = 'event'))
-     ),
-     'workspaces', (
-       select coalesce(json_agg(json_build_object('id', w.id, 'name', w.name, 'slug', w.slug, 'plan', w.plan, 'timezone', w.timezone)), '[]'::json)
-       from workspaces w where w.id = any(array(select workspace_id from ${runs}))
+export const runFactsSql = (runs: string) => `(
+     with a as (select * from automations where id = any(array(select automation_id from ${runs})))
+     select json_build_object(
+       'automations', (select coalesce(json_agg(a), '[]'::json) from a),
+       'projects', (
+         select coalesce(json_agg(p), '[]'::json) from projects p where p.id = any(array(select project_id from a))
+       ),
+       'members', (
+         select coalesce(json_agg(json_build_object('id', m.id, 'role', m.role)), '[]'::json) from members m
+         where m.id = any(array(select author_member_id from a))
+       ),
+       'events', (
+         select coalesce(json_agg(json_build_object('id', e.id, 'type', e.type, 'project_id', e.project_id, 'data', e.data)), '[]'::json)
+         from events e where e.id = any(array(select trigger->>'event_id' from ${runs} where trigger->>'kind' = 'event'))
+       ),
+       'workspaces', (
+         select coalesce(json_agg(json_build_object('id', w.id, 'name', w.name, 'slug', w.slug, 'plan', w.plan, 'timezone', w.timezone)), '[]'::json)
+         from workspaces w where w.id = any(array(select workspace_id from ${runs}))
+       )
      )
    )`;
 
