@@ -73,7 +73,12 @@ describe('README "First steps", run as written', function () {
       DATABASE_URL: server.connectionString,
       LOG_LEVEL: 'silent',
     });
-    const asWritten = (block: string) => block.replaceAll('http://127.0.0.1:3000', server.url).replaceAll('4242', port);
+    // The receiver's port first, and only where the README writes it as a port: the server's own
+    // port may hold "4242" (:42424 once made every URL of block 1 unusable, a CI failure).
+    const unplaced = blocks.join('\n').replaceAll(':4242/', '').replaceAll('listen(4242)', '');
+    expect(unplaced, 'the README writes the receiver port in a form this test replaces').not.to.include('4242');
+    const asWritten = (block: string) =>
+      block.replaceAll(':4242/', `:${port}/`).replaceAll('listen(4242)', `listen(${port})`).replaceAll('http://127.0.0.1:3000', server.url);
     const type = async (i: number): Promise<BlockResult> => {
       const result = await shell!.run(asWritten(blocks[i]!), 120_000);
       expect(result.code, `block ${i + 1} exited ${result.code}:\n${blocks[i]}\n${result.stderr}`).to.equal(0);
