@@ -48,4 +48,7 @@ export const crontab = [
 export const fanOuts: FanOut[] = [fanOutToAutomations, fanOutToNotifications, fanOutToWebhooks];
 
 /** What a worker process runs beside its job slots: the webhook delivery engine and the run engine. */
-export const engines: EngineStarter[] = [(deps) => startDeliveryEngine(deps), (deps) => startRunEngine(deps)];
+export const engines: EngineStarter[] = [
+  (deps, { dispatchFirst }) => startDeliveryEngine(deps, { dispatchFirst }),
+  (deps, { dispatchFirst }) => startRunEngine(deps, { dispatchFirst }),
+];

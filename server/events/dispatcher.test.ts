@@ -14,6 +14,7 @@ import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { eventRow, systemActor } from './record-event.ts';
 import { localSignals } from './signals.ts';
 import { headWalk } from './dispatch-claim.ts';
+import { dispatchFirst, type DispatchFirst } from '../process/dispatch-first.ts';
 
 describe('claiming a batch of outbox events (dispatchBatch)', () => {
   let database: TestDatabase;
@@ -444,7 +445,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     };
     /** Runs `test` beside a dispatcher of held batches (polling once a minute unless told), then lets every batch go and stops it. */
     const besideDispatcher = async (
-      options: { pollIntervalMs?: number; batchSize?: number; lanes?: number },
+      options: { pollIntervalMs?: number; batchSize?: number; lanes?: number; dispatchFirst?: DispatchFirst },
       test: (state: ReturnType<typeof watched>['state']) => Promise<void>,
     ) => {
       const { state, holding, off } = watched();
@@ -495,6 +496,29 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
         for (const open of state.releases.splice(0)) open();
         await waitFor(() => state.handed.length === 3, { what: 'the rest once a lane ended' });
         expect(state.handed[2]).to.deep.equal([a5]);
+      });
+    });
+
+    it("tells its engines it is behind from a full batch's claim until a batch that was not full ended, none full under way", async function () {
+      this.timeout(10_000);
+      const [a] = await workspaces('a');
+      const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1 });
+      const behind = () => gate.claimable(0, 10).most === 0;
+      await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
+        await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
+        await commit(a!);
+        await waitFor(() => state.handed.length === 1, { what: 'a batch, not full' });
+        expect(behind(), 'behind for a batch that was not full').to.equal(false);
+        state.releases[0]!();
+        await commit(a!, 5);
+        await waitFor(() => state.handed.length === 3, { what: 'two full batches side by side' });
+        expect(behind(), 'behind while full batches are under way').to.equal(true);
+        for (const open of state.releases.splice(0)) open();
+        await waitFor(() => state.handed.length === 4, { what: 'the last batch, not full' });
+        expect(state.handed[3]).to.have.length(1);
+        expect(behind(), 'behind until the batch after the full ones ended').to.equal(true);
+        state.releases[0]!();
+        await waitFor(() => !behind(), { what: 'caught up as the last batch ended' });
       });
     });
 

@@ -6,6 +6,7 @@ import type { Listener } from '../db/listener.ts';
 import { localSignals } from './signals.ts';
 import { listenForSignal } from './cross-process-signal.ts';
 import { wakeSignal } from '../process/wake-signal.ts';
+import type { DispatchFirst } from '../process/dispatch-first.ts';
 import { outageLog } from '../db/outage-log.ts';
 import { dispatchClaimSql } from './dispatch-claim.ts';
 
@@ -62,6 +63,8 @@ export interface DispatcherOptions {
   lanes?: number;
   /** How long a workspace whose batch failed waits before its next claim, doubling up to 60 s. */
   firstBackoffMs?: number;
+  /** Told whether events wait behind the batches under way, so the process's engines let the fan-out go first. */
+  dispatchFirst?: DispatchFirst;
 }
 
 /**
@@ -239,6 +242,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
       const onClaimed = (claim: Claimed) => {
         workspace = claim.workspaceId;
         underWay.set(token, claim);
+        if (claim.full) options.dispatchFirst?.behind(true);
         settled(claim);
       };
       const { busy, after } = lanesTaken();
@@ -266,6 +270,8 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         .finally(() => {
           underWay.delete(token);
           running.delete(lane);
+          // Caught up once neither this batch nor one under way was full (a failed batch's workspace waits out its backoff).
+          if (!full && ![...underWay.values()].some((claim) => claim.full)) options.dispatchFirst?.behind(false);
           settled(failed ? { failed: true } : { nothing: true, passedOver: [...busy, ...after.keys()] });
           // A full batch: that workspace has more waiting. Named while its batch was under way: it may have.
           if (workspace && (owed.delete(workspace) || full)) lookAgain(workspace);
@@ -321,6 +327,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
       signal();
       await loop;
       await Promise.all(running);
+      options.dispatchFirst?.behind(false);
       await remote?.cancel();
     },
   };

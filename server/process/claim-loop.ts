@@ -4,6 +4,7 @@ import { listenForSignal } from '../events/cross-process-signal.ts';
 import { localSignals, type SignalName } from '../events/signals.ts';
 import { wakeSignal } from './wake-signal.ts';
 import { outageLog, repeatedFailures } from '../db/outage-log.ts';
+import type { DispatchFirst } from './dispatch-first.ts';
 
 /** Woken by work that ended, a loop waits this long for other work to end before claiming. */
 const roomCoalesceMs = 3;
@@ -23,6 +24,13 @@ export interface ClaimLoopOptions {
   claim: (limit: number) => Promise<number>;
 }
 
+export interface ClaimLoopContext {
+  listener: Listener;
+  log: Logger;
+  /** Its worker's dispatcher, which claims are held for while it is behind (none: never held). */
+  dispatchFirst?: DispatchFirst | undefined;
+}
+
 export interface ClaimLoop {
   /** Work ended: claim again soon (wake-ups within a few milliseconds are taken together). */
   roomFreed(): void;
@@ -38,16 +46,19 @@ export interface ClaimLoop {
  * The claim loop of an engine that works apart from the job slots (deliveries, runs): it claims
  * whenever it is told new work is due here or in another process, whenever its own work ended and
  * left room, and otherwise every `pollIntervalMs`; it claims again at once while claims come back
- * full. Failures are reported as db/outage-log.ts says: the database out of reach as warnings after
- * a grace, any other failure at error level at once; both every 30 s, with how long, and their end.
+ * full, and holds its claims while its worker's dispatcher is behind (dispatch-first.ts). Failures
+ * are reported as db/outage-log.ts says: the database out of reach as warnings after a grace, any
+ * other failure at error level at once; both every 30 s, with how long, and their end.
  */
-export function startClaimLoop(context: { listener: Listener; log: Logger }, options: ClaimLoopOptions): ClaimLoop {
-  const { log } = context;
+export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOptions): ClaimLoop {
+  const { log, dispatchFirst } = context;
   const { signal, wait } = wakeSignal();
   let stopped = false;
   let roomTimer: NodeJS.Timeout | undefined;
   const offLocal = localSignals.on(options.signal, signal);
   const remote = listenForSignal(context.listener, options.signal, signal);
+  const offCaughtUp = dispatchFirst?.onCaughtUp(signal);
+  let lastClaimAt = 0;
 
   const outage = outageLog(log);
   const otherFailures = repeatedFailures(log, {
@@ -66,9 +77,11 @@ export function startClaimLoop(context: { listener: Listener; log: Logger }, opt
 
   const loop = (async () => {
     while (!stopped) {
-      const limit = Math.min(options.room(), maxClaim);
+      const room = Math.min(options.room(), maxClaim);
+      const { most: limit, holdMs } = dispatchFirst ? dispatchFirst.claimable(lastClaimAt, room) : { most: room, holdMs: 0 };
       let claimed = 0;
       if (limit > 0) {
+        lastClaimAt = Date.now();
         try {
           claimed = await options.claim(limit);
           recovered();
@@ -78,7 +91,7 @@ export function startClaimLoop(context: { listener: Listener; log: Logger }, opt
       }
       if (stopped) break;
       if (claimed > 0 && claimed === limit) continue;
-      await wait(options.pollIntervalMs);
+      await wait(holdMs > 0 ? Math.min(holdMs, options.pollIntervalMs) : options.pollIntervalMs);
     }
   })();
 
@@ -94,6 +107,7 @@ export function startClaimLoop(context: { listener: Listener; log: Logger }, opt
     async stop() {
       stopped = true;
       offLocal();
+      offCaughtUp?.();
       signal();
       await loop;
       await remote.cancel();

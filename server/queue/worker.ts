@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { AppDeps } from '../context.ts';
 import type { Logger } from '../log.ts';
 import { startDispatcher, type FanOut } from '../events/dispatcher.ts';
+import { dispatchFirst, type DispatchFirst } from '../process/dispatch-first.ts';
 import { graphileLogger } from './logger.ts';
 import { releaseJobs, startLiveness } from './liveness.ts';
 import { pgPoolUse } from '../metrics/pool-gauges.ts';
@@ -21,8 +22,11 @@ export interface WorkerOptions {
   engines?: EngineStarter[];
 }
 
-/** A loop of its own in the worker process; `stop` drains it until the deadline, false if it could not. */
-export type EngineStarter = (deps: AppDeps) => { stop(deadline?: number): Promise<boolean> };
+/**
+ * A loop of its own in the worker process, given what it shares with the process's dispatcher;
+ * `stop` drains it until the deadline, false if it could not.
+ */
+export type EngineStarter = (deps: AppDeps, shared: { dispatchFirst: DispatchFirst }) => { stop(deadline?: number): Promise<boolean> };
 
 export interface Worker {
   /**
@@ -138,11 +142,14 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
     workerIds: () => [...poolIds],
     runningJobs: () => running,
   });
+  // While the dispatcher has a backlog, the engines let the runs and deliveries it is making be written first.
+  const shared = { dispatchFirst: dispatchFirst() };
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), {
     fanOuts: options.fanOuts,
     listener: deps.listener,
+    dispatchFirst: shared.dispatchFirst,
   });
-  const engines = (options.engines ?? []).map((start) => start(deps));
+  const engines = (options.engines ?? []).map((start) => start(deps, shared));
   return {
     async stop(deadline = Number.POSITIVE_INFINITY) {
       stopping = true;

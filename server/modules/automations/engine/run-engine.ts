@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../context.ts';
 import { workspaceWindows } from '../../../process/workspace-windows.ts';
 import { startClaimLoop } from '../../../process/claim-loop.ts';
+import type { DispatchFirst } from '../../../process/dispatch-first.ts';
 import { performAction } from '../actions/actions.ts';
 import { ActionError, type ActionContext } from '../actions/context.ts';
 import { mayReadEventOf } from '../author-access.ts';
@@ -26,7 +27,8 @@ export interface RunEngineOptions {
   /** How often to look for runs that became due without a signal here (other processes, expired leases). */
   pollIntervalMs?: number;
   /** How long a claim holds a run without renewal (RUN_LEASE); a run whose engine died is claimed again after it. */
-  leaseMs?: number;
+  leaseMs?: number; /** Its worker's dispatcher: claims wait while it is behind (process/dispatch-first.ts). */
+  dispatchFirst?: DispatchFirst;
 }
 
 export interface RunEngine {
@@ -319,7 +321,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   renewTimer.unref();
 
   const claims = startClaimLoop(
-    { listener: deps.listener, log },
+    { listener: deps.listener, log, dispatchFirst: options.dispatchFirst },
     {
       what: 'due runs',
       signal: 'runs-queued',

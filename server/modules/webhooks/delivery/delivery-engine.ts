@@ -2,6 +2,7 @@ import type { AppDeps } from '../../../context.ts';
 import { Lru } from '../../../auth/lru.ts';
 import { workspaceWindows } from '../../../process/workspace-windows.ts';
 import { startClaimLoop } from '../../../process/claim-loop.ts';
+import type { DispatchFirst } from '../../../process/dispatch-first.ts';
 import { OutboundError, type OutboundResponse } from '../../../net/outbound.ts';
 import { secretBox } from '../../../secrets/secret-box.ts';
 import { claimDueDeliveries, recordOutcomes, releaseClaims, type ClaimedDelivery, type Outcome } from './delivery-claims.ts';
@@ -19,7 +20,8 @@ export interface DeliveryEngineOptions {
   /** Requests in flight at once for one workspace at most: a receiver that hangs holds no more than this. */
   perWorkspace?: number;
   /** How often to look for deliveries that became due without a signal here (retries, other processes, expired leases). */
-  pollIntervalMs?: number;
+  pollIntervalMs?: number; /** Its worker's dispatcher: claims wait while it is behind (process/dispatch-first.ts). */
+  dispatchFirst?: DispatchFirst;
 }
 
 export interface DeliveryEngine {
@@ -169,7 +171,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
   // Deliveries made due here wake the engine at once; those made due in another process (a redelivery
   // through an API-only process), through the listener.
   const claims = startClaimLoop(
-    { listener: deps.listener, log },
+    { listener: deps.listener, log, dispatchFirst: options.dispatchFirst },
     {
       what: 'due deliveries',
       signal: 'deliveries-queued',
