@@ -502,7 +502,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     it("tells its engines it is behind from a full batch's claim until a batch that was not full ended, none full under way", async function () {
       this.timeout(10_000);
       const [a] = await workspaces('a');
-      const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1 });
+      const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
       const behind = () => gate.claimable(0, 10).most === 0;
       await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
@@ -519,6 +519,44 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
         expect(behind(), 'behind until the batch after the full ones ended').to.equal(true);
         state.releases[0]!();
         await waitFor(() => !behind(), { what: 'caught up as the last batch ended' });
+      });
+    });
+
+    it("stays behind while other workspaces' batches that were not full end beside a full one", async function () {
+      this.timeout(10_000);
+      const [a, b] = await workspaces('a', 'b');
+      const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
+      const behind = () => gate.claimable(0, 10).most === 0;
+      await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
+        await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
+        const [a1, a2] = await commit(a!, 3);
+        await waitFor(() => state.handed.length === 2, { what: "A's full batch and its second lane" });
+        expect(state.handed[0]).to.deep.equal([a1, a2]);
+        const [b1] = await commit(b!);
+        await waitFor(() => state.handed.length === 3, { what: "B's batch beside A's" });
+        expect(state.handed[2]).to.deep.equal([b1]);
+        state.releases[2]!();
+        state.releases[1]!();
+        await sleep(200);
+        expect(behind(), "behind while A's full batch is under way, B's and A's last batch ended").to.equal(true);
+        state.releases[0]!();
+        await waitFor(() => !behind(), { what: "caught up once A's claim after its full batch found nothing" });
+      });
+    });
+
+    it('is caught up when the claim after a full batch finds nothing (the backlog was exactly a batch)', async function () {
+      this.timeout(10_000);
+      const [a] = await workspaces('a');
+      const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
+      const behind = () => gate.claimable(0, 10).most === 0;
+      await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
+        await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
+        await commit(a!, 2);
+        await waitFor(() => state.handed.length === 1, { what: 'one full batch' });
+        expect(behind()).to.equal(true);
+        state.releases[0]!();
+        await waitFor(() => !behind(), { what: 'caught up as the next claim found nothing' });
+        expect(state.handed).to.have.length(1);
       });
     });
 
@@ -562,6 +600,35 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
         expect(state.handed[1]).to.deep.equal([b1]);
       });
     });
+  });
+
+  it('is caught up when a full batch fails: its workspace cools down, and nothing of it is dispatched meanwhile', async () => {
+    const [poisoned] = await workspaces('poisoned');
+    await recordInOrder([poisoned!, poisoned!]);
+    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
+    const behind = () => gate.claimable(0, 10).most === 0;
+    let tried = 0;
+    let behindWhenTried: boolean | undefined;
+    const failing: FanOut = () => {
+      tried++;
+      behindWhenTried = behind();
+      return Promise.reject(new Error('a poisoned batch'));
+    };
+    const log = { error: () => undefined } as unknown as Logger;
+    const dispatcher = startDispatcher(knex, log, {
+      fanOuts: [failing],
+      batchSize: 2,
+      pollIntervalMs: 20,
+      firstBackoffMs: 60_000,
+      dispatchFirst: gate,
+    });
+    try {
+      await waitFor(() => tried === 1, { what: 'the full batch tried' });
+      expect(behindWhenTried, 'behind while the full batch was under way').to.equal(true);
+      await waitFor(() => !behind(), { what: 'caught up once it failed' });
+    } finally {
+      await dispatcher.stop();
+    }
   });
 
   it('waits, longer each time, before claiming again a workspace whose batch failed, while the others are dispatched', async () => {

@@ -203,6 +203,28 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
     }
     return { busy, after };
   };
+  /**
+   * Workspaces whose latest claim here took a whole batch, so more of their events may wait: the
+   * engines beside this dispatcher hold their claims while any is here (process/dispatch-first.ts).
+   * Checked as lanes end, not by what is under way alone: a workspace's next claim after a full
+   * batch is sent a round trip after it ended, while other workspaces' batches may end.
+   */
+  const backlogged = new Set<string>();
+  const hasLane = (workspaceId: string) => [...underWay.values()].some((claim) => claim.workspaceId === workspaceId);
+  /**
+   * A lane ended that did not take a whole batch. Its workspace left no backlog behind it unless a
+   * full batch of it is still under way; a failed one cools down, so it leaves too. A lane that found
+   * nothing at all found no event of any backlogged workspace without a lane here (their events were
+   * claimable to it): those are done.
+   */
+  const caughtUp = (workspace: string | undefined, failed: boolean) => {
+    if (workspace !== undefined) {
+      if (failed || ![...underWay.values()].some((claim) => claim.workspaceId === workspace && claim.full)) backlogged.delete(workspace);
+    } else if (!failed) {
+      for (const waiting of backlogged) if (!hasLane(waiting)) backlogged.delete(waiting);
+    }
+    if (backlogged.size === 0) options.dispatchFirst?.behind(false);
+  };
   const outage = outageLog(log);
   // A workspace whose batch failed (a fan-out threw) waits before it is claimed again, longer each
   // time, so one poisoned batch neither spins the process nor floods the log; the others go on.
@@ -242,7 +264,10 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
       const onClaimed = (claim: Claimed) => {
         workspace = claim.workspaceId;
         underWay.set(token, claim);
-        if (claim.full) options.dispatchFirst?.behind(true);
+        if (claim.full) {
+          backlogged.add(claim.workspaceId);
+          options.dispatchFirst?.behind(true);
+        }
         settled(claim);
       };
       const { busy, after } = lanesTaken();
@@ -270,8 +295,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         .finally(() => {
           underWay.delete(token);
           running.delete(lane);
-          // Caught up once neither this batch nor one under way was full (a failed batch's workspace waits out its backoff).
-          if (!full && ![...underWay.values()].some((claim) => claim.full)) options.dispatchFirst?.behind(false);
+          if (!full) caughtUp(workspace, failed);
           settled(failed ? { failed: true } : { nothing: true, passedOver: [...busy, ...after.keys()] });
           // A full batch: that workspace has more waiting. Named while its batch was under way: it may have.
           if (workspace && (owed.delete(workspace) || full)) lookAgain(workspace);
@@ -327,7 +351,6 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
       signal();
       await loop;
       await Promise.all(running);
-      options.dispatchFirst?.behind(false);
       await remote?.cancel();
     },
   };

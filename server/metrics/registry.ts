@@ -21,6 +21,8 @@ export interface Metrics {
   requestAnswered(operation: string, status: number, seconds: number): void;
   /** The delivery engine's requests in flight, read at each scrape. */
   watchDeliveriesInFlight(read: () => number): void;
+  /** How long this worker's dispatcher has been behind in all (seconds), read at each scrape. */
+  watchDispatchBehind(read: () => number): void;
   /** One delivery attempt ended. */
   deliveryEnded(outcome: DeliveryOutcome, seconds: number): void;
   /** The run engine ended a run (a run parked in a wait has not ended). */
@@ -66,6 +68,18 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
       this.set(deliveriesInFlight());
     },
   });
+  let dispatchBehind: () => number = () => 0;
+  let behindReported = 0;
+  new Counter({
+    name: 'wsa_dispatch_behind_seconds_total',
+    help: "Seconds this worker's outbox dispatcher was behind (its claims came back full), its delivery and run engines holding their claims meanwhile.",
+    registers,
+    collect() {
+      const behind = dispatchBehind();
+      if (behind > behindReported) this.inc(behind - behindReported);
+      behindReported = Math.max(behind, behindReported);
+    },
+  });
   const deliveries = new Counter({
     name: 'wsa_webhook_delivery_attempts_total',
     help: 'Webhook delivery attempts ended, by outcome: succeeded (2xx), failed (a retry is due) or permanently_failed (no retry left).',
@@ -108,6 +122,9 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
     },
     watchDeliveriesInFlight(read) {
       deliveriesInFlight = read;
+    },
+    watchDispatchBehind(read) {
+      dispatchBehind = read;
     },
     deliveryEnded(outcome, seconds) {
       let series = delivered.get(outcome);

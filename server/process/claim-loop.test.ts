@@ -27,9 +27,10 @@ describe("an engine's claim loop while its dispatcher is behind", () => {
     await database?.drop();
   });
 
-  /** A claim loop that records the limit of each claim and claims nothing (no poll within a test). */
-  const loopBeside = (gate: DispatchFirst) => {
+  /** A claim loop that records when it claimed and its limit, and claims nothing unless told (no poll within a test). */
+  const loopBeside = (gate: DispatchFirst, claims: (limit: number) => number = () => 0) => {
     const limits: number[] = [];
+    const times: number[] = [];
     const loop = startClaimLoop(
       { listener, log: createLogger('silent'), dispatchFirst: gate },
       {
@@ -39,15 +40,16 @@ describe("an engine's claim loop while its dispatcher is behind", () => {
         room: () => 100,
         claim: (limit) => {
           limits.push(limit);
-          return Promise.resolve(0);
+          times.push(performance.now());
+          return Promise.resolve(claims(limit));
         },
       },
     );
-    return { limits, loop };
+    return { limits, times, loop };
   };
 
   it('sends no claim while the dispatcher is behind, however often woken, and claims its whole room at once when it caught up', async () => {
-    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4 });
+    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
     const { limits, loop } = loopBeside(gate);
     try {
       await waitFor(() => limits.length === 1, { what: 'the first claim, at start' });
@@ -66,8 +68,35 @@ describe("an engine's claim loop while its dispatcher is behind", () => {
     }
   });
 
+  it('claims heldClaim once every holdMs while behind, on its own, though each claim comes back full', async () => {
+    const gate = dispatchFirst({ holdMs: 100, heldClaim: 4, maxSpanMs: 600_000 });
+    gate.behind(true);
+    // Every claim takes all it may: without the hold, the loop would claim again at once.
+    const { limits, times, loop } = loopBeside(gate, (limit) => limit);
+    try {
+      await waitFor(() => limits.length >= 3, { what: 'three claims, with no wake-up (the poll is a minute away)' });
+      expect(limits.slice(0, 3)).to.deep.equal([4, 4, 4]);
+      expect(times[1]! - times[0]!, 'a hold between claims').to.be.at.least(95);
+      expect(times[2]! - times[1]!, 'a hold between claims').to.be.at.least(95);
+    } finally {
+      await loop.stop();
+    }
+  });
+
+  it('stops holding a backlog that lasts longer than maxSpanMs', async () => {
+    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 0 });
+    gate.behind(true);
+    const { limits, loop } = loopBeside(gate);
+    try {
+      await waitFor(() => limits.length === 1, { what: 'the first claim, at start' });
+      expect(limits).to.deep.equal([100]);
+    } finally {
+      await loop.stop();
+    }
+  });
+
   it('claims at most heldClaim once its hold is over, while the dispatcher is still behind', async () => {
-    const gate = dispatchFirst({ holdMs: 0, heldClaim: 4 });
+    const gate = dispatchFirst({ holdMs: 0, heldClaim: 4, maxSpanMs: 600_000 });
     gate.behind(true);
     const { limits, loop } = loopBeside(gate);
     try {

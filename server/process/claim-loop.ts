@@ -46,9 +46,10 @@ export interface ClaimLoop {
  * The claim loop of an engine that works apart from the job slots (deliveries, runs): it claims
  * whenever it is told new work is due here or in another process, whenever its own work ended and
  * left room, and otherwise every `pollIntervalMs`; it claims again at once while claims come back
- * full, and holds its claims while its worker's dispatcher is behind (dispatch-first.ts). Failures
- * are reported as db/outage-log.ts says: the database out of reach as warnings after a grace, any
- * other failure at error level at once; both every 30 s, with how long, and their end.
+ * full, unless its worker's dispatcher is behind: then it claims little and seldom
+ * (dispatch-first.ts). Failures are reported as db/outage-log.ts says: the database out of reach as
+ * warnings after a grace, any other failure at error level at once; both every 30 s, with how long,
+ * and their end.
  */
 export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOptions): ClaimLoop {
   const { log, dispatchFirst } = context;
@@ -81,7 +82,7 @@ export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOpti
       const { most: limit, holdMs } = dispatchFirst ? dispatchFirst.claimable(lastClaimAt, room) : { most: room, holdMs: 0 };
       let claimed = 0;
       if (limit > 0) {
-        lastClaimAt = Date.now();
+        lastClaimAt = performance.now();
         try {
           claimed = await options.claim(limit);
           recovered();

@@ -144,6 +144,7 @@ export async function startWorker(deps: AppDeps, options: WorkerOptions): Promis
   });
   // While the dispatcher has a backlog, the engines let the runs and deliveries it is making be written first.
   const shared = { dispatchFirst: dispatchFirst() };
+  deps.metrics.watchDispatchBehind(() => shared.dispatchFirst.behindSeconds());
   const dispatcher = startDispatcher(deps.knex, deps.log.child({ component: 'dispatcher' }), {
     fanOuts: options.fanOuts,
     listener: deps.listener,

@@ -27,7 +27,8 @@ export interface RunEngineOptions {
   /** How often to look for runs that became due without a signal here (other processes, expired leases). */
   pollIntervalMs?: number;
   /** How long a claim holds a run without renewal (RUN_LEASE); a run whose engine died is claimed again after it. */
-  leaseMs?: number; /** Its worker's dispatcher: claims wait while it is behind (process/dispatch-first.ts). */
+  leaseMs?: number;
+  /** Its worker's dispatcher: claims wait while it is behind (process/dispatch-first.ts). */
   dispatchFirst?: DispatchFirst;
 }
 

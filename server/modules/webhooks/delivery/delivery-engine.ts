@@ -20,7 +20,8 @@ export interface DeliveryEngineOptions {
   /** Requests in flight at once for one workspace at most: a receiver that hangs holds no more than this. */
   perWorkspace?: number;
   /** How often to look for deliveries that became due without a signal here (retries, other processes, expired leases). */
-  pollIntervalMs?: number; /** Its worker's dispatcher: claims wait while it is behind (process/dispatch-first.ts). */
+  pollIntervalMs?: number;
+  /** Its worker's dispatcher: claims wait while it is behind (process/dispatch-first.ts). */
   dispatchFirst?: DispatchFirst;
 }
 
