@@ -16,6 +16,12 @@ import { localSignals } from './signals.ts';
 import { headWalk } from './dispatch-claim.ts';
 import { dispatchFirst, type DispatchFirst } from '../process/dispatch-first.ts';
 
+/** The engines' side of a dispatcher (a hold far longer than any test), and whether it says the dispatcher is behind. */
+function gateBeside() {
+  const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
+  return { gate, behind: () => gate.claimable(0, 10).most === 0 };
+}
+
 describe('claiming a batch of outbox events (dispatchBatch)', () => {
   let database: TestDatabase;
   let knex: Knex;
@@ -502,8 +508,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     it("tells its engines it is behind from a full batch's claim until a batch that was not full ended, none full under way", async function () {
       this.timeout(10_000);
       const [a] = await workspaces('a');
-      const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
-      const behind = () => gate.claimable(0, 10).most === 0;
+      const { gate, behind } = gateBeside();
       await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
         await commit(a!);
@@ -525,8 +530,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     it("stays behind while other workspaces' batches that were not full end beside a full one", async function () {
       this.timeout(10_000);
       const [a, b] = await workspaces('a', 'b');
-      const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
-      const behind = () => gate.claimable(0, 10).most === 0;
+      const { gate, behind } = gateBeside();
       await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
         const [a1, a2] = await commit(a!, 3);
@@ -547,8 +551,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     it('is caught up when the claim after a full batch finds nothing (the backlog was exactly a batch)', async function () {
       this.timeout(10_000);
       const [a] = await workspaces('a');
-      const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
-      const behind = () => gate.claimable(0, 10).most === 0;
+      const { gate, behind } = gateBeside();
       await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
         await commit(a!, 2);
@@ -605,8 +608,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
   it('is caught up when a full batch fails: its workspace cools down, and nothing of it is dispatched meanwhile', async () => {
     const [poisoned] = await workspaces('poisoned');
     await recordInOrder([poisoned!, poisoned!]);
-    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
-    const behind = () => gate.claimable(0, 10).most === 0;
+    const { gate, behind } = gateBeside();
     let tried = 0;
     let behindWhenTried: boolean | undefined;
     const failing: FanOut = () => {
