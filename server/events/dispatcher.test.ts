@@ -527,24 +527,27 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
       });
     });
 
-    it("stays behind while other workspaces' batches that were not full end beside a full one", async function () {
+    it("stays behind when another workspace's batch ends after a full batch did and before the workspace's last one did", async function () {
       this.timeout(10_000);
       const [a, b] = await workspaces('a', 'b');
       const { gate, behind } = gateBeside();
+      const dispatched = async (ids: string[]) => !(await undispatched()).some((id) => ids.includes(id));
       await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
-        const [a1, a2] = await commit(a!, 3);
+        const [a1, a2, a3] = await commit(a!, 3);
         await waitFor(() => state.handed.length === 2, { what: "A's full batch and its second lane" });
-        expect(state.handed[0]).to.deep.equal([a1, a2]);
-        const [b1] = await commit(b!);
-        await waitFor(() => state.handed.length === 3, { what: "B's batch beside A's" });
-        expect(state.handed[2]).to.deep.equal([b1]);
-        state.releases[2]!();
-        state.releases[1]!();
-        await sleep(200);
-        expect(behind(), "behind while A's full batch is under way, B's and A's last batch ended").to.equal(true);
+        expect(state.handed).to.deep.equal([[a1, a2], [a3]]);
         state.releases[0]!();
-        await waitFor(() => !behind(), { what: "caught up once A's claim after its full batch found nothing" });
+        await waitFor(() => dispatched([a1!, a2!]), { what: "A's full batch committed" });
+        const [b1] = await commit(b!);
+        await waitFor(() => state.handed.length === 3, { what: "B's batch" });
+        state.releases[2]!();
+        await waitFor(() => dispatched([b1!]), { what: "B's batch committed" });
+        await sleep(100);
+        // No full batch is under way now, but A's last batch is: counting only what is under way said caught up here.
+        expect(behind(), "behind until A's last batch ended").to.equal(true);
+        state.releases[1]!();
+        await waitFor(() => !behind(), { what: "caught up as A's last batch ended" });
       });
     });
 
@@ -628,6 +631,9 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
       await waitFor(() => tried === 1, { what: 'the full batch tried' });
       expect(behindWhenTried, 'behind while the full batch was under way').to.equal(true);
       await waitFor(() => !behind(), { what: 'caught up once it failed' });
+      await sleep(200);
+      expect(tried, 'not tried again while it cools down').to.equal(1);
+      expect(await undispatched()).to.have.length(2);
     } finally {
       await dispatcher.stop();
     }

@@ -80,6 +80,12 @@ export interface DispatcherOptions {
  */
 export const backlogLanesPerWorkspace = 2;
 
+/**
+ * A backlogged workspace with no batch here and no full claim for this long is taken to have none
+ * left: its next claim after a full batch comes within a batch's time (0.1–0.8 s on 2 cores).
+ */
+const staleBacklogMs = 2_000;
+
 /** The longest a failing workspace waits between claims. */
 const maxBackoffMs = 60_000;
 
@@ -204,24 +210,32 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
     return { busy, after };
   };
   /**
-   * Workspaces whose latest claim here took a whole batch, so more of their events may wait: the
-   * engines beside this dispatcher hold their claims while any is here (process/dispatch-first.ts).
-   * Checked as lanes end, not by what is under way alone: a workspace's next claim after a full
-   * batch is sent a round trip after it ended, while other workspaces' batches may end.
+   * Workspaces whose latest claim here took a whole batch, so more of their events may wait, with
+   * when (`performance.now()`): the engines beside this dispatcher hold their claims while any is
+   * here (process/dispatch-first.ts). Checked as lanes end, not by what is under way alone: a
+   * workspace's next claim after a full batch is sent a round trip after it ended, while other
+   * workspaces' batches may end.
    */
-  const backlogged = new Set<string>();
+  const backlogged = new Map<string, number>();
   const hasLane = (workspaceId: string) => [...underWay.values()].some((claim) => claim.workspaceId === workspaceId);
   /**
    * A lane ended that did not take a whole batch. Its workspace left no backlog behind it unless a
    * full batch of it is still under way; a failed one cools down, so it leaves too. A lane that found
-   * nothing at all found no event of any backlogged workspace without a lane here (their events were
-   * claimable to it): those are done.
+   * nothing found no event of the backlogged workspaces it could claim (those not passed over as
+   * busy or cooling when it began, with no lane here now): those are done. One whose next claim did
+   * not come within a few batches' time, while other workspaces' claims kept finding events, is
+   * dropped too: a backlog of exactly whole batches leaves nothing to tell it ended.
    */
-  const caughtUp = (workspace: string | undefined, failed: boolean) => {
+  const caughtUp = (ended: { workspace: string | undefined; failed: boolean; passedOver: ReadonlySet<string> }) => {
+    const { workspace, failed, passedOver } = ended;
     if (workspace !== undefined) {
       if (failed || ![...underWay.values()].some((claim) => claim.workspaceId === workspace && claim.full)) backlogged.delete(workspace);
-    } else if (!failed) {
-      for (const waiting of backlogged) if (!hasLane(waiting)) backlogged.delete(waiting);
+    }
+    const now = performance.now();
+    for (const [waiting, since] of backlogged) {
+      if (hasLane(waiting)) continue;
+      const foundNone = workspace === undefined && !failed && !passedOver.has(waiting);
+      if (foundNone || now - since > staleBacklogMs) backlogged.delete(waiting);
     }
     if (backlogged.size === 0) options.dispatchFirst?.behind(false);
   };
@@ -265,14 +279,15 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         workspace = claim.workspaceId;
         underWay.set(token, claim);
         if (claim.full) {
-          backlogged.add(claim.workspaceId);
+          backlogged.set(claim.workspaceId, performance.now());
           options.dispatchFirst?.behind(true);
         }
         settled(claim);
       };
       const { busy, after } = lanesTaken();
+      const passedOver = new Set([...busy, ...coolingNow()]);
       let full = false;
-      const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...busy, ...coolingNow()], after, onClaimed })
+      const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...passedOver], after, onClaimed })
         .then(
           (handled) => {
             outage.answered();
@@ -295,7 +310,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         .finally(() => {
           underWay.delete(token);
           running.delete(lane);
-          if (!full) caughtUp(workspace, failed);
+          if (!full) caughtUp({ workspace, failed, passedOver });
           settled(failed ? { failed: true } : { nothing: true, passedOver: [...busy, ...after.keys()] });
           // A full batch: that workspace has more waiting. Named while its batch was under way: it may have.
           if (workspace && (owed.delete(workspace) || full)) lookAgain(workspace);

@@ -72,7 +72,7 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
   let behindReported = 0;
   new Counter({
     name: 'wsa_dispatch_behind_seconds_total',
-    help: "Seconds this worker's outbox dispatcher was behind (its claims came back full), its delivery and run engines holding their claims meanwhile.",
+    help: "Seconds this worker's outbox dispatcher was behind (a claim took a whole batch); its delivery and run engines hold their claims for the first 5 s of each such span.",
     registers,
     collect() {
       const behind = dispatchBehind();

@@ -56,7 +56,8 @@ export function dispatchFirst({ holdMs, heldClaim, maxSpanMs }: DispatchFirstSet
       if (behindSince === undefined || now - behindSince >= maxSpanMs) return { most: room, holdMs: 0 };
       // Held from the backlog's start, or the engine's last claim in it, whichever is later.
       const left = Math.max(lastClaimAt, behindSince) + holdMs - now;
-      return left > 0 ? { most: 0, holdMs: left } : { most: Math.min(room, heldClaim), holdMs: 0 };
+      // Asked again when the hold ends, or the span, whichever comes first.
+      return left > 0 ? { most: 0, holdMs: Math.min(left, behindSince + maxSpanMs - now) } : { most: Math.min(room, heldClaim), holdMs: 0 };
     },
     onCaughtUp(wake) {
       waiting.add(wake);
