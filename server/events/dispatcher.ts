@@ -217,7 +217,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
    * workspaces' batches may end.
    */
   const backlogged = new Map<string, number>();
-  const hasLane = (workspaceId: string) => [...underWay.values()].some((claim) => claim.workspaceId === workspaceId);
+  const lanesOf = (workspaceId: string) => [...underWay.values()].filter((claim) => claim.workspaceId === workspaceId);
   /**
    * A lane ended that did not take a whole batch. Its workspace left no backlog behind it unless a
    * full batch of it is still under way; a failed one cools down, so it leaves too. A lane that found
@@ -226,15 +226,13 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
    * not come within a few batches' time, while other workspaces' claims kept finding events, is
    * dropped too: a backlog of exactly whole batches leaves nothing to tell it ended.
    */
-  const caughtUp = (ended: { workspace: string | undefined; failed: boolean; passedOver: ReadonlySet<string> }) => {
-    const { workspace, failed, passedOver } = ended;
-    if (workspace !== undefined) {
-      if (failed || ![...underWay.values()].some((claim) => claim.workspaceId === workspace && claim.full)) backlogged.delete(workspace);
-    }
+  const caughtUp = (ended: { workspace: string | undefined; failed: boolean; unclaimable: ReadonlySet<string> }) => {
+    const { workspace, failed, unclaimable } = ended;
+    if (workspace !== undefined && (failed || !lanesOf(workspace).some((claim) => claim.full))) backlogged.delete(workspace);
     const now = performance.now();
     for (const [waiting, since] of backlogged) {
-      if (hasLane(waiting)) continue;
-      const foundNone = workspace === undefined && !failed && !passedOver.has(waiting);
+      if (lanesOf(waiting).length > 0) continue;
+      const foundNone = workspace === undefined && !failed && !unclaimable.has(waiting);
       if (foundNone || now - since > staleBacklogMs) backlogged.delete(waiting);
     }
     if (backlogged.size === 0) options.dispatchFirst?.behind(false);
@@ -285,9 +283,9 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         settled(claim);
       };
       const { busy, after } = lanesTaken();
-      const passedOver = new Set([...busy, ...coolingNow()]);
+      const unclaimable = new Set([...busy, ...coolingNow()]);
       let full = false;
-      const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...passedOver], after, onClaimed })
+      const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...unclaimable], after, onClaimed })
         .then(
           (handled) => {
             outage.answered();
@@ -310,7 +308,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         .finally(() => {
           underWay.delete(token);
           running.delete(lane);
-          if (!full) caughtUp({ workspace, failed, passedOver });
+          if (!full) caughtUp({ workspace, failed, unclaimable });
           settled(failed ? { failed: true } : { nothing: true, passedOver: [...busy, ...after.keys()] });
           // A full batch: that workspace has more waiting. Named while its batch was under way: it may have.
           if (workspace && (owed.delete(workspace) || full)) lookAgain(workspace);

@@ -76,8 +76,9 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
     registers,
     collect() {
       const behind = dispatchBehind();
-      if (behind > behindReported) this.inc(behind - behindReported);
-      behindReported = Math.max(behind, behindReported);
+      if (behind <= behindReported) return;
+      this.inc(behind - behindReported);
+      behindReported = behind;
     },
   });
   const deliveries = new Counter({

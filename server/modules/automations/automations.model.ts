@@ -2,6 +2,7 @@ import type { components } from '../../../sdk/src/generated/openapi-types.ts';
 import type { HeaderSecrets } from './header-secrets.ts';
 import type { ProgramStep } from './engine/program.ts';
 import type { Action, EventTrigger, ScheduledTrigger, TriggerFields } from './validate-automation.ts';
+import { withDates, type JsonRow } from '../../db/json-rows.ts';
 
 declare module 'knex/types/tables.js' {
   interface Tables {
@@ -41,6 +42,10 @@ export interface Automation {
 
 /** The timestamp columns of `automations`, made Dates when a row is read as JSON (`withDates`). */
 export const automationDateColumns = ['next_run_at', 'created_at', 'updated_at'] as const;
+
+/** An `automations` row (with whatever a statement read beside it) as read in JSON, its times Dates again. */
+export const automationFromJson = <T extends Automation>(row: JsonRow<T, (typeof automationDateColumns)[number]>): T =>
+  withDates<T, (typeof automationDateColumns)[number]>(row, automationDateColumns);
 
 /** The jsonb columns of `automations`, written through `withJsonb`. */
 export const automationJsonColumns = ['trigger', 'actions', 'steps', 'header_secrets'] as const;

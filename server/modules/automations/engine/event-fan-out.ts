@@ -4,8 +4,8 @@ import type { JobSpec } from '../../../queue/enqueue.ts';
 import type { Plan } from '../../workspaces/workspaces.model.ts';
 import type { Role } from '../../../auth/auth-cache.ts';
 import { authorMayReadEvent, projectSight } from '../author-access.ts';
-import { automationDateColumns, type Automation } from '../automations.model.ts';
-import { withDates, type JsonRow } from '../../../db/json-rows.ts';
+import { automationFromJson, type automationDateColumns, type Automation } from '../automations.model.ts';
+import type { JsonRow } from '../../../db/json-rows.ts';
 import type { Project } from '../../projects/projects.model.ts';
 import { createRuns, type RunStart } from './create-run.ts';
 import { lockRunAllowance } from './run-usage.ts';
@@ -88,7 +88,7 @@ export const fanOutToAutomations = fanOutReading<CandidatesRead | null>(
 );
 
 async function startRuns(trx: Knex.Transaction, events: OutboxEvent[], read: CandidatesRead): Promise<JobSpec[]> {
-  const candidates = read.candidates.map((row) => withDates<Candidate, (typeof automationDateColumns)[number]>(row, automationDateColumns));
+  const candidates = read.candidates.map((row) => automationFromJson(row));
   const authorSees = projectSight(read.projects, read.added);
   for (const workspaceId of new Set(candidates.map((c) => c.workspace_id))) {
     const inWorkspace = candidates.filter((c) => c.workspace_id === workspaceId);

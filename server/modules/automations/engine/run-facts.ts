@@ -2,7 +2,7 @@ import type { CachedMembership } from '../../../auth/auth-cache.ts';
 import type { EventRow } from '../../../events/record-event.ts';
 import { projectDateColumns, type Project } from '../../projects/projects.model.ts';
 import type { WorkspaceFacts } from '../../workspaces/workspaces.queries.ts';
-import { automationDateColumns, type Automation, type AutomationRun } from '../automations.model.ts';
+import { automationFromJson, type automationDateColumns, type Automation, type AutomationRun } from '../automations.model.ts';
 import { withDates, type JsonRow } from '../../../db/json-rows.ts';
 
 /**
@@ -37,22 +37,26 @@ export interface RunFactsRead {
  * (RunFactsRead): their automations, projects, authors, trigger events and workspaces. The run claim
  * reads it in its own statement: read after the claim as five queries side by side, they took five
  * pooled connections and 3 ms of a quiet event's 12 to its action (issue 29, point 2). Each table is
- * reached by id (`= any(array(…))`), as the claims reach their rows (db/windowed-claim.ts).
+ * reached by id (`= any(array(…))`), as the claims reach their rows (db/windowed-claim.ts), within
+ * the runs' workspaces (the shard key) where it has the column.
  */
 export const runFactsSql = (runs: string) => `(
      with a as (select * from automations where id = any(array(select automation_id from ${runs})))
      select json_build_object(
        'automations', (select coalesce(json_agg(a), '[]'::json) from a),
        'projects', (
-         select coalesce(json_agg(p), '[]'::json) from projects p where p.id = any(array(select project_id from a))
+         select coalesce(json_agg(p), '[]'::json) from projects p
+         where p.workspace_id = any(array(select workspace_id from ${runs})) and p.id = any(array(select project_id from a))
        ),
        'members', (
          select coalesce(json_agg(json_build_object('id', m.id, 'role', m.role)), '[]'::json) from members m
-         where m.id = any(array(select author_member_id from a))
+         where m.workspace_id = any(array(select workspace_id from ${runs})) and m.id = any(array(select author_member_id from a))
        ),
        'events', (
          select coalesce(json_agg(json_build_object('id', e.id, 'type', e.type, 'project_id', e.project_id, 'data', e.data)), '[]'::json)
-         from events e where e.id = any(array(select trigger->>'event_id' from ${runs} where trigger->>'kind' = 'event'))
+         from events e
+         where e.workspace_id = any(array(select workspace_id from ${runs}))
+           and e.id = any(array(select trigger->>'event_id' from ${runs} where trigger->>'kind' = 'event'))
        ),
        'workspaces', (
          select coalesce(json_agg(json_build_object('id', w.id, 'name', w.name, 'slug', w.slug, 'plan', w.plan, 'timezone', w.timezone)), '[]'::json)
@@ -69,9 +73,7 @@ export const runFactsSql = (runs: string) => `(
 export function runFactsOf(runs: AutomationRun[], read: RunFactsRead | undefined): Map<string, RunFacts> {
   const facts = new Map<string, RunFacts>();
   if (!read) return facts;
-  const automationOf = byId(
-    read.automations.map((row) => withDates<Automation, (typeof automationDateColumns)[number]>(row, automationDateColumns)),
-  );
+  const automationOf = byId(read.automations.map((row) => automationFromJson(row)));
   const projectOf = byId(read.projects.map((row) => withDates<Project, (typeof projectDateColumns)[number]>(row, projectDateColumns)));
   const memberOf = byId(read.members);
   const eventOf = byId(read.events);
