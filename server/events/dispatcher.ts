@@ -63,7 +63,7 @@ export interface DispatcherOptions {
   lanes?: number;
   /** How long a workspace whose batch failed waits before its next claim, doubling up to 60 s. */
   firstBackoffMs?: number;
-  /** Told whether events wait behind the batches under way, so the process's engines let the fan-out go first. */
+  /** Told which workspaces' events wait behind the batches under way, so the process's engines let their fan-out go first. */
   dispatchFirst?: DispatchFirst;
 }
 
@@ -211,12 +211,19 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
   };
   /**
    * Workspaces whose latest claim here took a whole batch, so more of their events may wait, with
-   * when (`performance.now()`): the engines beside this dispatcher hold their claims while any is
-   * here (process/dispatch-first.ts). Checked as lanes end, not by what is under way alone: a
+   * when (`performance.now()`): the engines beside this dispatcher hold those workspaces' work
+   * meanwhile (process/dispatch-first.ts). Checked as lanes end, not by what is under way alone: a
    * workspace's next claim after a full batch is sent a round trip after it ended, while other
    * workspaces' batches may end.
    */
   const backlogged = new Map<string, number>();
+  const backlogFound = (workspaceId: string) => {
+    backlogged.set(workspaceId, performance.now());
+    options.dispatchFirst?.behind(workspaceId, true);
+  };
+  const backlogEnded = (workspaceId: string) => {
+    if (backlogged.delete(workspaceId)) options.dispatchFirst?.behind(workspaceId, false);
+  };
   const lanesOf = (workspaceId: string) => [...underWay.values()].filter((claim) => claim.workspaceId === workspaceId);
   /**
    * A lane ended that did not take a whole batch. Its workspace left no backlog behind it unless a
@@ -228,14 +235,13 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
    */
   const caughtUp = (ended: { workspace: string | undefined; failed: boolean; unclaimable: ReadonlySet<string> }) => {
     const { workspace, failed, unclaimable } = ended;
-    if (workspace !== undefined && (failed || !lanesOf(workspace).some((claim) => claim.full))) backlogged.delete(workspace);
+    if (workspace !== undefined && (failed || !lanesOf(workspace).some((claim) => claim.full))) backlogEnded(workspace);
     const now = performance.now();
     for (const [waiting, since] of backlogged) {
       if (lanesOf(waiting).length > 0) continue;
       const foundNone = workspace === undefined && !failed && !unclaimable.has(waiting);
-      if (foundNone || now - since > staleBacklogMs) backlogged.delete(waiting);
+      if (foundNone || now - since > staleBacklogMs) backlogEnded(waiting);
     }
-    if (backlogged.size === 0) options.dispatchFirst?.behind(false);
   };
   const outage = outageLog(log);
   // A workspace whose batch failed (a fan-out threw) waits before it is claimed again, longer each
@@ -276,10 +282,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
       const onClaimed = (claim: Claimed) => {
         workspace = claim.workspaceId;
         underWay.set(token, claim);
-        if (claim.full) {
-          backlogged.set(claim.workspaceId, performance.now());
-          options.dispatchFirst?.behind(true);
-        }
+        if (claim.full) backlogFound(claim.workspaceId);
         settled(claim);
       };
       const { busy, after } = lanesTaken();

@@ -72,7 +72,7 @@ export function createMetrics({ knex, log }: { knex: Knex; log: Logger }): Metri
   let behindReported = 0;
   new Counter({
     name: 'wsa_dispatch_behind_seconds_total',
-    help: "Seconds this worker's outbox dispatcher was behind (a claim took a whole batch); its delivery and run engines hold their claims for the first 5 s of each such span.",
+    help: "Seconds this worker's outbox dispatcher was behind on some workspace (a claim took a whole batch of its events); its delivery and run engines hold that workspace's work for the first 5 s of its backlog.",
     registers,
     collect() {
       const behind = dispatchBehind();

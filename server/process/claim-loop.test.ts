@@ -1,5 +1,6 @@
-// An engine's claim loop beside its worker's dispatcher (issue 29, point 3): it holds its claims
-// while the dispatcher is behind and claims at once when it caught up. Real LISTEN connection.
+// An engine's claim loop beside its worker's dispatcher (issue 29, point 3): it holds a workspace's
+// work while the dispatcher is behind on that workspace's events, and claims it at once when it caught
+// up; every other workspace's work it claims as ever. Real LISTEN connection.
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { createTestDatabase, type TestDatabase } from '../../contract-tests/support/postgres.ts';
@@ -27,81 +28,145 @@ describe("an engine's claim loop while its dispatcher is behind", () => {
     await database?.drop();
   });
 
-  /** A claim loop that records when it claimed and its limit, and claims nothing unless told (no poll within a test). */
-  const loopBeside = (gate: DispatchFirst, claims: (limit: number) => number = () => 0) => {
-    const limits: number[] = [];
-    const times: number[] = [];
+  /**
+   * A claim loop that records each claim (its limit, what it capped, when) and claims what `claims`
+   * says (nothing unless told); no poll within a test. `room` is the engine's room.
+   */
+  const loopBeside = (
+    gate: DispatchFirst,
+    claims: (limit: number, caps: ReadonlyMap<string, number>) => number = () => 0,
+    room: () => number = () => 100,
+    pollIntervalMs = 60_000,
+  ) => {
+    const sent: Array<{ limit: number; caps: Array<[string, number]>; at: number }> = [];
     const loop = startClaimLoop(
       { listener, log: createLogger('silent'), dispatchFirst: gate },
       {
         what: 'test work',
         signal: 'deliveries-queued',
-        pollIntervalMs: 60_000,
-        room: () => 100,
-        claim: (limit) => {
-          limits.push(limit);
-          times.push(performance.now());
-          return Promise.resolve(claims(limit));
+        pollIntervalMs,
+        room,
+        claim: (limit, caps) => {
+          sent.push({ limit, caps: [...caps], at: performance.now() });
+          return Promise.resolve(claims(limit, caps));
         },
       },
     );
-    return { limits, times, loop };
+    return { sent, loop };
   };
 
-  it('sends no claim while the dispatcher is behind, however often woken, and claims its whole room at once when it caught up', async () => {
+  it("claims none of a held workspace's work, sends no claim for wake-ups naming only it, claims another's at once, and the held one's when caught up", async () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
-    const { limits, loop } = loopBeside(gate);
+    const { sent, loop } = loopBeside(gate);
     try {
-      await waitFor(() => limits.length === 1, { what: 'the first claim, at start' });
-      gate.behind(true);
+      await waitFor(() => sent.length === 1, { what: 'the first claim, at start' });
+      gate.behind('ws_a', true);
+      // Then the listener's, as it starts listening (it may have missed a NOTIFY until then).
+      await sleep(200);
+      const before = sent.length;
       for (let i = 0; i < 5; i++) {
-        localSignals.raise('deliveries-queued');
+        localSignals.raise('deliveries-queued', 'ws_a');
+        loop.roomFreed('ws_a');
         await sleep(20);
       }
       await sleep(200);
-      expect(limits, 'no claim while held').to.deep.equal([100]);
-      gate.behind(false);
-      await waitFor(() => limits.length === 2, { what: 'a claim as the dispatcher caught up (no poll within a minute)' });
-      expect(limits).to.deep.equal([100, 100]);
+      expect(sent, "no claim for A's work alone while it is held").to.have.length(before);
+      localSignals.raise('deliveries-queued', 'ws_b');
+      await waitFor(() => sent.length === before + 1, { what: "a claim for B's work" });
+      expect(sent[before]).to.deep.include({ limit: 100, caps: [['ws_a', 0]] });
+      loop.roomFreed('ws_b');
+      await waitFor(() => sent.length === before + 2, { what: "a claim as B's work ended" });
+      gate.behind('ws_a', false);
+      await waitFor(() => sent.length === before + 3, { what: 'a claim as the dispatcher caught up on A (no poll within a minute)' });
+      expect(sent[before + 2]!.caps, "A's work as any other's").to.deep.equal([]);
     } finally {
       await loop.stop();
     }
   });
 
-  it('claims heldClaim once every holdMs while behind, on its own, though each claim comes back full', async () => {
+  it("claims heldClaim of a held workspace's work once every holdMs, on its own, though each such claim takes all it may", async () => {
     const gate = dispatchFirst({ holdMs: 100, heldClaim: 4, maxSpanMs: 600_000 });
-    gate.behind(true);
-    // Every claim takes all it may: without the hold, the loop would claim again at once.
-    const { limits, times, loop } = loopBeside(gate, (limit) => limit);
+    gate.behind('ws_a', true);
+    // Only A's work is due, and plenty of it: each claim takes as much of it as it may.
+    const { sent, loop } = loopBeside(gate, (limit, caps) => Math.min(limit, caps.get('ws_a') ?? limit));
     try {
-      await waitFor(() => limits.length >= 3, { what: 'three claims, with no wake-up (the poll is a minute away)' });
-      expect(limits.slice(0, 3)).to.deep.equal([4, 4, 4]);
-      expect(times[1]! - times[0]!, 'a hold between claims').to.be.at.least(95);
-      expect(times[2]! - times[1]!, 'a hold between claims').to.be.at.least(95);
+      await waitFor(() => sent.filter((claim) => claim.caps[0]?.[1] === 4).length >= 3, {
+        what: "three claims of A's work, with no wake-up (the poll is a minute away)",
+      });
+      const released = sent.filter((claim) => claim.caps[0]?.[1] === 4);
+      expect(released[1]!.at - released[0]!.at, 'a hold between them').to.be.at.least(95);
+      expect(released[2]!.at - released[1]!.at, 'a hold between them').to.be.at.least(95);
+      expect(sent.indexOf(released[2]!) - sent.indexOf(released[0]!), 'no claim between them').to.equal(2);
     } finally {
       await loop.stop();
     }
   });
 
-  it('stops holding a backlog that lasts longer than maxSpanMs', async () => {
+  it("stops holding a workspace's work once its backlog has lasted maxSpanMs", async () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 0 });
-    gate.behind(true);
-    const { limits, loop } = loopBeside(gate);
+    gate.behind('ws_a', true);
+    const { sent, loop } = loopBeside(gate);
     try {
-      await waitFor(() => limits.length === 1, { what: 'the first claim, at start' });
-      expect(limits).to.deep.equal([100]);
+      await waitFor(() => sent.length === 1, { what: 'the first claim, at start' });
+      expect(sent[0]!.caps).to.deep.equal([]);
     } finally {
       await loop.stop();
     }
   });
 
-  it('claims at most heldClaim once its hold is over, while the dispatcher is still behind', async () => {
+  it("claims at most heldClaim of a workspace's work once its hold is over, while the dispatcher is still behind on it", async () => {
     const gate = dispatchFirst({ holdMs: 0, heldClaim: 4, maxSpanMs: 600_000 });
-    gate.behind(true);
-    const { limits, loop } = loopBeside(gate);
+    gate.behind('ws_a', true);
+    const { sent, loop } = loopBeside(gate);
     try {
-      await waitFor(() => limits.length === 1, { what: 'the first claim, at start' });
-      expect(limits).to.deep.equal([4]);
+      await waitFor(() => sent.length === 1, { what: 'the first claim, at start' });
+      expect(sent[0]).to.deep.include({ limit: 100, caps: [['ws_a', 4]] });
+    } finally {
+      await loop.stop();
+    }
+  });
+
+  it("claims when a held workspace's work ends if the engine had no room for others', and not once it had", async () => {
+    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
+    gate.behind('ws_a', true);
+    let room = 0;
+    const { sent, loop } = loopBeside(
+      gate,
+      () => 0,
+      () => room,
+    );
+    try {
+      await sleep(100);
+      expect(sent, 'no claim with no room').to.have.length(0);
+      room = 100;
+      loop.roomFreed('ws_a');
+      await waitFor(() => sent.length === 1, { what: "a claim as A's work ended, the engine having been full" });
+      loop.roomFreed('ws_a');
+      await sleep(200);
+      expect(sent, 'none once a claim with room found nothing else').to.have.length(1);
+    } finally {
+      await loop.stop();
+    }
+  });
+
+  it("sends no claim at a poll while a workspace's work is held and none released, and claims at once when another's is queued", async () => {
+    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
+    const { sent, loop } = loopBeside(
+      gate,
+      () => 0,
+      () => 100,
+      30,
+    );
+    try {
+      await waitFor(() => sent.length >= 3, { what: 'claims at the polls while nothing is held' });
+      gate.behind('ws_a', true);
+      await sleep(100);
+      const before = sent.length;
+      await sleep(300);
+      expect(sent, 'no claim at the ten polls since').to.have.length(before);
+      localSignals.raise('deliveries-queued', 'ws_b');
+      await waitFor(() => sent.length === before + 1, { what: "a claim for B's work" });
+      expect(sent[before]!.caps).to.deep.equal([['ws_a', 0]]);
     } finally {
       await loop.stop();
     }

@@ -1,72 +1,104 @@
-// What an engine may claim while its worker's dispatcher is behind (issue 29, point 3).
+// What an engine may claim of a workspace's work while its worker's dispatcher is behind on that
+// workspace's events (issue 29, point 3).
 import { expect } from 'chai';
 import { sleep } from '../../contract-tests/support/wait.ts';
 import { dispatchFirst } from './dispatch-first.ts';
 
-describe('dispatch first: what an engine may claim while the dispatcher is behind', () => {
-  it('lets an engine claim all its room while the dispatcher keeps up', () => {
+/** An engine that never released held work. */
+const never = 0;
+
+describe("dispatch first: what an engine may claim of a workspace's work while the dispatcher is behind on it", () => {
+  it('holds nothing while the dispatcher keeps up', () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
-    expect(gate.claimable(performance.now(), 100)).to.deep.equal({ most: 100, holdMs: 0 });
+    expect(gate.held(never)).to.deep.equal({ caps: new Map(), askAgainMs: 0 });
   });
 
-  it('holds every claim for holdMs from the start of the backlog, however long ago the engine last claimed', () => {
+  it("holds only the workspaces it is behind on, for holdMs from the start of each one's backlog", () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
-    gate.behind(true);
-    const { most, holdMs } = gate.claimable(0, 100);
-    expect(most).to.equal(0);
-    expect(holdMs).to.be.within(59_000, 60_000);
+    gate.behind('ws_a', true);
+    const { caps, askAgainMs } = gate.held(never);
+    expect([...caps]).to.deep.equal([['ws_a', 0]]);
+    expect(askAgainMs).to.be.within(59_000, 60_000);
   });
 
-  it("holds for holdMs from the engine's last claim within the backlog", () => {
+  it("holds the workspaces' work for holdMs from the engine's last release within their backlogs", () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
-    gate.behind(true);
-    const { most, holdMs } = gate.claimable(performance.now() + 30_000, 100);
-    expect(most).to.equal(0);
-    expect(holdMs).to.be.within(89_000, 90_000);
+    gate.behind('ws_a', true);
+    gate.behind('ws_b', true);
+    const { caps, askAgainMs } = gate.held(performance.now() + 30_000);
+    expect([...caps]).to.deep.equal([
+      ['ws_a', 0],
+      ['ws_b', 0],
+    ]);
+    expect(askAgainMs).to.be.within(89_000, 90_000);
   });
 
-  it('holds nothing once the backlog has lasted maxSpanMs, so a lasting one cannot throttle every engine', () => {
+  it("lets every held workspace's work through at once when any one's hold is over, and asks again when the first hold ends", async () => {
+    const gate = dispatchFirst({ holdMs: 50, heldClaim: 4, maxSpanMs: 600_000 });
+    gate.behind('ws_a', true);
+    await sleep(60);
+    gate.behind('ws_b', true);
+    expect([...gate.held(never).caps], "A's hold is over: B's work goes with A's").to.deep.equal([
+      ['ws_a', 4],
+      ['ws_b', 4],
+    ]);
+    const releasedAt = performance.now();
+    const { caps, askAgainMs } = gate.held(releasedAt);
+    expect([...caps]).to.deep.equal([
+      ['ws_a', 0],
+      ['ws_b', 0],
+    ]);
+    expect(askAgainMs, 'holdMs after that release, for both').to.be.within(48, 50);
+  });
+
+  it("holds nothing of a workspace once its backlog has lasted maxSpanMs, so a lasting one's work goes on", () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 0 });
-    gate.behind(true);
-    expect(gate.claimable(0, 100)).to.deep.equal({ most: 100, holdMs: 0 });
+    gate.behind('ws_a', true);
+    expect(gate.held(never)).to.deep.equal({ caps: new Map(), askAgainMs: 0 });
   });
 
-  it('lets a held engine claim at most heldClaim once its hold is over', () => {
+  it("lets an engine claim at most heldClaim of a workspace's work once its hold is over", () => {
     const gate = dispatchFirst({ holdMs: 0, heldClaim: 4, maxSpanMs: 600_000 });
-    gate.behind(true);
-    expect(gate.claimable(0, 100)).to.deep.equal({ most: 4, holdMs: 0 });
-    expect(gate.claimable(0, 3)).to.deep.equal({ most: 3, holdMs: 0 });
+    gate.behind('ws_a', true);
+    expect(gate.held(performance.now() - 1)).to.deep.equal({ caps: new Map([['ws_a', 4]]), askAgainMs: 0 });
   });
 
-  it('counts the time behind, the backlog under way included, and stops counting once caught up', async () => {
+  it('counts the time behind on any workspace, the backlog under way included, and stops counting once caught up on all', async () => {
     const gate = dispatchFirst({ holdMs: 0, heldClaim: 4, maxSpanMs: 600_000 });
     expect(gate.behindSeconds()).to.equal(0);
-    gate.behind(true);
-    await sleep(30);
+    gate.behind('ws_a', true);
+    await sleep(20);
+    gate.behind('ws_b', true);
+    gate.behind('ws_a', false);
+    await sleep(20);
     const during = gate.behindSeconds();
-    expect(during).to.be.at.least(0.025);
-    gate.behind(false);
+    expect(during, 'counted while behind on B, after A caught up').to.be.at.least(0.035);
+    gate.behind('ws_b', false);
     const caughtUp = gate.behindSeconds();
     await sleep(30);
     expect(gate.behindSeconds()).to.equal(caughtUp);
-    gate.behind(true);
+    gate.behind('ws_a', true);
     await sleep(30);
     expect(gate.behindSeconds(), 'a second backlog adds to the first').to.be.at.least(caughtUp + 0.025);
   });
 
-  it('wakes the engines once as the dispatcher caught up, and then holds nothing', () => {
+  it('wakes the engines as the dispatcher caught up on a workspace, once, and then holds nothing of it', () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
     let woken = 0;
     const off = gate.onCaughtUp(() => woken++);
-    gate.behind(true);
-    gate.behind(true);
-    gate.behind(false);
-    gate.behind(false);
-    expect(woken, 'woken once, as it caught up').to.equal(1);
-    expect(gate.claimable(0, 100)).to.deep.equal({ most: 100, holdMs: 0 });
+    gate.behind('ws_a', true);
+    gate.behind('ws_b', true);
+    gate.behind('ws_a', true);
+    gate.behind('ws_a', false);
+    gate.behind('ws_a', false);
+    expect(woken, 'woken once, as it caught up on A').to.equal(1);
+    expect([...gate.held(never).caps]).to.deep.equal([['ws_b', 0]]);
+    gate.behind('ws_b', false);
+    expect(woken).to.equal(2);
+    expect(gate.held(never)).to.deep.equal({ caps: new Map(), askAgainMs: 0 });
     off();
-    gate.behind(true);
-    gate.behind(false);
-    expect(woken, 'not after it stopped listening').to.equal(1);
+    gate.behind('ws_a', true);
+    gate.behind('ws_a', false);
+    expect(woken, 'not after it stopped listening').to.equal(2);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The wake-up of a loop that also polls: `signal()` ends the current wait at once, or the next one
  * when the loop is not waiting (a signal between the loop's work and its wait is kept, not lost);
- * `wait(ms)` resolves on a signal or after `ms`.
+ * `wait(ms)` resolves on a signal (true) or after `ms` (false).
  */
-export function wakeSignal(): { signal: () => void; wait: (ms: number) => Promise<void> } {
+export function wakeSignal(): { signal: () => void; wait: (ms: number) => Promise<boolean> } {
   let wake: (() => void) | undefined;
   let missed = false;
   return {
@@ -14,16 +14,17 @@ export function wakeSignal(): { signal: () => void; wait: (ms: number) => Promis
     async wait(ms) {
       if (missed) {
         missed = false;
-        return;
+        return true;
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
+      const signalled = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
         wake = () => {
           clearTimeout(timer);
-          resolve();
+          resolve(true);
         };
       });
       wake = undefined;
+      return signalled;
     },
   };
 }

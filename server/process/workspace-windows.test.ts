@@ -38,4 +38,29 @@ describe('workspaceWindows', () => {
       ]),
     );
   });
+
+  it("caps a claim's room for the workspaces its worker's dispatcher holds, and leaves the others as they are", () => {
+    const windows = workspaceWindows({ min: 4, max: 8 });
+    windows.started('ws_a');
+    windows.started('ws_b');
+    const { total, room, perWorkspace } = windows.claimRoom(
+      50,
+      new Map([
+        ['ws_a', 0],
+        ['ws_b', 2],
+        ['ws_c', 1],
+        ['ws_d', 10],
+      ]),
+    );
+    expect({ total, perWorkspace }).to.deep.equal({ total: 50, perWorkspace: 4 });
+    expect(room).to.deep.equal(
+      new Map([
+        ['ws_a', 0],
+        ['ws_b', 2],
+        ['ws_c', 1],
+        // A cap above the room it would have: its room.
+        ['ws_d', 4],
+      ]),
+    );
+  });
 });

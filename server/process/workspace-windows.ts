@@ -53,9 +53,14 @@ export function workspaceWindows({ min = windowFloor, max }: WindowBounds) {
       if (left === 0) busy.delete(workspaceId);
       else busy.set(workspaceId, left);
     },
-    /** What a claim of at most `total` may take: each named workspace its room, any other `min`. */
-    claimRoom(total: number): ClaimRoom {
-      return { total, room: room(), perWorkspace: min };
+    /**
+     * What a claim of at most `total` may take: each named workspace its room, any other `min`; a
+     * workspace in `caps` no more than its cap there (dispatch-first.ts).
+     */
+    claimRoom(total: number, caps: ReadonlyMap<string, number> = new Map()): ClaimRoom {
+      const rooms = room();
+      for (const [workspaceId, cap] of caps) rooms.set(workspaceId, Math.min(rooms.get(workspaceId) ?? min, cap));
+      return { total, room: rooms, perWorkspace: min };
     },
   };
 }

@@ -100,7 +100,7 @@ export async function createRuns(trx: Knex.Transaction, workspaceId: string, sta
     ],
   );
   signalCommitted(trx, workspaceId);
-  raiseAfterCommit(trx, 'runs-queued');
+  raiseAfterCommit(trx, 'runs-queued', workspaceId);
   const stored = new Map(rows.map((row) => [row.id, row]));
   return runs.map((run) => ({ ...run, started_at: stored.get(run.id)!.started_at, next_step_at: stored.get(run.id)!.next_step_at }));
 }

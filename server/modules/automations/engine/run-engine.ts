@@ -28,7 +28,7 @@ export interface RunEngineOptions {
   pollIntervalMs?: number;
   /** How long a claim holds a run without renewal (RUN_LEASE); a run whose engine died is claimed again after it. */
   leaseMs?: number;
-  /** Its worker's dispatcher: claims wait while it is behind (process/dispatch-first.ts). */
+  /** Its worker's dispatcher: the work of the workspaces it is behind on waits (process/dispatch-first.ts). */
   dispatchFirst?: DispatchFirst;
 }
 
@@ -296,7 +296,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       .finally(() => {
         inFlight.delete(run.id);
         windows.ended(run.workspace_id, Date.now() - started);
-        claims.roomFreed();
+        claims.roomFreed(run.workspace_id);
       });
   };
 
@@ -328,9 +328,9 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
       signal: 'runs-queued',
       pollIntervalMs,
       room: () => maxInFlight - inFlight.size,
-      async claim(limit) {
+      async claim(limit, caps) {
         const sentAt = Date.now();
-        const { runs, facts } = await claimDueRuns(deps.knex, { ...windows.claimRoom(limit), leaseSeconds });
+        const { runs, facts } = await claimDueRuns(deps.knex, { ...windows.claimRoom(limit, caps), leaseSeconds });
         if (runs.length === 0) return 0;
         for (const run of runs) {
           const of = facts.get(run.id);

@@ -218,7 +218,7 @@ export async function redeliverWebhookDelivery(deps: AppDeps, caller: Caller, re
         })
         .returning('*'),
     );
-    signalDeliveriesQueued(trx);
+    signalDeliveriesQueued(trx, webhook.workspace_id);
     return toDeliveryJson(delivery, []);
   });
 }
@@ -301,7 +301,7 @@ export async function recoverWebhookDeliveries(deps: AppDeps, caller: Caller, re
         [dead.map((d) => d.id), fresh.map((d) => d.id)],
       );
     }
-    if (picked.length > 0) signalDeliveriesQueued(trx);
+    if (picked.length > 0) signalDeliveriesQueued(trx, webhook.workspace_id);
     return { queued: picked.length, remaining: Number(total?.n ?? 0) - picked.length };
   });
 }

@@ -44,7 +44,7 @@ async function insertDeliveries(trx: Knex.Transaction, events: OutboxEvent[], ho
      from unnest(?::text[], ?::text[], ?::text[], ?::text[]) as d(id, webhook_id, event_id, event_type)`,
     [rows.map((r) => r.id), rows.map((r) => r.webhook_id), rows.map((r) => r.event_id), rows.map((r) => r.event_type)],
   );
-  signalDeliveriesQueued(trx);
+  signalDeliveriesQueued(trx, events[0]!.workspace_id);
 }
 
 /**

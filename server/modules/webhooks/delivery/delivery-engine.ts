@@ -21,7 +21,7 @@ export interface DeliveryEngineOptions {
   perWorkspace?: number;
   /** How often to look for deliveries that became due without a signal here (retries, other processes, expired leases). */
   pollIntervalMs?: number;
-  /** Its worker's dispatcher: claims wait while it is behind (process/dispatch-first.ts). */
+  /** Its worker's dispatcher: the work of the workspaces it is behind on waits (process/dispatch-first.ts). */
   dispatchFirst?: DispatchFirst;
 }
 
@@ -165,7 +165,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
     void attempt(claim).finally(() => {
       inFlight.delete(claim.id);
       windows.ended(claim.workspace_id, Date.now() - started);
-      claims.roomFreed();
+      claims.roomFreed(claim.workspace_id);
     });
   };
 
@@ -178,8 +178,8 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
       signal: 'deliveries-queued',
       pollIntervalMs,
       room: () => maxInFlight - inFlight.size,
-      async claim(limit) {
-        const claimed = await claimDueDeliveries(deps.knex, { ...windows.claimRoom(limit), leaseSeconds });
+      async claim(limit, caps) {
+        const claimed = await claimDueDeliveries(deps.knex, { ...windows.claimRoom(limit, caps), leaseSeconds });
         // Claimed as a stop began: sent all the same (their attempts are written), and drained below.
         for (const claim of claimed) launch(claim);
         return claimed.length;
