@@ -19,7 +19,7 @@ import { dispatchFirst, type DispatchFirst } from '../process/dispatch-first.ts'
 /** The engines' side of a dispatcher (a hold far longer than any test), and whether it says the dispatcher is behind. */
 function gateBeside() {
   const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 1, maxSpanMs: 600_000 });
-  return { gate, behind: () => [...gate.held(0).caps.values()].includes(0) };
+  return { gate, behind: () => [...gate.held(0).caps.values()].includes(0), heldOn: () => [...gate.held(0).caps.keys()] };
 }
 
 describe('claiming a batch of outbox events (dispatchBatch)', () => {
@@ -508,7 +508,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     it("tells its engines it is behind from a full batch's claim until a batch that was not full ended, none full under way", async function () {
       this.timeout(10_000);
       const [a] = await workspaces('a');
-      const { gate, behind } = gateBeside();
+      const { gate, behind, heldOn } = gateBeside();
       await besideDispatcher({ batchSize: 2, dispatchFirst: gate }, async (state) => {
         await waitFor(() => state.claims === 1, { what: 'the first look, at start' });
         await commit(a!);
@@ -518,6 +518,7 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
         await commit(a!, 5);
         await waitFor(() => state.handed.length === 3, { what: 'two full batches side by side' });
         expect(behind(), 'behind while full batches are under way').to.equal(true);
+        expect(heldOn(), "behind on A's events, and only on them").to.deep.equal([a]);
         for (const open of state.releases.splice(0)) open();
         await waitFor(() => state.handed.length === 4, { what: 'the last batch, not full' });
         expect(state.handed[3]).to.have.length(1);

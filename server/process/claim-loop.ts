@@ -4,7 +4,7 @@ import { listenForSignal } from '../events/cross-process-signal.ts';
 import { localSignals, type SignalName } from '../events/signals.ts';
 import { wakeSignal } from './wake-signal.ts';
 import { outageLog, repeatedFailures } from '../db/outage-log.ts';
-import type { DispatchFirst, HeldWork } from './dispatch-first.ts';
+import { nothingHeld, type DispatchFirst, type HeldWork } from './dispatch-first.ts';
 
 /** Woken by work that ended, a loop waits this long for other work to end before claiming. */
 const roomCoalesceMs = 3;
@@ -16,7 +16,10 @@ export interface ClaimLoopOptions {
   what: string;
   /** The signal that says new work is due (raised after commits here, heard from other processes). */
   signal: SignalName;
-  /** How often to look for work that became due without a signal (its time came, a lease ran out). */
+  /**
+   * How often to look for work that became due without a signal (its time came, a lease ran out);
+   * while some workspace's work is held, only as held work is let through (dispatch-first.ts).
+   */
   pollIntervalMs: number;
   /** How much more work this engine may take now. */
   room: () => number;
@@ -53,9 +56,9 @@ export interface ClaimLoop {
  * whenever it is told new work is due here or in another process, whenever its own work ended and
  * left room, and otherwise every `pollIntervalMs`; it claims again at once while claims come back
  * full. Of a workspace whose events its worker's dispatcher is behind on, it claims little and seldom
- * (dispatch-first.ts), and a wake-up that names only such workspaces (their work was queued, or
- * ended) sends no claim: a claim then passes over their due work, however much, to find other
- * workspaces'. Failures are reported as db/outage-log.ts says: the database out of reach as
+ * (dispatch-first.ts), and a wake-up that names only such workspaces (their work was queued, or ended
+ * while the engine had room) sends no claim: a claim then passes over their due work, however much, to
+ * find other workspaces'. Failures are reported as db/outage-log.ts says: the database out of reach as
  * warnings after a grace, any other failure at error level at once; both every 30 s, with how long,
  * and their end.
  */
@@ -64,12 +67,10 @@ export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOpti
   const { signal, wait } = wakeSignal();
   let stopped = false;
   let roomTimer: NodeJS.Timeout | undefined;
-  /** When the loop last took held work (dispatch-first.ts). */
+  /** When the loop last let held work through (dispatch-first.ts). */
   let lastReleaseAt = 0;
-  const noneHeld: HeldWork = { caps: new Map(), askAgainMs: 0 };
-  const holds = (): HeldWork => dispatchFirst?.held(lastReleaseAt) ?? noneHeld;
-  /** Whether none of the workspace's work may be claimed now. */
-  const isHeld = (workspaceId: string) => holds().caps.get(workspaceId) === 0;
+  const holds = (): HeldWork => dispatchFirst?.held(lastReleaseAt) ?? nothingHeld;
+  const isHeld = (workspaceId: string) => dispatchFirst?.holds(workspaceId, lastReleaseAt) ?? false;
   /** Whether the last claim was bounded by the engine's room, so that any work ending may let more be claimed. */
   let roomBound = false;
   const heard = (scope: string | undefined) => {
@@ -98,19 +99,32 @@ export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOpti
   };
 
   const loop = (async () => {
+    /** Woken by a signal, or going on at once: not by the poll's (or a hold's) timer. */
     let signalled = true;
+    /** The workspaces held at the last claim sent: a timer that finds them still held sends none. */
+    let heldAtLastClaim = '';
+    /**
+     * The last claim let held work through and took less than it might: that work's older rows may
+     * have filled its candidates, so the others' due work went unseen. One claim without it follows.
+     */
+    let othersOwed = false;
     while (!stopped) {
       const limit = Math.min(options.room(), maxClaim);
-      const { caps } = holds();
-      const held = [...caps.values()];
-      // A poll while work is held and none released: a claim would pass over the held work, however
-      // much is due, for what another workspace has come due by time (a retry), which can wait for the
-      // hold, as it did when every workspace's work was held. Signalled work does not wait.
-      const pollWhileHeld = !signalled && held.includes(0) && !held.some((most) => most > 0);
+      let { caps } = holds();
+      if (othersOwed) caps = new Map([...caps.keys()].map((workspaceId) => [workspaceId, 0]));
+      const releasing = [...caps.values()].some((most) => most > 0);
+      const heldNow = [...caps.keys()].join(' ');
+      // A timer while the same work is held and none let through: a claim would pass over all of the
+      // held work that is due, thousands of rows, for what other workspaces have come due by time
+      // (a retry), which the next release's claim (within holdMs) looks for. Queued work comes with a
+      // signal; a backlog whose hold or span ended changes what is held.
+      const idleWhileHeld: boolean = !signalled && caps.size > 0 && !releasing && heldNow === heldAtLastClaim;
       let claimed = 0;
       const claimAt = performance.now();
-      if (limit > 0 && !pollWhileHeld) {
-        if (held.some((most) => most > 0)) lastReleaseAt = claimAt;
+      const sent: boolean = limit > 0 && !idleWhileHeld;
+      if (sent) {
+        if (releasing) lastReleaseAt = claimAt;
+        heldAtLastClaim = heldNow;
         try {
           claimed = await options.claim(limit, caps);
           recovered();
@@ -119,13 +133,16 @@ export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOpti
         }
       }
       if (stopped) break;
-      if (limit === 0 || !pollWhileHeld) roomBound = limit === 0 || claimed === limit;
-      if (claimed > 0 && claimed === limit) continue;
-      // As they stand after this claim: a workspace it just took a little of is held again, and one
-      // whose hold ended meanwhile may be claimed now.
+      if (limit === 0 || sent) roomBound = limit === 0 || claimed === limit;
+      // As they stand after this claim: held work a claim just let through is held again, and held
+      // work whose hold ended meanwhile may be claimed now.
       const { caps: after, askAgainMs } = holds();
-      if (limit > 0 && lastReleaseAt !== claimAt && [...after.values()].some((most) => most > 0)) continue;
-      signalled = await wait(askAgainMs > 0 ? Math.min(askAgainMs, options.pollIntervalMs) : options.pollIntervalMs);
+      othersOwed = sent && releasing && claimed < limit;
+      const goOn: boolean =
+        (claimed > 0 && claimed === limit) ||
+        othersOwed ||
+        (limit > 0 && lastReleaseAt !== claimAt && [...after.values()].some((most) => most > 0));
+      signalled = goOn || (await wait(askAgainMs > 0 ? Math.min(askAgainMs, options.pollIntervalMs) : options.pollIntervalMs));
     }
   })();
 

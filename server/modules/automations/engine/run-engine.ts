@@ -24,7 +24,10 @@ export interface RunEngineOptions {
   maxInFlight?: number;
   /** Runs of one workspace performed at once here at most (its window grows to this; workspaceWindows): actions that hang hold no more. */
   perWorkspace?: number;
-  /** How often to look for runs that became due without a signal here (other processes, expired leases). */
+  /**
+   * How often to look for runs that became due without a signal here (other processes, expired
+   * leases); while its dispatcher holds some workspace's work, as that work is let through.
+   */
   pollIntervalMs?: number;
   /** How long a claim holds a run without renewal (RUN_LEASE); a run whose engine died is claimed again after it. */
   leaseMs?: number;

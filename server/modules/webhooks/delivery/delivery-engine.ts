@@ -19,7 +19,10 @@ export interface DeliveryEngineOptions {
   maxInFlight?: number;
   /** Requests in flight at once for one workspace at most: a receiver that hangs holds no more than this. */
   perWorkspace?: number;
-  /** How often to look for deliveries that became due without a signal here (retries, other processes, expired leases). */
+  /**
+   * How often to look for deliveries that became due without a signal here (retries, other processes,
+   * expired leases); while its dispatcher holds some workspace's work, as that work is let through.
+   */
   pollIntervalMs?: number;
   /** Its worker's dispatcher: the work of the workspaces it is behind on waits (process/dispatch-first.ts). */
   dispatchFirst?: DispatchFirst;
