@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../log.ts';
+import { outageLog } from '../db/outage-log.ts';
 
 /** A `worker_heartbeats` row (unlogged): a graphile-worker pool that is alive. */
 interface WorkerHeartbeat {
@@ -96,6 +97,9 @@ export function startLiveness(
   { workerIds, runningJobs = () => new Set() }: LocalWorkers,
 ): { stop(): Promise<void> } {
   let stopped = false;
+  // The database out of reach is the outage log's to say once it lasts: with PostgreSQL signalled
+  // first (the terminal's Ctrl-C reaches the whole process group), a tick in that second warned.
+  const outage = outageLog(log);
   const beat = async () => {
     const ids = workerIds();
     if (ids.length === 0) return;
@@ -128,8 +132,9 @@ export function startLiveness(
       await sweep();
       const ids = workerIds();
       if (ids.length > 0) await releaseOrphans(knex, { workerIds: ids, running: runningJobs() }, log);
+      outage.answered();
     } catch (err) {
-      if (!stopped) log.warn({ err }, 'worker liveness check failed');
+      if (!stopped && !outage.unreachable(err, 'worker liveness check')) log.warn({ err }, 'worker liveness check failed');
     }
   };
   const timer = setInterval(() => void tick(), heartbeatMs);
