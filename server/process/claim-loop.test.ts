@@ -55,16 +55,14 @@ describe("an engine's claim loop while its dispatcher is behind", () => {
     return { sent, loop };
   };
 
-  /** How many claims were sent once none has been for 150 ms. */
-  const settled = (sent: unknown[]) =>
-    waitFor(
-      async () => {
-        const count = sent.length;
-        await sleep(150);
-        return sent.length === count ? count : undefined;
-      },
-      { what: 'the claims to settle' },
-    );
+  /**
+   * The loop's first two claims: at its start, and as its subscription starts listening (what was
+   * announced before it listened is missed, so it looks). Resolves with their count, 2.
+   */
+  const settled = async (sent: unknown[]) => {
+    await waitFor(() => sent.length === 2, { what: "the start's claim, and the listener's once it listens" });
+    return sent.length;
+  };
 
   it("claims none of a held workspace's work, sends no claim for wake-ups naming only it, claims another's at once, and the held one's when caught up", async () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
@@ -146,13 +144,15 @@ describe("an engine's claim loop while its dispatcher is behind", () => {
     const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 600_000 });
     gate.behind('ws_a', true);
     let room = 0;
+    let asked = 0;
     const { sent, loop } = loopBeside(
       gate,
       () => 0,
-      () => room,
+      () => (asked++, room),
     );
     try {
-      await sleep(100);
+      // At its start and as its subscription starts listening, the loop finds no room.
+      await waitFor(() => asked === 2, { what: 'the room asked twice' });
       expect(sent, 'no claim with no room').to.have.length(0);
       room = 100;
       loop.roomFreed('ws_a');
@@ -204,6 +204,46 @@ describe("an engine's claim loop while its dispatcher is behind", () => {
       await waitFor(() => sent.slice(before).some((claim) => claim.caps.length === 1 && claim.caps[0]![0] === 'ws_b'), {
         what: "a claim as A's span ended (no signal; the poll is a minute away)",
       });
+    } finally {
+      await loop.stop();
+    }
+  });
+
+  it('waits after the claim that follows a release, though the hold is over by then (no release, follow-up, release without a wait)', async () => {
+    const gate = dispatchFirst({ holdMs: 0, heldClaim: 4, maxSpanMs: 600_000 });
+    gate.behind('ws_a', true);
+    const { sent, loop } = loopBeside(gate, (limit, caps) => Math.min(limit, caps.get('ws_a') ?? 0));
+    try {
+      await waitFor(() => sent.length >= 4, { what: "the start's claims and the listener's" });
+      await sleep(200);
+      // At its start, and as the listener starts: each a release and its follow-up. The poll is a minute away.
+      expect(sent.map((claim) => claim.caps)).to.deep.equal([[['ws_a', 4]], [['ws_a', 0]], [['ws_a', 4]], [['ws_a', 0]]]);
+    } finally {
+      await loop.stop();
+    }
+  });
+
+  it('sends no follow-up after a release claim that failed', async () => {
+    const gate = dispatchFirst({ holdMs: 0, heldClaim: 4, maxSpanMs: 600_000 });
+    gate.behind('ws_a', true);
+    const sent: Array<Array<[string, number]>> = [];
+    const loop = startClaimLoop(
+      { listener, log: createLogger('silent'), dispatchFirst: gate },
+      {
+        what: 'test work',
+        signal: 'deliveries-queued',
+        pollIntervalMs: 60_000,
+        room: () => 100,
+        claim: (_limit, caps) => {
+          sent.push([...caps]);
+          return Promise.reject(new Error('the database is away'));
+        },
+      },
+    );
+    try {
+      await waitFor(() => sent.length === 2, { what: "the start's claim and the listener's" });
+      await sleep(200);
+      expect(sent, 'two releases, each failed, and no claim straight after either').to.deep.equal([[['ws_a', 4]], [['ws_a', 4]]]);
     } finally {
       await loop.stop();
     }

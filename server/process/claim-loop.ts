@@ -18,7 +18,8 @@ export interface ClaimLoopOptions {
   signal: SignalName;
   /**
    * How often to look for work that became due without a signal (its time came, a lease ran out);
-   * while some workspace's work is held, only as held work is let through (dispatch-first.ts).
+   * while some workspace's work is held, with the claim that follows each release of it, or as what
+   * is held changes (dispatch-first.ts).
    */
   pollIntervalMs: number;
   /** How much more work this engine may take now. */
@@ -111,15 +112,17 @@ export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOpti
     while (!stopped) {
       const limit = Math.min(options.room(), maxClaim);
       let { caps } = holds();
-      if (othersOwed) caps = new Map([...caps.keys()].map((workspaceId) => [workspaceId, 0]));
+      const followUp = othersOwed;
+      if (followUp) caps = new Map([...caps.keys()].map((workspaceId) => [workspaceId, 0]));
       const releasing = [...caps.values()].some((most) => most > 0);
       const heldNow = [...caps.keys()].join(' ');
       // A timer while the same work is held and none let through: a claim would pass over all of the
       // held work that is due, thousands of rows, for what other workspaces have come due by time
-      // (a retry), which the next release's claim (within holdMs) looks for. Queued work comes with a
-      // signal; a backlog whose hold or span ended changes what is held.
+      // (a retry), which the claim after the next release (within holdMs) looks for. Queued work comes
+      // with a signal; a backlog that began or whose span ended changes what is held.
       const idleWhileHeld: boolean = !signalled && caps.size > 0 && !releasing && heldNow === heldAtLastClaim;
       let claimed = 0;
+      let answered = false;
       const claimAt = performance.now();
       const sent: boolean = limit > 0 && !idleWhileHeld;
       if (sent) {
@@ -127,6 +130,7 @@ export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOpti
         heldAtLastClaim = heldNow;
         try {
           claimed = await options.claim(limit, caps);
+          answered = true;
           recovered();
         } catch (err) {
           failed(err, `claiming ${options.what}`);
@@ -135,13 +139,14 @@ export function startClaimLoop(context: ClaimLoopContext, options: ClaimLoopOpti
       if (stopped) break;
       if (limit === 0 || sent) roomBound = limit === 0 || claimed === limit;
       // As they stand after this claim: held work a claim just let through is held again, and held
-      // work whose hold ended meanwhile may be claimed now.
+      // work whose hold ended meanwhile may be claimed now, unless this was a release's follow-up
+      // (slow claims would then go release, follow-up, release without a wait).
       const { caps: after, askAgainMs } = holds();
-      othersOwed = sent && releasing && claimed < limit;
+      othersOwed = answered && releasing && claimed < limit;
       const goOn: boolean =
         (claimed > 0 && claimed === limit) ||
         othersOwed ||
-        (limit > 0 && lastReleaseAt !== claimAt && [...after.values()].some((most) => most > 0));
+        (!followUp && limit > 0 && lastReleaseAt !== claimAt && [...after.values()].some((most) => most > 0));
       signalled = goOn || (await wait(askAgainMs > 0 ? Math.min(askAgainMs, options.pollIntervalMs) : options.pollIntervalMs));
     }
   })();

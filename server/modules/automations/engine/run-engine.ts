@@ -26,7 +26,7 @@ export interface RunEngineOptions {
   perWorkspace?: number;
   /**
    * How often to look for runs that became due without a signal here (other processes, expired
-   * leases); while its dispatcher holds some workspace's work, as that work is let through.
+   * leases); while its dispatcher holds some workspace's work, as process/claim-loop.ts says.
    */
   pollIntervalMs?: number;
   /** How long a claim holds a run without renewal (RUN_LEASE); a run whose engine died is claimed again after it. */

@@ -21,7 +21,7 @@ export interface DeliveryEngineOptions {
   perWorkspace?: number;
   /**
    * How often to look for deliveries that became due without a signal here (retries, other processes,
-   * expired leases); while its dispatcher holds some workspace's work, as that work is let through.
+   * expired leases); while its dispatcher holds some workspace's work, as process/claim-loop.ts says.
    */
   pollIntervalMs?: number;
   /** Its worker's dispatcher: the work of the workspaces it is behind on waits (process/dispatch-first.ts). */
