@@ -4,7 +4,8 @@
  * and an event workflow whose third step (an update of a task deleted since) fails, so its fourth is
  * skipped; one task created fires both. An admin turns the automation off and on with its switch,
  * reads each step's status and the failed step's error, and sees what each step of a dry run would
- * send; a refusal puts the switch back and says why. The keyboard alone does the same at 375 px; a
+ * send; a refusal puts the switch back and says why; a switch flicked twice while its first save is
+ * unanswered stays where it was left and is saved last. The keyboard alone does the same at 375 px; a
  * viewer's read-only key sees the lists, runs and dry runs but no switch.
  */
 import { expect } from 'chai';
@@ -223,6 +224,51 @@ describe('the settings page: automations and workflows', function () {
     expect(await overflowsSideways(page), 'sideways scroll at 375 px').to.equal(false);
     expect(await scan(page)).to.deep.equal([]);
     await snap(page, 'automations-375');
+    expectClean(watched);
+  });
+
+  it('keeps a switch flicked twice during a slow save where it was left, and saves that last, one save at a time', async () => {
+    const admin = await memberWithRole(server, workspaceId, 'admin');
+    const watched = await browser.open(WIDE);
+    const { page } = watched;
+    await signIn(page, origin, admin.key, 'automations');
+    const toggle = page.getByRole('switch', { name: `Enabled: ${AUTOMATION}` });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).to.equal(true);
+
+    // The first save's answer is held back (the request itself reaches the server); the rest pass.
+    const saves: boolean[] = [];
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route(`**/v1/automations/${automation.id}`, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      saves.push((route.request().postDataJSON() as { enabled: boolean }).enabled);
+      const answer = await route.fetch();
+      if (saves.length === 1) await firstHeld;
+      await route.fulfill({ response: answer });
+    });
+
+    try {
+      await toggle.click();
+      await untilEnabled(false);
+      expect(await toggle.isChecked(), 'off while its save is unanswered').to.equal(false);
+      await toggle.click();
+      expect(await toggle.isChecked(), 'on again while the first save is unanswered').to.equal(true);
+      expect(saves, 'no second save while the first is under way').to.deep.equal([false]);
+
+      releaseFirst();
+      await untilEnabled(true);
+      await waitFor(async () => (await toggle.isChecked()) && (await page.locator('wsa-automations [role=alert]').count()) === 0, {
+        what: 'the switch on, with no alert',
+      });
+      expect(saves).to.deep.equal([false, true]);
+      expect(await enabledNow()).to.equal(true);
+    } finally {
+      // Whatever failed above, the tests after this one find the automation on.
+      releaseFirst();
+      await page.unroute(`**/v1/automations/${automation.id}`);
+      if (!(await enabledNow())) await owner.client.automations.update({ automation_id: automation.id, body: { enabled: true } });
+    }
     expectClean(watched);
   });
 

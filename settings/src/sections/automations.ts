@@ -27,6 +27,8 @@ interface Shown {
   dryRun?: DryRun | undefined;
   trying?: boolean;
   problem?: Problem | undefined;
+  /** What the switch was last set to while a save is under way; the switch shows it until the API answers. */
+  wanted?: boolean | undefined;
 }
 
 const OPERATORS: Record<Filter['operator'], string> = {
@@ -109,21 +111,35 @@ export class AutomationsSection extends LightElement {
     this.shown = { ...this.shown, [id]: { ...this.shown[id], ...change } };
   }
 
+  /** Items with a save in flight: one at a time each, so the API's last answer is the last wish. */
+  private saving = new Set<string>();
+
   private async setEnabled(kind: Kind, item: Listed, event: Event): Promise<void> {
-    const enabled = (event.target as HTMLInputElement).checked;
-    this.patch(item.id, { problem: undefined });
+    this.patch(item.id, { problem: undefined, wanted: (event.target as HTMLInputElement).checked });
+    if (this.saving.has(item.id)) return;
+    this.saving.add(item.id);
     try {
-      const { api } = this.ctx;
-      const saved =
-        kind === 'automation'
-          ? (await api.automations.update({ automation_id: item.id, body: { enabled } })).data
-          : (await api.workflows.update({ workflow_id: item.id, body: { enabled } })).data;
-      const change = { enabled: saved.enabled, updated_at: saved.updated_at };
-      if (kind === 'automation') this.automations = this.automations?.map((a) => (a.id === item.id ? { ...a, ...change } : a));
-      else this.workflows = this.workflows?.map((w) => (w.id === item.id ? { ...w, ...change } : w));
+      for (;;) {
+        const enabled = this.shown[item.id]?.wanted;
+        // Another project chosen meanwhile: nothing is wanted of this item any more.
+        if (enabled === undefined) return;
+        const { api } = this.ctx;
+        const saved =
+          kind === 'automation'
+            ? (await api.automations.update({ automation_id: item.id, body: { enabled } })).data
+            : (await api.workflows.update({ workflow_id: item.id, body: { enabled } })).data;
+        const change = { enabled: saved.enabled, updated_at: saved.updated_at };
+        if (kind === 'automation') this.automations = this.automations?.map((a) => (a.id === item.id ? { ...a, ...change } : a));
+        else this.workflows = this.workflows?.map((w) => (w.id === item.id ? { ...w, ...change } : w));
+        // Switched again while this save was under way: save that too.
+        if (this.shown[item.id]?.wanted === enabled) break;
+      }
+      this.patch(item.id, { wanted: undefined });
     } catch (error) {
-      // The switch is bound live to the stored state: re-rendering puts it back where the API left it.
-      this.patch(item.id, { problem: problemOf(error) });
+      // The switch falls back to the stored state: where the API left it.
+      this.patch(item.id, { problem: problemOf(error), wanted: undefined });
+    } finally {
+      this.saving.delete(item.id);
     }
   }
 
@@ -204,7 +220,7 @@ export class AutomationsSection extends LightElement {
                   type="checkbox"
                   role="switch"
                   aria-label="Enabled: ${item.name}"
-                  .checked=${live(item.enabled)}
+                  .checked=${live(shown.wanted ?? item.enabled)}
                   @change=${(e: Event) => this.setEnabled(kind, item, e)}
                 />Enabled</label
               >`
