@@ -668,4 +668,38 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
       await dispatcher.stop();
     }
   });
+
+  it("keeps a workspace's backoff when a later batch of it, claimed before the failure, succeeds", async () => {
+    const [poisoned] = await workspaces('poisoned');
+    // Two whole batches of two: the second lane takes the later two while the first is under way.
+    const [first] = await recordInOrder([poisoned!, poisoned!, poisoned!, poisoned!]);
+    let failures = 0;
+    let laterStarted!: () => void;
+    const laterUnderWay = new Promise<void>((resolve) => (laterStarted = resolve));
+    let firstFailed!: () => void;
+    const failedOnce = new Promise<void>((resolve) => (firstFailed = resolve));
+    const failing: FanOut = async (_trx, events) => {
+      if (events[0]!.id !== first) {
+        laterStarted();
+        await failedOnce;
+        return [];
+      }
+      failures += 1;
+      await laterUnderWay;
+      setImmediate(firstFailed);
+      throw new Error('this batch cannot be fanned out');
+    };
+    const logged: Array<{ retryInMs?: number }> = [];
+    const log = { error: (fields: { retryInMs?: number }) => logged.push(fields) } as unknown as Logger;
+    const dispatcher = startDispatcher(knex, log, { fanOuts: [failing], batchSize: 2, pollIntervalMs: 20, firstBackoffMs: 100 });
+    try {
+      await waitFor(() => failures >= 2, { what: 'the failed batch tried again' });
+      await waitFor(() => logged.length >= 2, { what: 'the second failure logged' });
+      // The later batch went through between the two failures: the wait still doubles.
+      expect(logged.map((l) => l.retryInMs)).to.deep.equal([100, 200]);
+      expect(await undispatched()).to.have.length(2);
+    } finally {
+      await dispatcher.stop();
+    }
+  });
 });

@@ -247,7 +247,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
   // A workspace whose batch failed (a fan-out threw) waits before it is claimed again, longer each
   // time, so one poisoned batch neither spins the process nor floods the log; the others go on.
   const firstBackoffMs = options.firstBackoffMs ?? 1_000;
-  const cooling = new Map<string, { until: number; delayMs: number }>();
+  const cooling = new Map<string, { until: number; delayMs: number; since: number }>();
   const coolingNow = () => [...cooling].flatMap(([workspaceId, { until }]) => (until > Date.now() ? [workspaceId] : []));
   /**
    * Whether a claim now may find something: always after a wake-up naming any. Of the workspaces
@@ -287,12 +287,15 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
       };
       const { busy, after } = lanesTaken();
       const unclaimable = new Set([...busy, ...coolingNow()]);
+      const startedAt = performance.now();
       let full = false;
       const lane: Promise<void> = dispatchBatch(knex, fanOuts, { batchSize, busy: [...unclaimable], after, onClaimed })
         .then(
           (handled) => {
             outage.answered();
-            if (workspace) cooling.delete(workspace);
+            // Only a batch claimed since the failure took the failed events (the oldest) through: a later
+            // batch of the workspace already under way then says nothing of them, and keeps the backoff.
+            if (workspace && (cooling.get(workspace)?.since ?? Infinity) < startedAt) cooling.delete(workspace);
             full = handled === batchSize;
           },
           (err: unknown) => {
@@ -300,7 +303,7 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
             const unreachable = outage.unreachable(err, 'event dispatch');
             if (!workspace) return unreachable ? undefined : log.error({ err }, 'event dispatch failed; retrying');
             const delayMs = Math.min(maxBackoffMs, cooling.has(workspace) ? cooling.get(workspace)!.delayMs * 2 : firstBackoffMs);
-            cooling.set(workspace, { until: Date.now() + delayMs, delayMs });
+            cooling.set(workspace, { until: Date.now() + delayMs, delayMs, since: performance.now() });
             if (unreachable) return;
             log.error(
               { err, workspaceId: workspace, retryInMs: delayMs },
