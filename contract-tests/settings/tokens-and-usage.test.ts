@@ -137,6 +137,8 @@ describe('the settings page: signing in, API tokens and usage', function () {
     expect(await scan(page)).to.deep.equal([]);
     await snap(page, 'usage-375');
     await openSection(page, 'API tokens');
+    // The heading shows before the tokens are listed: the check is of the table, not of "Loading…".
+    await page.getByRole('region', { name: 'Your API tokens' }).waitFor();
     expect(await overflowsSideways(page), 'tokens at 375 px').to.equal(false);
     await snap(page, 'tokens-375');
     expectClean(watched);

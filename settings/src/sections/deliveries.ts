@@ -38,6 +38,8 @@ export class DeliveryLog {
   /** The recovery form's default start, a day back, fixed when the log opens so a re-render keeps what was typed. */
   recoverSince = '';
   private api: WsaClient | undefined;
+  /** Counts loads: only the latest one's answer shows (a filter applied while the log is still loading, another webhook opened). */
+  private loads = 0;
 
   constructor(private readonly changed: () => void) {}
 
@@ -52,6 +54,7 @@ export class DeliveryLog {
   async load(): Promise<void> {
     const { api, webhookId } = this;
     if (!api || !webhookId) return;
+    const load = ++this.loads;
     try {
       const { data, meta } = await api.webhooks.deliveries.list({
         webhook_id: webhookId,
@@ -59,10 +62,10 @@ export class DeliveryLog {
         page: this.page,
         per_page: PER_PAGE,
       });
-      // Another webhook opened meanwhile: this answer is not its log.
-      if (webhookId !== this.webhookId) return;
+      if (load !== this.loads) return;
       Object.assign(this, { deliveries: data, total: meta.total, problem: undefined });
     } catch (error) {
+      if (load !== this.loads) return;
       this.problem = problemOf(error);
     }
     this.changed();
