@@ -4,6 +4,8 @@
  * many marked read (by workspace, up to `before`). Another member's notification is 404; a read-only
  * key may only read. The notifications here come from role changes (`member_role_changed`, to the
  * member whose role changed) and invitations (`member_invited`, to the owners and admins but the inviter).
+ * An invitation's notification is out of sight while its member is no longer an owner or admin, and a
+ * membership ended takes what it was told with it.
  */
 import { expect } from 'chai';
 import { rawRequest } from '../support/client.ts';
@@ -79,6 +81,46 @@ describe('the notification inbox', () => {
       expect(notNumber.status).to.equal(400);
       const tooMany = await rawRequest(server.url, { method: 'GET', path: '/v1/notifications?per_page=1000', apiKey: stranger.key });
       expect(tooMany.status).to.equal(422);
+    });
+  });
+
+  describe('sight', () => {
+    it('shows invitations only while the member is an owner or admin, and nothing an earlier membership was told', async () => {
+      const { owner, workspaceId } = await ownerWithWorkspace(server, 'Inbox sight');
+      const admin = await memberWithRole(server, workspaceId, 'admin');
+      const invited = await owner.client.POST('/v1/workspaces/{workspace_id}/invitations', {
+        params: { path: { workspace_id: workspaceId } },
+        body: { email: 'newcomer@example.test', role: 'viewer' },
+      });
+      expect(invited.response.status).to.equal(201);
+      const [invitation] = await awaitNotifications(admin, workspaceId, 'member_invited');
+
+      // A viewer now: the invitee's address is an admin's to read, as the events feed says.
+      await changeRole(owner, workspaceId, admin.memberId, 'viewer');
+      await awaitNotifications(admin, workspaceId, 'member_role_changed');
+      expect((await inbox(admin, workspaceId)).map((n) => n.category)).to.deep.equal(['member_role_changed']);
+      const patched = await admin.client.PATCH('/v1/notifications/{notification_id}', {
+        params: { path: { notification_id: invitation!.id } },
+        body: { read: true },
+      });
+      expect(patched.response.status).to.equal(404);
+      const marked = await admin.client.POST('/v1/notifications/mark-read', { body: { workspace_id: workspaceId } });
+      expect(marked.data!.data).to.deep.equal({ marked: 1 });
+
+      // An admin again: it is there, unread, as it was left.
+      await changeRole(owner, workspaceId, admin.memberId, 'admin');
+      await awaitNotifications(admin, workspaceId, 'member_role_changed', 2);
+      expect((await inbox(admin, workspaceId, { category: 'member_invited' })).map((n) => [n.id, n.read_at])).to.deep.equal([
+        [invitation!.id, null],
+      ]);
+
+      // Removed, then a member again: a new membership, told nothing of the first's.
+      const removed = await owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
+        params: { path: { workspace_id: workspaceId, member_id: admin.memberId } },
+      });
+      expect(removed.response.status).to.equal(204);
+      await addMember(server, workspaceId, admin, 'admin');
+      expect(await inbox(admin, workspaceId)).to.deep.equal([]);
     });
   });
 

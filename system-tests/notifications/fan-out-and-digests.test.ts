@@ -203,6 +203,40 @@ describe('notifications from the outbox', function () {
     expect(await count(notifications(workspaceId).where({ user_id: leaves.userId }).whereNull('email_sent_at'))).to.equal(0);
   });
 
+  it('lists no invitation in the digest of an admin made a viewer since, and takes it out of the queue', async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace(server, 'Digest sight');
+    const admin = await memberWithRole(server, workspaceId, 'admin');
+    const { response } = await owner.client.POST('/v1/workspaces/{workspace_id}/invitations', {
+      params: { path: { workspace_id: workspaceId } },
+      body: { email: 'newcomer@example.test', role: 'viewer' },
+    });
+    expect(response.status).to.equal(201);
+    await dispatchAll(server.knex);
+    await owner.client.PATCH('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: workspaceId, member_id: admin.memberId } },
+      body: { role: 'viewer' },
+    });
+    await dispatchAll(server.knex);
+    // Both are daily by default: the invitation, made while an admin, and the role change.
+    expect(await notifications(workspaceId).where({ user_id: admin.userId }).orderBy('created_at').pluck('category')).to.deep.equal([
+      'member_invited',
+      'member_role_changed',
+    ]);
+    const pending = { workspace_id: workspaceId, email: 'daily' as const, timezone: 'UTC', name: 'Digest sight' };
+    expect(await sendWorkspaceDigests(server.knex, pending, new Date(Date.now() + 1_000))).to.equal(1);
+    expect(await server.knex('notification_digests').where({ workspace_id: workspaceId }).select('user_id', 'notifications')).to.deep.equal(
+      [{ user_id: admin.userId, notifications: 1 }],
+    );
+    const { rows } = await server.knex.raw<{ rows: Array<{ payload: { to: string; text: string } }> }>(
+      `select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+       where t.identifier = 'send_mail' and j.payload ->> 'to' = ?`,
+      [admin.email],
+    );
+    expect(rows).to.have.length(1);
+    expect(JSON.stringify(rows[0]!.payload)).to.not.include('newcomer@example.test');
+    expect(await count(notifications(workspaceId).where({ user_id: admin.userId }).whereNull('email_sent_at'))).to.equal(0);
+  });
+
   describe('billing alerts', () => {
     it('announces both thresholds when one start passes both', async () => {
       const { start, alerts } = await workspaceAt('free', 79);

@@ -28,6 +28,13 @@ export const defaultChannels: Record<NotificationCategory, ChannelPreferences> =
   webhook_disabled: channels('immediate'),
 };
 
+/**
+ * Categories made from events only owners and admins may read (server/events/event-sight.ts): whom an
+ * invitation went to, and a disabled webhook's endpoint. A member who is no longer an owner or admin
+ * stops seeing them, in the inbox and in digests, as the events feed stops showing their events.
+ */
+export const adminSightCategories: readonly NotificationCategory[] = ['member_invited', 'webhook_disabled'];
+
 /** Categories whose e-mail no preference turns off or delays: billing alerts reach owners and admins at once. */
 export const lockedEmail: ReadonlySet<NotificationCategory> = new Set(['billing_alert']);
 

@@ -5,17 +5,23 @@ import { accessScope, assertCanWrite, workspaceMembership, type Caller } from '.
 import { notFound } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { memberSeesProjectSql } from '../projects/project-access.ts';
+import { adminSightCategories } from './categories.ts';
 import { toNotificationJson, type NotificationRow } from './notifications.model.ts';
 
 /**
- * The caller's inbox: their own in-app notifications, in workspaces they are still a member of, of
- * projects they still see (a project made private or left takes its notifications out of sight).
+ * The caller's inbox: their own in-app notifications, made for the membership they still hold (one
+ * left and later joined again does not bring back what the first was told), of projects they still
+ * see (a project made private or left takes its notifications out of sight), and of the categories
+ * for owners and admins only while they are one.
  */
 function inbox(db: Knex | Knex.Transaction, caller: Caller, workspaceId: string | undefined): Knex.QueryBuilder {
   const query = db('notifications as n')
-    .join('members as m', (on) => on.on('m.workspace_id', 'n.workspace_id').andOn('m.user_id', 'n.user_id'))
+    .join('members as m', (on) => on.on('m.id', 'n.member_id').andOn('m.workspace_id', 'n.workspace_id').andOn('m.user_id', 'n.user_id'))
     .where('n.user_id', caller.userId)
     .where('n.in_app', true)
+    .where((sight) => {
+      sight.whereNotIn('n.category', adminSightCategories).orWhereIn('m.role', ['owner', 'admin']);
+    })
     .where((visible) => {
       visible
         .whereNull('n.project_id')

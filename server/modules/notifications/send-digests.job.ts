@@ -6,6 +6,7 @@ import { enqueue, type JobSpec } from '../../queue/enqueue.ts';
 import { latestTick, type DigestFrequency } from './digest-schedule.ts';
 import { memberSeesProjectSql } from '../projects/project-access.ts';
 import { digestMail } from './notification-mail.ts';
+import { adminSightCategories } from './categories.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -39,8 +40,8 @@ interface Listed {
  * once per time: the workspace's digest time moves forward first (another worker, or this job a
  * minute later, finds it done). Each member with unread notifications of that frequency made by
  * then, not yet e-mailed, gets one digest (one per member, workspace, frequency and time), listing
- * what they may still see: a notification of a project they no longer see, or of a member who left,
- * is stamped and never listed. What is listed is stamped e-mailed; the mails are jobs of the same
+ * what they may still see: a notification of a project they no longer see, of a category for owners
+ * and admins once they are neither, or of a member who left, is stamped and never listed. What is listed is stamped e-mailed; the mails are jobs of the same
  * transaction. Read notifications are left out.
  */
 export async function sendWorkspaceDigests(knex: Knex, pending: Pending, tick: Date): Promise<number> {
@@ -55,7 +56,7 @@ export async function sendWorkspaceDigests(knex: Knex, pending: Pending, tick: D
     const { rows: listed } = await trx.raw<{ rows: Listed[] }>(
       `with due as (
          select n.id, n.user_id, n.title, n.body, n.created_at,
-                m.id is not null and (n.project_id is null or exists (
+                m.id is not null and (n.category <> all(?::text[]) or m.role in ('owner', 'admin')) and (n.project_id is null or exists (
                   select 1 from projects pr where pr.id = n.project_id and pr.workspace_id = n.workspace_id and ${memberSeesProjectSql('pr', 'm')}
                 )) as visible
          from notifications n
@@ -76,7 +77,7 @@ export async function sendWorkspaceDigests(knex: Knex, pending: Pending, tick: D
        from ranked r join claimed c on c.user_id = r.user_id join users u on u.id = r.user_id
        where r.rank <= ?
        order by r.user_id, r.created_at desc`,
-      [pending.workspace_id, pending.email, tick, pending.workspace_id, pending.email, tick, digestListLimit],
+      [[...adminSightCategories], pending.workspace_id, pending.email, tick, pending.workspace_id, pending.email, tick, digestListLimit],
     );
     const byUser = new Map<string, Listed[]>();
     for (const row of listed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
