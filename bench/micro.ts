@@ -2,6 +2,7 @@
 // Bounded: a few thousand operations against 127.0.0.1 and a throwaway database.
 import { benchAuthHotPath } from './auth-hot-path.bench.ts';
 import { benchFanOut } from './fan-out.bench.ts';
+import { benchFilters } from './filters.bench.ts';
 import { benchOutbound } from './outbound.bench.ts';
 import { benchValidation } from './validation.bench.ts';
 import { ownerWithWorkspace } from '../contract-tests/support/fixtures.ts';
@@ -15,6 +16,7 @@ function print(title: string, figures: Record<string, number>): void {
 
 async function main(): Promise<void> {
   print('Automation validation over hostile input (worst of 3 runs per shape; first runs cold)', benchValidation());
+  print('Trigger filters over hostile text (a 10,000-character description, 1,000-character values)', benchFilters());
   print('Outbound HTTPS (webhook deliveries)', await benchOutbound(200));
   const server = await startTestServer({ RUN_WORKER: 'false', RATE_LIMIT_FREE: '1000000' });
   try {

@@ -1,4 +1,5 @@
 import { jsonText, valueAt } from './templates.ts';
+import { containsText } from './text-contains.ts';
 
 export type FilterOperator = 'is' | 'is_not' | 'contains' | 'greater_than' | 'less_than' | 'is_empty' | 'is_not_empty';
 
@@ -65,7 +66,7 @@ export function filterMatches(filter: Filter, data: Record<string, unknown>): bo
       return !equals(actual, filter.value);
     case 'contains':
       if (Array.isArray(actual)) return actual.some((item) => equals(item, filter.value));
-      return typeof actual === 'string' && actual.includes(String(filter.value ?? ''));
+      return typeof actual === 'string' && containsText(actual, String(filter.value ?? ''));
     case 'greater_than': {
       const order = compare(actual, filter.value);
       return order !== undefined && order > 0;
