@@ -1,6 +1,6 @@
 /**
  * Issue 28, point 1: retention (docs/decisions.md#retention). A pass removes each workspace's events,
- * ended runs, ended deliveries and notifications older than its plan's days (7 on free, 30 on pro by
+ * ended runs, ended deliveries, notifications and the record of digests sent older than its plan's days (7 on free, 30 on pro by
  * default), a run's steps and a delivery's attempts with them; what is still under way stays however
  * old; a row another transaction holds is skipped, never waited on. Rows are aged in SQL; the pass is
  * the one the `remove_expired_rows` job runs, called here without a worker so nothing else moves.
@@ -9,7 +9,16 @@ import { expect } from 'chai';
 import { setPlan } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { removeExpiredRows } from '../../server/modules/retention/retention-pass.ts';
-import { agedDelivery, agedEvent, agedNotification, agedRun, agedWorkspace, stillThere } from './support/aged-rows.ts';
+import {
+  agedDelivery,
+  agedDigest,
+  agedEvent,
+  agedNotification,
+  agedRun,
+  agedWorkspace,
+  digestsStillThere,
+  stillThere,
+} from './support/aged-rows.ts';
 
 describe('retention: what a pass removes and what it keeps', () => {
   let server: TestServer;
@@ -38,6 +47,7 @@ describe('retention: what a pass removes and what it keeps', () => {
           await agedDelivery(knex, ws, newEvent, 3, 'permanently_failed'),
         ],
         notifications: [await agedNotification(knex, ws, 10, oldEvent), await agedNotification(knex, ws, 3, newEvent)],
+        digests: [await agedDigest(knex, ws, 10), await agedDigest(knex, ws, 3)],
       };
     };
     const onFree = await made(free);
@@ -49,6 +59,8 @@ describe('retention: what a pass removes and what it keeps', () => {
     expect(await stillThere(knex, 'automation_runs', onFree.runs), 'free: runs, their steps in their rows').to.deep.equal([onFree.runs[1]]);
     expect(await stillThere(knex, 'webhook_deliveries', onFree.deliveries), 'free: deliveries').to.deep.equal([onFree.deliveries[1]]);
     expect(await stillThere(knex, 'notifications', onFree.notifications), 'free: notifications').to.deep.equal([onFree.notifications[1]]);
+    expect(await digestsStillThere(knex, free, onFree.digests), 'free: the record of digests sent').to.deep.equal([onFree.digests[1]]);
+    expect(await digestsStillThere(knex, pro, onPro.digests), 'pro keeps its record of a digest 10 days old').to.deep.equal(onPro.digests);
     expect(
       await stillThere(knex, 'webhook_delivery_attempts', onFree.deliveries, 'delivery_id'),
       'the removed delivery’s attempts went with it',
@@ -61,7 +73,7 @@ describe('retention: what a pass removes and what it keeps', () => {
     ] as const) {
       expect(await stillThere(knex, table, ids), `pro keeps its 10-day-old ${table}`).to.deep.equal(ids);
     }
-    expect(result.removed).to.deep.equal({ deliveries: 1, runs: 1, notifications: 1, events: 1 });
+    expect(result.removed).to.deep.equal({ deliveries: 1, runs: 1, notifications: 1, digests: 1, events: 1 });
     expect(result.resumeFrom, 'the pass went through every workspace').to.equal(undefined);
   });
 

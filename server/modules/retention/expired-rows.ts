@@ -18,7 +18,7 @@ export interface ExpiredRows {
 
 /** A kind of row retention removes, in the order a workspace's are removed. */
 export interface ExpiredKind {
-  name: 'deliveries' | 'runs' | 'notifications' | 'events';
+  name: 'deliveries' | 'runs' | 'notifications' | 'digests' | 'events';
   remove(db: Knex, rows: ExpiredRows): Promise<number>;
 }
 
@@ -107,6 +107,30 @@ export const expiredNotifications: ExpiredKind = {
 };
 
 /**
+ * The record of digests sent (one per member, frequency and scheduled time) for times that long ago:
+ * it guards a time against a second digest, which a time past retention can no longer get (each
+ * workspace's digest time only moves forward). Its key has four columns, so the batch is matched on
+ * all four rather than by `removeOldest`'s single key.
+ */
+export const expiredDigests: ExpiredKind = {
+  name: 'digests',
+  async remove(db, { workspaceId, days, limit }) {
+    const result = await db.raw<{ rowCount: number | null }>(
+      `delete from notification_digests d using (
+         select t.user_id, t.frequency, t.scheduled_at from notification_digests t
+         where t.workspace_id = ? and t.scheduled_at < now() - make_interval(days => ?::int)
+         order by t.scheduled_at
+         limit ?
+         for update of t skip locked
+       ) old
+       where d.workspace_id = ? and d.user_id = old.user_id and d.frequency = old.frequency and d.scheduled_at = old.scheduled_at`,
+      [workspaceId, days, limit, workspaceId],
+    );
+    return result.rowCount ?? 0;
+  },
+};
+
+/**
  * Events written that long ago, except one the outbox has not dispatched yet, one a delivery still
  * names (its deliveries go first, so one left is open, or younger: a recovery's) and one whose run
  * has not ended (a waiting workflow run reads its event again when it resumes). So the cascade of
@@ -136,4 +160,4 @@ export const expiredEvents: ExpiredKind = {
 };
 
 /** Every kind, children before what they name: deliveries before their events. */
-export const expiredKinds: readonly ExpiredKind[] = [expiredDeliveries, expiredRuns, expiredNotifications, expiredEvents];
+export const expiredKinds: readonly ExpiredKind[] = [expiredDeliveries, expiredRuns, expiredNotifications, expiredDigests, expiredEvents];

@@ -35,10 +35,10 @@ export const removeExpiredRowsJob =
     if (pass.resumeFrom !== undefined) {
       await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload: { from: pass.resumeFrom }, ...retentionJob }]);
     }
-    const { deliveries, runs, notifications, events } = pass.removed;
-    if (deliveries + runs + notifications + events > 0) {
+    const { deliveries, runs, notifications, digests, events } = pass.removed;
+    if (deliveries + runs + notifications + digests + events > 0) {
       helpers.logger.info(
-        `retention removed ${events} event(s), ${runs} run(s), ${deliveries} delivery(ies) with their attempts, ${notifications} notification(s)` +
+        `retention removed ${events} event(s), ${runs} run(s), ${deliveries} delivery(ies) with their attempts, ${notifications} notification(s), ${digests} digest record(s)` +
           (pass.resumeFrom ? `; continuing from ${pass.resumeFrom}` : ''),
       );
     }

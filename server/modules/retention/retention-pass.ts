@@ -43,7 +43,11 @@ const restPerBatchTime = 1;
 const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function removeExpiredRows(db: Knex, settings: RetentionSettings, limits: PassLimits): Promise<PassResult> {
-  const result: PassResult = { removed: { deliveries: 0, runs: 0, notifications: 0, events: 0 }, batches: 0, resumeFrom: undefined };
+  const result: PassResult = {
+    removed: { deliveries: 0, runs: 0, notifications: 0, digests: 0, events: 0 },
+    batches: 0,
+    resumeFrom: undefined,
+  };
   const stopped = () => Date.now() >= limits.deadline || limits.signal?.aborted === true;
   let after: string | undefined;
   for (;;) {

@@ -151,6 +151,20 @@ export async function agedNotification(knex: Knex, ws: AgedWorkspace, days: numb
   return id;
 }
 
+/** The record of a daily digest sent to the workspace's owner for a time `days` ago; returns its time (ISO), which names it. */
+export async function agedDigest(knex: Knex, ws: AgedWorkspace, days: number): Promise<string> {
+  const [row] = await knex('notification_digests')
+    .insert({ workspace_id: ws.workspaceId, user_id: ws.userId, frequency: 'daily', scheduled_at: daysAgo(knex, days), notifications: 1 })
+    .returning<Array<{ scheduled_at: Date }>>('scheduled_at');
+  return row!.scheduled_at.toISOString();
+}
+
+/** Which of the workspace's digest times (ISO) are still recorded. */
+export async function digestsStillThere(knex: Knex, ws: AgedWorkspace, times: string[]): Promise<string[]> {
+  const kept: Date[] = await knex('notification_digests').where({ workspace_id: ws.workspaceId }).pluck('scheduled_at');
+  return times.filter((time) => kept.some((at) => at.toISOString() === time));
+}
+
 /** Which of `ids` are still in `table` (by `column`, `id` unless said). */
 export async function stillThere(knex: Knex, table: string, ids: string[], column = 'id'): Promise<string[]> {
   const rows: Array<Record<string, string>> = await knex(table).whereIn(column, ids).select(column);
