@@ -1,6 +1,7 @@
 // npm run bench:micro: figures and ratios for the design's load-bearing choices, on this machine.
 // Bounded: a few thousand operations against 127.0.0.1 and a throwaway database.
 import { benchAuthHotPath } from './auth-hot-path.bench.ts';
+import { benchDryRun } from './dry-run.bench.ts';
 import { benchFanOut } from './fan-out.bench.ts';
 import { benchFilters } from './filters.bench.ts';
 import { benchOutbound } from './outbound.bench.ts';
@@ -23,6 +24,10 @@ async function main(): Promise<void> {
     print('Outbox fan-out (3 webhooks per event)', await benchFanOut(server.knex, 2000));
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     print('Authenticated GET (key and membership cached)', await benchAuthHotPath(server.url, server.knex, owner.key, workspaceId, 2000));
+    print(
+      'Workflow dry run at the bounds (50 conditions of 20 contains filters over 10,000 characters)',
+      await benchDryRun(server.url, owner, workspaceId, 20),
+    );
   } finally {
     await server.close();
     await stopTestCluster();

@@ -1,4 +1,5 @@
 import type { components } from '../../../../sdk/src/generated/openapi-types.ts';
+import { jsonWithin } from '../engine/json-within.ts';
 
 type StepType = components['schemas']['DryRunStep']['type'];
 
@@ -38,8 +39,8 @@ export function shownName(name: string): string {
 
 /** A filter's actual value as an answer shows it: as it is, or its JSON cut, ending with `…`, when that is longer. */
 export function shownActual(value: unknown): unknown {
-  const json = JSON.stringify(value);
-  return json.length > maxActualLength ? `${json.slice(0, maxActualLength - 1)}${ellipsis}` : value;
+  const { text, cut } = jsonWithin(value, maxActualLength);
+  return cut ? text : value;
 }
 
 /** The longest start of `text`, then `…`, that takes at most `bytes` inside a JSON string. */

@@ -4,7 +4,7 @@ import { canSeeProject } from '../../projects/project-access.ts';
 import { toProjectJson, type Project } from '../../projects/projects.model.ts';
 import { toTaskJson, type Task } from '../../tasks/tasks.model.ts';
 import { explainFilter, type FilterOutcome } from './filter-explanations.ts';
-import { filtersMatch } from './filters.ts';
+import { combined } from './filters.ts';
 import type { ConditionStep } from './program.ts';
 
 const idOf = (value: unknown): string | undefined => {
@@ -58,7 +58,8 @@ export interface ConditionOutcome {
 /** The one rule of a condition step, for a run and a dry run alike: the trigger's filter rule over the current state. */
 export function evaluateCondition(step: ConditionStep, data: Record<string, unknown>): ConditionOutcome {
   const filters = step.filters.map((filter) => explainFilter(filter, data));
-  const met = filtersMatch(step.filters, step.match, data);
+  // Each filter is checked once, by its explanation: a condition may hold 20 over 10,000 characters.
+  const met = combined(filters, step.match, (f) => f.matched);
   const any = step.match === 'any';
   const failing = filters.findIndex((f) => !f.matched);
   const reason = met

@@ -1,11 +1,10 @@
 import { comparison, filterMatches, isEmpty, type Filter } from './filters.ts';
 import { valueAt } from './templates.ts';
+import { jsonWithin } from './json-within.ts';
 
 /** A value as a person reads it in a reason: JSON, cut at 80 characters. */
 function shown(value: unknown): string {
-  if (value === undefined) return 'absent';
-  const text = JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  return value === undefined ? 'absent' : jsonWithin(value, 80).text;
 }
 
 export interface FilterOutcome {

@@ -84,6 +84,11 @@ export function filterMatches(filter: Filter, data: Record<string, unknown>): bo
 
 /** `all` (default): every filter matches; `any`: at least one. No filters always match. */
 export function filtersMatch(filters: Filter[] | undefined, match: 'all' | 'any' | undefined, data: Record<string, unknown>): boolean {
-  if (!filters || filters.length === 0) return true;
-  return match === 'any' ? filters.some((f) => filterMatches(f, data)) : filters.every((f) => filterMatches(f, data));
+  return combined(filters ?? [], match, (f) => filterMatches(f, data));
+}
+
+/** The same rule over outcomes already known (a condition's explained filters), each asked at most once. */
+export function combined<T>(outcomes: readonly T[], match: 'all' | 'any' | undefined, matched: (outcome: T) => boolean): boolean {
+  if (outcomes.length === 0) return true;
+  return match === 'any' ? outcomes.some(matched) : outcomes.every(matched);
 }
