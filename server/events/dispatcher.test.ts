@@ -669,6 +669,42 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
     }
   });
 
+  it("keeps a workspace's backoff when a second lane's batch of its later events, claimed after the failure, succeeds", async () => {
+    const [poisoned] = await workspaces('poisoned');
+    // Three whole batches of two: the first fails while the second is under way; once the wait is
+    // over, a second lane beside the second takes the third (events after the second's) and succeeds.
+    const [first, , third, , fifth] = await recordInOrder(Array.from({ length: 6 }, () => poisoned!));
+    let failures = 0;
+    let secondStarted!: () => void;
+    const secondUnderWay = new Promise<void>((resolve) => (secondStarted = resolve));
+    let thirdDone!: () => void;
+    const thirdSucceeded = new Promise<void>((resolve) => (thirdDone = resolve));
+    const failing: FanOut = async (_trx, events) => {
+      if (events[0]!.id === first) {
+        failures += 1;
+        if (failures === 1) await secondUnderWay;
+        throw new Error('this batch cannot be fanned out');
+      }
+      if (events[0]!.id === third) {
+        secondStarted();
+        await thirdSucceeded;
+      }
+      if (events[0]!.id === fifth) setImmediate(thirdDone);
+      return [];
+    };
+    const logged: Array<{ retryInMs?: number }> = [];
+    const log = { error: (fields: { retryInMs?: number }) => logged.push(fields) } as unknown as Logger;
+    const dispatcher = startDispatcher(knex, log, { fanOuts: [failing], batchSize: 2, pollIntervalMs: 20, firstBackoffMs: 100 });
+    try {
+      await waitFor(() => logged.length >= 2, { what: 'the failed batch tried again and logged' });
+      expect(logged.slice(0, 2).map((l) => l.retryInMs)).to.deep.equal([100, 200]);
+      expect(await undispatched()).to.have.length(2);
+    } finally {
+      thirdDone();
+      await dispatcher.stop();
+    }
+  });
+
   it("keeps a workspace's backoff when a later batch of it, claimed before the failure, succeeds", async () => {
     const [poisoned] = await workspaces('poisoned');
     // Two whole batches of two: the second lane takes the later two while the first is under way.
@@ -686,17 +722,22 @@ describe('claiming a batch of outbox events (dispatchBatch)', () => {
       }
       failures += 1;
       await laterUnderWay;
-      setImmediate(firstFailed);
       throw new Error('this batch cannot be fanned out');
     };
     const logged: Array<{ retryInMs?: number }> = [];
-    const log = { error: (fields: { retryInMs?: number }) => logged.push(fields) } as unknown as Logger;
+    // The later batch goes on once the failure is recorded (its backoff set, then logged).
+    const log = {
+      error: (fields: { retryInMs?: number }) => {
+        logged.push(fields);
+        firstFailed();
+      },
+    } as unknown as Logger;
     const dispatcher = startDispatcher(knex, log, { fanOuts: [failing], batchSize: 2, pollIntervalMs: 20, firstBackoffMs: 100 });
     try {
       await waitFor(() => failures >= 2, { what: 'the failed batch tried again' });
       await waitFor(() => logged.length >= 2, { what: 'the second failure logged' });
       // The later batch went through between the two failures: the wait still doubles.
-      expect(logged.map((l) => l.retryInMs)).to.deep.equal([100, 200]);
+      expect(logged.slice(0, 2).map((l) => l.retryInMs)).to.deep.equal([100, 200]);
       expect(await undispatched()).to.have.length(2);
     } finally {
       await dispatcher.stop();

@@ -293,9 +293,10 @@ export function startDispatcher(knex: Knex, log: Logger, options: DispatcherOpti
         .then(
           (handled) => {
             outage.answered();
-            // Only a batch claimed since the failure took the failed events (the oldest) through: a later
-            // batch of the workspace already under way then says nothing of them, and keeps the backoff.
-            if (workspace && (cooling.get(workspace)?.since ?? Infinity) < startedAt) cooling.delete(workspace);
+            // Only a batch that took the workspace's oldest events, claimed since the failure, took the
+            // failed ones through: one claimed before it, or a second lane's (events after another
+            // lane's), says nothing of them and keeps the backoff.
+            if (workspace && !after.has(workspace) && (cooling.get(workspace)?.since ?? Infinity) < startedAt) cooling.delete(workspace);
             full = handled === batchSize;
           },
           (err: unknown) => {
