@@ -1,4 +1,5 @@
 import type { components } from '../../../sdk/src/generated/openapi-types.ts';
+import { eventNeedsAdmin } from '../../events/event-sight.ts';
 
 export type NotificationCategory = components['schemas']['NotificationCategory'];
 export type EmailFrequency = components['schemas']['EmailFrequency'];
@@ -28,12 +29,31 @@ export const defaultChannels: Record<NotificationCategory, ChannelPreferences> =
   webhook_disabled: channels('immediate'),
 };
 
+/** The event each category's notices are made from (notices.ts): a category's sight is its event's. */
+export const eventOfCategory: Record<NotificationCategory, string> = {
+  workflow_run_completed: 'workflow.run.completed',
+  workflow_run_failed: 'workflow.run.failed',
+  member_invited: 'member.invited',
+  member_role_changed: 'member.role_changed',
+  automation_triggered: 'automation.run.started',
+  billing_alert: 'billing.alert',
+  webhook_disabled: 'webhook.disabled',
+};
+
 /**
  * Categories made from events only owners and admins may read (server/events/event-sight.ts): whom an
  * invitation went to, and a disabled webhook's endpoint. A member who is no longer an owner or admin
  * stops seeing them, in the inbox and in digests, as the events feed stops showing their events.
  */
-export const adminSightCategories: readonly NotificationCategory[] = ['member_invited', 'webhook_disabled'];
+export const adminSightCategories: readonly NotificationCategory[] = categories.filter((c) => eventNeedsAdmin(eventOfCategory[c]));
+
+/**
+ * The same rule as SQL, for the inbox and the digests: whether notification `n` is in sight of its
+ * member `m` by its category. Its one binding, in its place: `adminSightCategories`.
+ */
+export function categoryInSight(n: string, m: string): [sql: string, binding: string[]] {
+  return [`(${n}.category <> all(?::text[]) or ${m}.role in ('owner', 'admin'))`, [...adminSightCategories]];
+}
 
 /** Categories whose e-mail no preference turns off or delays: billing alerts reach owners and admins at once. */
 export const lockedEmail: ReadonlySet<NotificationCategory> = new Set(['billing_alert']);

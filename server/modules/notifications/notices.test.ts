@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { OutboxEvent } from '../../events/dispatcher.ts';
-import { maxBodyLength, noticeOf, type NoticeFacts } from './notices.ts';
+import { maxBodyLength, noticeEventTypes, noticeOf, type NoticeFacts } from './notices.ts';
+import { adminSightCategories, eventOfCategory } from './categories.ts';
 
 const facts: NoticeFacts = {
   workspaceName: 'Acme',
@@ -103,5 +104,21 @@ describe('notices of events', () => {
     );
     expect(notice!.body).to.have.length(maxBodyLength);
     expect(notice!.body.endsWith('…')).to.equal(true);
+  });
+
+  it('makes each category from the event its sight is taken from, so only the admin-only events give admin-only categories', () => {
+    const made = [
+      event('workflow.run.failed', { workflow_id: 'wf_1', run_id: 'run_1', status: 'failed', error_message: 'x' }),
+      event('workflow.run.completed', { workflow_id: 'wf_1', run_id: 'run_1', status: 'cancelled', error_message: 'x' }),
+      event(
+        'member.invited',
+        { invitation: { id: 'inv_1', email: 'a@example.test', role: 'viewer' }, actor: { id: 'usr_1', name: 'A' } },
+        null,
+      ),
+      event('webhook.disabled', { webhook: { id: 'wh_1', url: 'https://example.test/h' }, reason: 'x' }, null),
+    ].map((e) => [e.type, noticeOf(e, facts)?.category] as const);
+    for (const [type, category] of made) expect(eventOfCategory[category!], category).to.equal(type);
+    for (const type of Object.values(eventOfCategory)) expect(noticeEventTypes).to.include(type);
+    expect(adminSightCategories).to.deep.equal(['member_invited', 'webhook_disabled']);
   });
 });

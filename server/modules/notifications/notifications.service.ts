@@ -5,7 +5,7 @@ import { accessScope, assertCanWrite, workspaceMembership, type Caller } from '.
 import { notFound } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { memberSeesProjectSql } from '../projects/project-access.ts';
-import { adminSightCategories } from './categories.ts';
+import { categoryInSight } from './categories.ts';
 import { toNotificationJson, type NotificationRow } from './notifications.model.ts';
 
 /**
@@ -15,13 +15,12 @@ import { toNotificationJson, type NotificationRow } from './notifications.model.
  * for owners and admins only while they are one.
  */
 function inbox(db: Knex | Knex.Transaction, caller: Caller, workspaceId: string | undefined): Knex.QueryBuilder {
+  const [sight, adminOnly] = categoryInSight('n', 'm');
   const query = db('notifications as n')
     .join('members as m', (on) => on.on('m.id', 'n.member_id').andOn('m.workspace_id', 'n.workspace_id').andOn('m.user_id', 'n.user_id'))
     .where('n.user_id', caller.userId)
     .where('n.in_app', true)
-    .where((sight) => {
-      sight.whereNotIn('n.category', adminSightCategories).orWhereIn('m.role', ['owner', 'admin']);
-    })
+    .whereRaw(sight, [adminOnly])
     .where((visible) => {
       visible
         .whereNull('n.project_id')

@@ -6,7 +6,7 @@ import { enqueue, type JobSpec } from '../../queue/enqueue.ts';
 import { latestTick, type DigestFrequency } from './digest-schedule.ts';
 import { memberSeesProjectSql } from '../projects/project-access.ts';
 import { digestMail } from './notification-mail.ts';
-import { adminSightCategories } from './categories.ts';
+import { categoryInSight } from './categories.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -53,10 +53,11 @@ export async function sendWorkspaceDigests(knex: Knex, pending: Pending, tick: D
       [pending.workspace_id, pending.email, tick],
     );
     if (advanced.rows.length === 0) return 0;
+    const [sightSql, sightBinding] = categoryInSight('n', 'm');
     const { rows: listed } = await trx.raw<{ rows: Listed[] }>(
       `with due as (
          select n.id, n.user_id, n.title, n.body, n.created_at,
-                m.id is not null and (n.category <> all(?::text[]) or m.role in ('owner', 'admin')) and (n.project_id is null or exists (
+                m.id is not null and ${sightSql} and (n.project_id is null or exists (
                   select 1 from projects pr where pr.id = n.project_id and pr.workspace_id = n.workspace_id and ${memberSeesProjectSql('pr', 'm')}
                 )) as visible
          from notifications n
@@ -77,7 +78,7 @@ export async function sendWorkspaceDigests(knex: Knex, pending: Pending, tick: D
        from ranked r join claimed c on c.user_id = r.user_id join users u on u.id = r.user_id
        where r.rank <= ?
        order by r.user_id, r.created_at desc`,
-      [[...adminSightCategories], pending.workspace_id, pending.email, tick, pending.workspace_id, pending.email, tick, digestListLimit],
+      [sightBinding, pending.workspace_id, pending.email, tick, pending.workspace_id, pending.email, tick, digestListLimit],
     );
     const byUser = new Map<string, Listed[]>();
     for (const row of listed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
