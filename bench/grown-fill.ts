@@ -226,11 +226,23 @@ export async function fillGrown(
        cross join lateral (select (e.g / ${W}) % cardinality(w.members) + 1 as i) m`,
     );
 
+    // The record of a digest sent to each notification's member, for the time of its notification.
+    await chunked(
+      'digests sent',
+      shape.notifications,
+      `insert into notification_digests (workspace_id, user_id, frequency, scheduled_at, notifications, created_at)
+       select w.workspace_id, w.users[m.i], 'hourly', ${at('t.ms + 60000')}, 1, ${at('t.ms + 60000')}
+       from generate_series($1::bigint, $2::bigint) k
+       ${named(2)}
+       cross join lateral (select (e.g / ${W}) % cardinality(w.members) + 1 as i) m
+       on conflict do nothing`,
+    );
+
     // As autovacuum would leave them: statistics for the planner, and the visibility map for index-only scans.
     const started = performance.now();
     await client.query(
       `vacuum (analyze) users, workspaces, members, projects, automations, webhooks, events, tasks, automation_runs,
-         webhook_deliveries, webhook_delivery_attempts, notifications`,
+         webhook_deliveries, webhook_delivery_attempts, notifications, notification_digests`,
     );
     const vacuumed = { what: 'vacuum and analyze', rows: 0, seconds: (performance.now() - started) / 1000 };
     steps.push(vacuumed);

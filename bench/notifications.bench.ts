@@ -104,11 +104,11 @@ export async function benchNotifications(
       anchors.push(await insertRows(knex, workspaceId, events * told, members));
     }
 
-    // Digests: 3 unread daily notifications for each member, then one scheduled time's digests.
+    // Digests: 3 unread daily notifications for each member (of a kind every member sees), then one scheduled time's digests.
     await knex('notifications').where({ workspace_id: workspaceId }).update({ read_at: new Date() });
     await knex.raw(
       `insert into notifications (id, workspace_id, user_id, member_id, event_id, category, title, body, subject_type, subject_id, in_app, email)
-       select 'ntf_digest' || k || m.id, m.workspace_id, m.user_id, m.id, 'evt_digest' || k, 'member_invited', 'Invitation ' || k, 'Someone was invited', 'workspace', m.workspace_id, true, 'daily'
+       select 'ntf_digest' || k || m.id, m.workspace_id, m.user_id, m.id, 'evt_digest' || k, 'member_role_changed', 'Role change ' || k, 'Your role changed', 'member', m.id, true, 'daily'
        from members m, generate_series(1, 3) as k where m.workspace_id = ?`,
       [workspaceId],
     );

@@ -240,11 +240,15 @@ describe('the settings page: automations and workflows', function () {
     const saves: boolean[] = [];
     let releaseFirst!: () => void;
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let inFlight = 0;
+    let mostInFlight = 0;
     await page.route(`**/v1/automations/${automation.id}`, async (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
       saves.push((route.request().postDataJSON() as { enabled: boolean }).enabled);
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
       const answer = await route.fetch();
       if (saves.length === 1) await firstHeld;
+      inFlight -= 1;
       await route.fulfill({ response: answer });
     });
 
@@ -262,6 +266,7 @@ describe('the settings page: automations and workflows', function () {
         what: 'the switch on, with no alert',
       });
       expect(saves).to.deep.equal([false, true]);
+      expect(mostInFlight, 'one save at a time').to.equal(1);
       expect(await enabledNow()).to.equal(true);
     } finally {
       // Whatever failed above, the tests after this one find the automation on.

@@ -1,7 +1,7 @@
 /**
  * Issue 28, point 5: costs that stay flat as data grows. Over a database grown the way
  * `npm run bench -- --grown` grows it (bench/grown-fill.ts, here 100 workspaces, 200,000 events and
- * 50,000 each of tasks, runs, deliveries and notifications, then VACUUM ANALYZE), the service is
+ * 50,000 each of tasks, runs, deliveries, notifications and digests sent, then VACUUM ANALYZE), the service is
  * driven for real: an event delivered to a webhook and run by an automation (the dispatcher's, the
  * delivery engine's and the run engine's claims), every list operation of the contract, and a
  * retention pass over expired rows. Every statement it sent that touches a big table is planned
@@ -34,6 +34,7 @@ const engineStatements: Array<[name: string, sql: RegExp, during?: string]> = [
   ["retention's delete of deliveries", /\bdelete from webhook_deliveries\b/, 'retention'],
   ["retention's delete of runs", /\bdelete from automation_runs\b/, 'retention'],
   ["retention's delete of notifications", /\bdelete from notifications\b/, 'retention'],
+  ["retention's delete of digests sent", /\bdelete from notification_digests\b/, 'retention'],
   ["retention's delete of events", /\bdelete from events\b/, 'retention'],
 ];
 
@@ -184,6 +185,7 @@ describe('scale: statements on the big tables use indexes over a grown database 
       `select (select count(*) from events where created_at < now() - interval '30 days')
             + (select count(*) from automation_runs where completed_at < now() - interval '30 days')
             + (select count(*) from notifications where created_at < now() - interval '30 days')
+            + (select count(*) from notification_digests where scheduled_at < now() - interval '30 days')
             + (select count(*) from webhook_deliveries where created_at < now() - interval '30 days') as n`,
     );
     expiredLeft = Number(rows[0]!.n);

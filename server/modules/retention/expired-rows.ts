@@ -109,25 +109,19 @@ export const expiredNotifications: ExpiredKind = {
 /**
  * The record of digests sent (one per member, frequency and scheduled time) for times that long ago:
  * it guards a time against a second digest, which a time past retention can no longer get (each
- * workspace's digest time only moves forward). Its key has four columns, so the batch is matched on
- * all four rather than by `removeOldest`'s single key.
+ * workspace's digest time only moves forward). Its key has four columns: the batch is taken by the
+ * rows' physical places (`ctid`), locked for the statement, in the same one-lookup-each form.
  */
 export const expiredDigests: ExpiredKind = {
   name: 'digests',
-  async remove(db, { workspaceId, days, limit }) {
-    const result = await db.raw<{ rowCount: number | null }>(
-      `delete from notification_digests d using (
-         select t.user_id, t.frequency, t.scheduled_at from notification_digests t
-         where t.workspace_id = ? and t.scheduled_at < now() - make_interval(days => ?::int)
-         order by t.scheduled_at
-         limit ?
-         for update of t skip locked
-       ) old
-       where d.workspace_id = ? and d.user_id = old.user_id and d.frequency = old.frequency and d.scheduled_at = old.scheduled_at`,
-      [workspaceId, days, limit, workspaceId],
-    );
-    return result.rowCount ?? 0;
-  },
+  remove: (db, { workspaceId, days, limit }) =>
+    removeOldest(
+      db,
+      { table: 'notification_digests', key: 'ctid', age: 'scheduled_at', where: 't.workspace_id = ?' },
+      [workspaceId],
+      days,
+      limit,
+    ),
 };
 
 /**

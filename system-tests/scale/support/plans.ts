@@ -12,6 +12,7 @@ export const bigTables = [
   'webhook_deliveries',
   'webhook_delivery_attempts',
   'notifications',
+  'notification_digests',
 ] as const;
 
 const touchesBigTable = new RegExp(`\\b(${bigTables.join('|')})\\b`);

@@ -2,7 +2,7 @@
  * Whether `text` contains `part`, in time linear in their lengths, for the `contains` filter over
  * user text. V8's `includes` builds its skip tables from at most the last 250 characters of what it
  * looks for: past that, a filter value of 1,000 characters with one odd character early on, over a
- * task description of 10,000, took 5-10 ms a check, and a dry run or an event checks thousands.
+ * task description of 10,000, took 2.4-10 ms a check, and a dry run or an event checks thousands.
  * Shorter values keep `includes` (its worst over 10,000 characters is about 40 µs); longer ones are
  * searched by Knuth-Morris-Pratt, over UTF-16 code units as `includes` compares them.
  */
