@@ -32,7 +32,9 @@ describe('configuration checked before anything starts', () => {
       ),
       'a cluster was created',
     ).to.equal(false);
-    expect(ms, 'refused at once').to.be.below(10_000);
+    // Not a speed figure: what it rules out is a refusal after connection retries (30 s and more).
+    // Loading the sources alone took up to 10.5 s on a loaded 2-core machine, past an earlier 10 s bound.
+    expect(ms, 'refused without waiting on a connection').to.be.below(30_000);
     return output;
   }
 
@@ -104,7 +106,8 @@ describe('configuration checked before anything starts', () => {
     const { code, output, ms } = await runToExit('server/main.ts', { DATA_DIR: '/proc/x', PORT: '0' });
     expect(code, output.slice(-2000)).to.equal(1);
     expect(output).to.contain("Configuration error: DATA_DIR: cannot use '/proc/x'");
-    expect(ms).to.be.below(10_000);
+    // What it rules out is a spin for ever; loading the sources took up to 10.5 s on a loaded machine.
+    expect(ms).to.be.below(30_000);
   });
 
   it('the worker refuses an unusable data folder the same way', async () => {
