@@ -10,7 +10,7 @@ import { parseCrontab, runOnce, type JobHelpers } from 'graphile-worker';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { graphileLogger } from '../../server/queue/logger.ts';
 import { removeExpiredRowsJob, retentionJob } from '../../server/modules/retention/remove-expired-rows.job.ts';
-import { removeExpiredRows } from '../../server/modules/retention/retention-pass.ts';
+import { batchesPerVisit, removeExpiredRows } from '../../server/modules/retention/retention-pass.ts';
 import { crontab, taskList } from '../../server/worker-tasks.ts';
 import { agedEvent, agedWorkspace, stillThere } from './support/aged-rows.ts';
 
@@ -23,7 +23,7 @@ describe('retention: batches, where a pass resumes, and the job', () => {
     await server?.close();
   });
 
-  const pass = (limits: { from?: string; deadline?: number } = {}) =>
+  const pass = (limits: { from?: string; deadline?: number; batchesPerVisit?: number } = {}) =>
     removeExpiredRows(server.knex, server.deps.config.retention, { deadline: Number.POSITIVE_INFINITY, ...limits });
   const workspaceIds = async () => (await server.knex('workspaces').orderBy('id').select('id')).map((w) => w.id);
   const retentionJobs = async () => {
@@ -66,6 +66,38 @@ describe('retention: batches, where a pass resumes, and the job', () => {
     const resumed = await pass({ from: later!.workspaceId });
     expect(resumed.resumeFrom).to.equal(undefined);
     expect(await stillThere(server.knex, 'events', [earlierEvent, laterEvent])).to.deep.equal([earlierEvent]);
+  });
+
+  it("gives a workspace its visit's full batches, then the next workspace its turn; the next pass takes the rest", async () => {
+    const first = await agedWorkspace(server, 'Big backlog');
+    const second = await agedWorkspace(server, 'Waits its turn');
+    const [earlier, later] = [first, second].sort((a, b) => (a.workspaceId < b.workspaceId ? -1 : 1));
+    const earlierEvents = [];
+    for (let i = 0; i < 35; i++) earlierEvents.push(await agedEvent(server.knex, earlier!, 8));
+    const laterEvents = [];
+    for (let i = 0; i < 5; i++) laterEvents.push(await agedEvent(server.knex, later!, 8));
+
+    const visit = await pass({ batchesPerVisit: 2 });
+    expect(visit.more, 'the earlier workspace has rows left').to.equal(true);
+    expect(visit.resumeFrom).to.equal(undefined);
+    expect(await stillThere(server.knex, 'events', laterEvents), 'the later workspace had its turn').to.deep.equal([]);
+    expect(await stillThere(server.knex, 'events', earlierEvents)).to.have.length(15);
+
+    const round = await pass({ batchesPerVisit: 2 });
+    expect(round.more).to.equal(false);
+    expect(await stillThere(server.knex, 'events', earlierEvents)).to.deep.equal([]);
+  });
+
+  it('the job that goes through every workspace with one left at the end of its visit enqueues a round from the first', async () => {
+    const ws = await agedWorkspace(server, 'Past one visit');
+    // One more full batch than a visit gives (batches of 10 here).
+    for (let i = 0; i < 10 * (batchesPerVisit + 1); i++) await agedEvent(server.knex, ws, 8);
+    const helpers = { logger: graphileLogger(server.deps.log), abortSignal: new AbortController().signal } as unknown as JobHelpers;
+    await removeExpiredRowsJob(server.deps)({}, helpers);
+
+    expect(await retentionJobs()).to.deep.equal([{ key: retentionJob.jobKey, payload: {}, queue_name: retentionJob.queueName }]);
+    await server.knex.raw(`delete from graphile_worker._private_jobs j using graphile_worker._private_tasks t
+                            where t.id = j.task_id and t.identifier = 'remove_expired_rows'`);
   });
 
   it('the job that stops early enqueues the rest as one job of its key and queue, from where it stopped', async () => {

@@ -32,8 +32,11 @@ export const removeExpiredRowsJob =
       deadline: Date.now() + budgetMs,
       signal: helpers.abortSignal,
     });
-    if (pass.resumeFrom !== undefined) {
-      await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload: { from: pass.resumeFrom }, ...retentionJob }]);
+    // Stopped midway: on from where it stopped. Through every workspace, with some left at the end of
+    // their visit: round again from the first.
+    if (pass.resumeFrom !== undefined || pass.more) {
+      const payload = pass.resumeFrom === undefined ? {} : { from: pass.resumeFrom };
+      await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload, ...retentionJob }]);
     }
     const { deliveries, runs, notifications, digests, events } = pass.removed;
     if (deliveries + runs + notifications + digests + events > 0) {

@@ -1,8 +1,10 @@
 /**
  * One pass of retention (docs/decisions.md#retention): workspace by workspace in id order, each by
  * its plan's days, its expired rows of each kind removed a batch at a time (short statements, each
- * its own transaction) until none is left, until the pass ends or its time is up. A pass that stops
- * early says where to resume, so a backlog of millions drains over many short jobs, not one long one.
+ * its own transaction) until none is left or its visit's batches are used up, until the pass ends or
+ * its time is up. A pass that stops early says where to resume, so a backlog of millions drains over
+ * many short jobs, not one long one; one that leaves a workspace's rows at the end of its visit says
+ * so, and the next goes round again.
  */
 import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
@@ -19,6 +21,8 @@ export interface PassLimits {
   deadline: number;
   /** Stops the pass too (the worker shutting down). */
   signal?: AbortSignal;
+  /** The full batches one workspace gets before the pass moves on (`batchesPerVisit` unless said). */
+  batchesPerVisit?: number;
 }
 
 export interface PassResult {
@@ -26,8 +30,10 @@ export interface PassResult {
   removed: Record<ExpiredKind['name'], number>;
   /** Batches run (one `remove` of a kind: one statement, or one per webhook for deliveries). */
   batches: number;
-  /** Where the next pass resumes; undefined once every workspace was done. */
+  /** Where the next pass resumes; undefined once every workspace was visited. */
   resumeFrom: string | undefined;
+  /** A workspace still had expired rows when its visit's batches were used up: a next pass from the first is owed. */
+  more: boolean;
 }
 
 /** Workspaces read per query while walking them. */
@@ -42,11 +48,19 @@ const restPerBatchTime = 1;
 
 const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The full batches a pass gives one workspace before it moves on to the next (50,000 rows at the
+ * default size): a backlog of millions, say a plan made shorter, takes its turn round by round, and every
+ * later workspace's expired rows go in the meantime rather than after it is gone.
+ */
+export const batchesPerVisit = 50;
+
 export async function removeExpiredRows(db: Knex, settings: RetentionSettings, limits: PassLimits): Promise<PassResult> {
   const result: PassResult = {
     removed: { deliveries: 0, runs: 0, notifications: 0, digests: 0, events: 0 },
     batches: 0,
     resumeFrom: undefined,
+    more: false,
   };
   const stopped = () => Date.now() >= limits.deadline || limits.signal?.aborted === true;
   let after: string | undefined;
@@ -57,7 +71,8 @@ export async function removeExpiredRows(db: Knex, settings: RetentionSettings, l
     const page: Array<{ id: string; plan: Plan }> = await query;
     for (const workspace of page) {
       const rows = { workspaceId: workspace.id, days: settings.days[workspace.plan], limit: settings.batchSize };
-      for (const kind of expiredKinds) {
+      let left = limits.batchesPerVisit ?? batchesPerVisit;
+      visit: for (const kind of expiredKinds) {
         for (;;) {
           if (stopped()) return { ...result, resumeFrom: workspace.id };
           const started = performance.now();
@@ -65,6 +80,11 @@ export async function removeExpiredRows(db: Knex, settings: RetentionSettings, l
           result.batches += 1;
           result.removed[kind.name] += count;
           if (count < settings.batchSize) break;
+          left -= 1;
+          if (left === 0) {
+            result.more = true;
+            break visit;
+          }
           await rest((performance.now() - started) * restPerBatchTime);
         }
       }
