@@ -87,14 +87,17 @@ const metrics = [
 
 describe('npm run bench -- --quick', () => {
   it('completes, printing and writing every metric with its anchor where it has one', async function () {
-    this.timeout(240_000);
+    // 142 s on an idle 2-core machine; beside the other shard of `npm test` it was once stopped at 220 s
+    // in its notifications part (no error printed: the time-out's kill).
+    this.timeout(450_000);
     const { PATH, HOME } = process.env;
     const stdout = await new Promise<string>((resolve, reject) =>
       execFile(
         process.execPath,
         ['--import', 'tsx', 'bench/run.ts', '--quick'],
-        { cwd: root, env: { PATH, HOME }, timeout: 220_000, maxBuffer: 16 * 1024 * 1024 },
-        (error, out, err) => (error ? reject(new Error(`${error.message}\n${out}\n${err}`)) : resolve(out)),
+        { cwd: root, env: { PATH, HOME }, timeout: 420_000, maxBuffer: 16 * 1024 * 1024 },
+        (error, out, err) =>
+          error ? reject(new Error(`${error.killed ? 'killed at the time-out: ' : ''}${error.message}\n${out}\n${err}`)) : resolve(out),
       ),
     );
     for (const metric of metrics) expect(stdout, metric).to.contain(`| ${metric}`);
