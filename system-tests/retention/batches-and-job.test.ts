@@ -1,6 +1,7 @@
 /**
  * Issue 28, point 1: retention removes rows in small batches (docs/decisions.md#retention). With
- * RETENTION_BATCH_SIZE=10, 35 expired events take four batches; a pass that runs out of time says
+ * RETENTION_BATCH_SIZE=10, 35 expired events take four batches; a workspace gets its visit's full
+ * batches and the next round starts at the first left over; a pass that runs out of time says
  * which workspace to resume from and the next starts there; the `remove_expired_rows` job hands what
  * is left to a next job of its key and queue, which graphile-worker runs to the end, leaving no job
  * behind; the crontab adds it under that key and queue.
@@ -78,26 +79,48 @@ describe('retention: batches, where a pass resumes, and the job', () => {
     for (let i = 0; i < 5; i++) laterEvents.push(await agedEvent(server.knex, later!, 8));
 
     const visit = await pass({ batchesPerVisit: 2 });
-    expect(visit.more, 'the earlier workspace has rows left').to.equal(true);
+    expect(visit.leftOver, 'the earlier workspace has rows left').to.equal(earlier!.workspaceId);
     expect(visit.resumeFrom).to.equal(undefined);
     expect(await stillThere(server.knex, 'events', laterEvents), 'the later workspace had its turn').to.deep.equal([]);
     expect(await stillThere(server.knex, 'events', earlierEvents)).to.have.length(15);
 
-    const round = await pass({ batchesPerVisit: 2 });
-    expect(round.more).to.equal(false);
+    const round = await pass({ from: visit.leftOver, batchesPerVisit: 2 });
+    expect(round.leftOver).to.equal(undefined);
     expect(await stillThere(server.knex, 'events', earlierEvents)).to.deep.equal([]);
   });
 
-  it('the job that goes through every workspace with one left at the end of its visit enqueues a round from the first', async () => {
+  it('the job that goes through every workspace with one left at the end of its visit enqueues a round from that one', async () => {
     const ws = await agedWorkspace(server, 'Past one visit');
     // One more full batch than a visit gives (batches of 10 here).
     for (let i = 0; i < 10 * (batchesPerVisit + 1); i++) await agedEvent(server.knex, ws, 8);
     const helpers = { logger: graphileLogger(server.deps.log), abortSignal: new AbortController().signal } as unknown as JobHelpers;
-    await removeExpiredRowsJob(server.deps)({}, helpers);
+    try {
+      await removeExpiredRowsJob(server.deps)({}, helpers);
+      expect(await retentionJobs()).to.deep.equal([
+        { key: retentionJob.jobKey, payload: { from: ws.workspaceId }, queue_name: retentionJob.queueName },
+      ]);
+    } finally {
+      await server.knex.raw(`delete from graphile_worker._private_jobs j using graphile_worker._private_tasks t
+                              where t.id = j.task_id and t.identifier = 'remove_expired_rows'`);
+    }
+  });
 
-    expect(await retentionJobs()).to.deep.equal([{ key: retentionJob.jobKey, payload: {}, queue_name: retentionJob.queueName }]);
-    await server.knex.raw(`delete from graphile_worker._private_jobs j using graphile_worker._private_tasks t
-                            where t.id = j.task_id and t.identifier = 'remove_expired_rows'`);
+  it('a round over several jobs carries the workspace left over to its end, where the next round starts', async () => {
+    const [first] = await workspaceIds();
+    const leftOver = 'ws_left_over_in_an_earlier_job';
+    try {
+      // Stopped at once (its worker shutting down): on from where it stopped, still owing the round.
+      const stopping = { logger: graphileLogger(server.deps.log), abortSignal: AbortSignal.abort() } as unknown as JobHelpers;
+      await removeExpiredRowsJob(server.deps)({ leftOver }, stopping);
+      expect((await retentionJobs()).map((j) => j.payload)).to.deep.equal([{ from: first, leftOver }]);
+      // The round's end, with nothing left over of its own: the next round starts where the first was.
+      const running = { logger: graphileLogger(server.deps.log), abortSignal: new AbortController().signal } as unknown as JobHelpers;
+      await removeExpiredRowsJob(server.deps)({ from: first, leftOver }, running);
+      expect((await retentionJobs()).map((j) => j.payload)).to.deep.equal([{ from: leftOver }]);
+    } finally {
+      await server.knex.raw(`delete from graphile_worker._private_jobs j using graphile_worker._private_tasks t
+                              where t.id = j.task_id and t.identifier = 'remove_expired_rows'`);
+    }
   });
 
   it('the job that stops early enqueues the rest as one job of its key and queue, from where it stopped', async () => {

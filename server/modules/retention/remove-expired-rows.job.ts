@@ -7,8 +7,11 @@ import { removeExpiredRows } from './retention-pass.ts';
 declare global {
   namespace GraphileWorker {
     interface Tasks {
-      /** `from`: the workspace where the previous job's pass stopped. */
-      remove_expired_rows: CronPayload & { from?: string };
+      /**
+       * `from`: the workspace where the previous job's pass stopped. `leftOver`: the first workspace of
+       * this round whose visit ended with rows left, carried from job to job until the round ends.
+       */
+      remove_expired_rows: CronPayload & { from?: string; leftOver?: string };
     }
   }
 }
@@ -32,17 +35,22 @@ export const removeExpiredRowsJob =
       deadline: Date.now() + budgetMs,
       signal: helpers.abortSignal,
     });
-    // Stopped midway: on from where it stopped. Through every workspace, with some left at the end of
-    // their visit: round again from the first.
-    if (pass.resumeFrom !== undefined || pass.more) {
-      const payload = pass.resumeFrom === undefined ? {} : { from: pass.resumeFrom };
-      await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload, ...retentionJob }]);
-    }
+    // Stopped midway: on from where it stopped, with what the round has left over so far. Through every
+    // workspace with some left at the end of their visit: a round again, from the first of those (the
+    // ones before it are the crontab's), rather than a probe of every workspace for one's backlog.
+    const leftOver = payload.leftOver ?? pass.leftOver;
+    const next =
+      pass.resumeFrom !== undefined
+        ? { from: pass.resumeFrom, ...(leftOver === undefined ? {} : { leftOver }) }
+        : leftOver === undefined
+          ? undefined
+          : { from: leftOver };
+    if (next) await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload: next, ...retentionJob }]);
     const { deliveries, runs, notifications, digests, events } = pass.removed;
     if (deliveries + runs + notifications + digests + events > 0) {
       helpers.logger.info(
         `retention removed ${events} event(s), ${runs} run(s), ${deliveries} delivery(ies) with their attempts, ${notifications} notification(s), ${digests} digest record(s)` +
-          (pass.resumeFrom ? `; continuing from ${pass.resumeFrom}` : ''),
+          (next ? `; continuing from ${next.from}` : ''),
       );
     }
   };

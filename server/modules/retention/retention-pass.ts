@@ -3,8 +3,8 @@
  * its plan's days, its expired rows of each kind removed a batch at a time (short statements, each
  * its own transaction) until none is left or its visit's batches are used up, until the pass ends or
  * its time is up. A pass that stops early says where to resume, so a backlog of millions drains over
- * many short jobs, not one long one; one that leaves a workspace's rows at the end of its visit says
- * so, and the next goes round again.
+ * many short jobs, not one long one; one that leaves a workspace's rows at the end of its visit names
+ * the first such workspace, where the next round starts.
  */
 import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
@@ -32,8 +32,8 @@ export interface PassResult {
   batches: number;
   /** Where the next pass resumes; undefined once every workspace was visited. */
   resumeFrom: string | undefined;
-  /** A workspace still had expired rows when its visit's batches were used up: a next pass from the first is owed. */
-  more: boolean;
+  /** The first workspace that still had expired rows when its visit's full batches were used up: the next round starts there. */
+  leftOver: string | undefined;
 }
 
 /** Workspaces read per query while walking them. */
@@ -60,7 +60,7 @@ export async function removeExpiredRows(db: Knex, settings: RetentionSettings, l
     removed: { deliveries: 0, runs: 0, notifications: 0, digests: 0, events: 0 },
     batches: 0,
     resumeFrom: undefined,
-    more: false,
+    leftOver: undefined,
   };
   const stopped = () => Date.now() >= limits.deadline || limits.signal?.aborted === true;
   let after: string | undefined;
@@ -82,7 +82,7 @@ export async function removeExpiredRows(db: Knex, settings: RetentionSettings, l
           if (count < settings.batchSize) break;
           left -= 1;
           if (left === 0) {
-            result.more = true;
+            result.leftOver ??= workspace.id;
             break visit;
           }
           await rest((performance.now() - started) * restPerBatchTime);
