@@ -39,12 +39,7 @@ export const removeExpiredRowsJob =
     // workspace with some left at the end of their visit: a round again, from the first of those (the
     // ones before it are the crontab's), rather than a probe of every workspace for one's backlog.
     const leftOver = payload.leftOver ?? pass.leftOver;
-    const next =
-      pass.resumeFrom !== undefined
-        ? { from: pass.resumeFrom, ...(leftOver === undefined ? {} : { leftOver }) }
-        : leftOver === undefined
-          ? undefined
-          : { from: leftOver };
+    const next = pass.resumeFrom !== undefined ? { from: pass.resumeFrom, leftOver } : leftOver && { from: leftOver };
     if (next) await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload: next, ...retentionJob }]);
     const { deliveries, runs, notifications, digests, events } = pass.removed;
     if (deliveries + runs + notifications + digests + events > 0) {
