@@ -2573,7 +2573,7 @@ export interface components {
             filters: components["schemas"]["DryRunFilter"][];
             /** @description Whether the condition is met now. */
             met: boolean;
-            /** @description Why, for a person: e.g. `task.status "completed" is not "open": a run would end here, success, and skip the 1 step after it.` */
+            /** @description Why, for a person: e.g. `task.status "completed" is not "open": a run would end here, success, and skip the 1 step after it.` Cut, ending with `…`, when the answer would pass its bound (see `WorkflowDryRun.steps`). */
             reason: string;
             /** @description Why the condition could not be evaluated now, in a run's words; `null` when nothing is in its way. */
             problem: string | null;
@@ -2664,11 +2664,11 @@ export interface components {
             operator: "is" | "is_not" | "contains" | "greater_than" | "less_than" | "is_empty" | "is_not_empty";
             /** @description The filter's value; absent for `is_empty` and `is_not_empty`. */
             value?: components["schemas"]["FilterText"] | number | boolean | null;
-            /** @description The field's value in the event data; absent when the data has no such field. A value whose JSON is over 1,000 characters is shown as that JSON text, cut and ending with `…`. */
+            /** @description The field's value in the event data; absent when the data has no such field. A value whose JSON is over 1,000 characters is shown as that JSON text, cut and ending with `…`. In a workflow's condition it may be cut further to keep the answer within its bound (see `WorkflowDryRun.steps`). */
             actual?: unknown;
             /** @description Whether the filter matched. */
             matched: boolean;
-            /** @description Why, for a person: e.g. `task.name "Ship launch page" contains "launch"`. */
+            /** @description Why, for a person: e.g. `task.name "Ship launch page" contains "launch"`. In a workflow's condition it may be cut, ending with `…`, to keep the answer within its bound (see `WorkflowDryRun.steps`). */
             reason: string;
         };
         /** @description The Slack message `send_slack_message` would post. Rendered texts are shown up to 10,000 characters; a longer one is cut and ends with `…`. */
@@ -4419,7 +4419,7 @@ export interface components {
             match: components["schemas"]["FilterMatch"] | null;
             /** @description Each trigger filter, in order (empty without filters). */
             filters: components["schemas"]["DryRunFilter"][];
-            /** @description What each step would do, in order: each action rendered with what it would send and where, each wait with its duration, each condition evaluated now. Every step is shown even when `would_run` is false or a condition before it is not met. The answer is bounded as an automation's dry run is: at most 262,144 bytes of JSON, long rendered texts cut. */
+            /** @description What each step would do, in order: each action rendered with what it would send and where, each wait with its duration, each condition evaluated now. Every step is shown even when `would_run` is false or a condition before it is not met. The answer is bounded as an automation's dry run is, beside what the workflow stores of its conditions (each filter's `field`, `operator` and `value`, shown whole, as its GET shows them): at most 262,144 bytes of JSON more than those. The parts a dry run makes, each action's rendered texts and each condition's filters' `actual` values and `reason`s and its own `reason`, are kept whole in step order while they fit, and from the first that does not, each is cut to what is left, down to `…` alone (an `actual` that is not text is then shown as its JSON text, cut). */
             steps: components["schemas"]["WorkflowDryRunStep"][];
         };
         /** @description A single resource. */

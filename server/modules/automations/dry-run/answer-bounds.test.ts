@@ -65,4 +65,54 @@ describe('the bounds of a dry-run answer (answer-bounds)', () => {
     const big = { name: 'n'.repeat(2_000) };
     expect(shownActual(big)).to.equal(`${JSON.stringify(big).slice(0, maxActualLength - 1)}…`);
   });
+
+  it("keeps a workflow's stored filters whole and cuts what its conditions show of the data, in step order, to fit beside them", () => {
+    const field = `task.${'f'.repeat(250)}`;
+    const value = 'v'.repeat(1_000);
+    const filter = (i: number) => ({
+      index: i,
+      field,
+      operator: 'is',
+      value,
+      actual: 'a'.repeat(999),
+      matched: false,
+      reason: 'r'.repeat(600),
+    });
+    const condition = (index: number) => ({
+      index,
+      type: 'condition',
+      match: 'all',
+      filters: Array.from({ length: 20 }, (_, i) => filter(i)),
+      met: false,
+      reason: 'c'.repeat(700),
+      problem: null,
+      unresolved: [],
+    });
+    const answer = {
+      workflow_id: 'wf_1',
+      would_run: true,
+      reason: 'r',
+      trigger: { matched: true, reason: 't' },
+      match: 'all',
+      filters: [],
+      steps: Array.from({ length: 50 }, (_, i) => condition(i)),
+    };
+    const bounded = withinAnswerBudget(answer);
+    const stored = bounded.steps.reduce(
+      (sum, step) =>
+        sum + Buffer.byteLength(JSON.stringify(step.filters.map(({ field: f, operator, value: v }) => ({ field: f, operator, value: v })))),
+      0,
+    );
+    const bytes = Buffer.byteLength(JSON.stringify({ data: bounded }));
+    expect(bytes).to.be.at.most(maxAnswerBytes + stored);
+    expect(bytes).to.be.above(maxAnswerBytes + stored - 1_000);
+    const filters = bounded.steps.flatMap((step) => step.filters);
+    expect(filters.every((f) => f.field === field && f.value === value && f.operator === 'is')).to.equal(true);
+    expect(bounded.steps[0]!.filters[0]).to.deep.equal(filter(0));
+    expect(bounded.steps[0]!.reason).to.equal('c'.repeat(700));
+    const last = bounded.steps.at(-1)!;
+    expect([last.reason, last.filters.at(-1)!.actual, last.filters.at(-1)!.reason]).to.deep.equal(['…', '…', '…']);
+    // The original is left as it was.
+    expect(answer.steps.at(-1)!.reason).to.equal('c'.repeat(700));
+  });
 });

@@ -46,6 +46,7 @@ export function shownActual(value: unknown): unknown {
 /** The longest start of `text`, then `…`, that takes at most `bytes` inside a JSON string. */
 function cutToBytes(text: string, bytes: number): string {
   const room = bytes - ellipsisBytes;
+  if (room <= 0) return ellipsis;
   let low = 0;
   let high = text.length;
   // A few dozen measurements of at most 10,000 characters: a text is never walked per character.
@@ -60,35 +61,75 @@ function cutToBytes(text: string, bytes: number): string {
   return `${text.slice(0, low)}${ellipsis}`;
 }
 
+/** A part of the answer that may be cut to fit it: held empty while the rest is measured. */
+interface Cuttable {
+  holder: Record<string, unknown>;
+  field: string;
+  /** What it shows whole. */
+  whole: unknown;
+  /** Its bytes whole beyond the empty text that held its place. */
+  extraBytes: number;
+  /** The text cut when it does not fit: itself, or a value's JSON. */
+  text: string;
+}
+
+function cuttable(holder: Record<string, unknown>, field: string, whole: unknown): Cuttable {
+  const text = typeof whole === 'string' ? whole : JSON.stringify(whole);
+  const extraBytes = typeof whole === 'string' ? jsonTextBytes(whole) : Buffer.byteLength(text) - 2;
+  holder[field] = '';
+  return { holder, field, whole, extraBytes, text };
+}
+
+type Condition = { type: 'condition'; reason: string; filters: Array<Record<string, unknown>> };
+
+/** A condition step as the answer holds it, with its filters' outcomes (actual values and reasons) as cuttable parts, in order, then its reason. */
+function conditionParts(original: Condition, parts: Cuttable[]): { step: Record<string, unknown>; storedBytes: number } {
+  const filters = original.filters.map((shown) => {
+    const filter: Record<string, unknown> = { ...shown };
+    if ('actual' in shown) parts.push(cuttable(filter, 'actual', shown.actual));
+    parts.push(cuttable(filter, 'reason', shown.reason));
+    return filter;
+  });
+  const step: Record<string, unknown> = { ...original, filters };
+  parts.push(cuttable(step, 'reason', original.reason));
+  // What the workflow stores of these filters, as its GET shows them: outside the budget.
+  const stored = original.filters.map(({ field, operator, value }) => ({ field, operator, value }));
+  return { step, storedBytes: Buffer.byteLength(JSON.stringify(stored)) };
+}
+
 /**
- * The answer within `maxAnswerBytes`: everything but the rendered texts is counted first (each of
- * those parts has a bound of its own; a workflow's conditions show what it stores, as its GET does);
- * then the texts are kept in step order while they fit, and from the first that does not, each is
- * cut to what is left, down to `…` alone.
+ * The answer within `maxAnswerBytes`, beside what a workflow's conditions store (their filters'
+ * fields, operators and values, which its GET shows whole too): everything else but the cuttable
+ * parts is counted first (each of those parts has a bound of its own); then the cuttable parts (the
+ * rendered texts, and a condition's actual values and reasons) are kept whole in step order while
+ * they fit, and from the first that does not, each is cut to what is left, down to `…` alone.
  */
 export function withinAnswerBudget<T extends { steps: Array<{ type: string }> }>(answer: T): T {
-  const texts: { step: Record<string, unknown>; field: string; text: string }[] = [];
+  const parts: Cuttable[] = [];
+  let storedBytes = 0;
   const steps = answer.steps.map((original) => {
+    if (original.type === 'condition') {
+      const { step, storedBytes: bytes } = conditionParts(original as unknown as Condition, parts);
+      storedBytes += bytes;
+      return step as T['steps'][number];
+    }
     const step: Record<string, unknown> = { ...original };
     for (const field of renderedFields[original.type] ?? []) {
       const text = step[field];
-      if (typeof text !== 'string' || text.length === 0) continue;
-      texts.push({ step, field, text });
-      step[field] = '';
+      if (typeof text === 'string' && text.length > 0) parts.push(cuttable(step, field, text));
     }
     return step as T['steps'][number];
   });
   const bounded = { ...answer, steps };
-  // Every text may shrink to `…`, so that much is set aside for each before any is kept whole.
-  let left = maxAnswerBytes - Buffer.byteLength(JSON.stringify({ data: bounded })) - texts.length * ellipsisBytes;
-  for (const { step, field, text } of texts) {
-    const bytes = jsonTextBytes(text);
-    if (bytes <= left + ellipsisBytes) {
-      step[field] = text;
-      left -= Math.max(0, bytes - ellipsisBytes);
+  // Every part may shrink to `…`, so that much is set aside for each before any is kept whole.
+  let left = maxAnswerBytes + storedBytes - Buffer.byteLength(JSON.stringify({ data: bounded })) - parts.length * ellipsisBytes;
+  for (const { holder, field, whole, extraBytes, text } of parts) {
+    if (extraBytes <= left + ellipsisBytes) {
+      holder[field] = whole;
+      left -= Math.max(0, extraBytes - ellipsisBytes);
     } else {
       const cut = cutToBytes(text, Math.max(0, left) + ellipsisBytes);
-      step[field] = cut;
+      holder[field] = cut;
       left -= jsonTextBytes(cut) - ellipsisBytes;
     }
   }
