@@ -40,6 +40,19 @@ export class InvalidError extends DomainError {}
 /** Something the action needs was not given. */
 export class MissingError extends DomainError {}
 
+/** At most this many problems are listed in `details`, so an error response stays small. */
+export const maxDetails = 100;
+
+/** An error's message (its first problem's) with how many more there are, and the details it lists. */
+export function firstAndMore(message: string, details: ErrorDetail[]): { message: string; details: ErrorDetail[] } {
+  const more = details.length - 1;
+  const where = details.length > maxDetails ? `; details lists the first ${maxDetails}` : ' in details';
+  return {
+    message: more > 0 ? `${message} (${more} more problem${more > 1 ? 's' : ''}${where})` : message,
+    details: details.slice(0, maxDetails),
+  };
+}
+
 export const notFound = (message: string) => new NotFoundError(message);
 export const forbidden = (message: string) => new ForbiddenError(message);
 export const conflict = (message: string) => new ConflictError(message);

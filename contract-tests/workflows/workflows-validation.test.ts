@@ -122,6 +122,21 @@ describe('workflow input the service refuses', function () {
     });
   }
 
+  it('a thousand problems: the message names the first and counts the rest, details lists the first 100', async () => {
+    const filters = Array.from({ length: 20 }, () => ({ field: 'task.nowhere', operator: 'is' as const, value: 'x' }));
+    const steps: WorkflowStep[] = Array.from({ length: 50 }, () => ({ type: 'condition', filters }));
+    const res = await post(eventWorkflowBody(projectId, { name: 'Many problems', steps }));
+    expect(res.status).to.equal(422);
+    expect(res.body.error.message).to.match(
+      /^steps\.0\.filters\.0\.field names task\.nowhere, .*\(999 more problems; details lists the first 100\)$/,
+    );
+    const details = res.body.error.details!;
+    expect(details).to.have.length(100);
+    expect(details[0]!.field).to.equal('/steps/0/filters/0/field');
+    expect(details.at(-1)!.field).to.equal('/steps/4/filters/19/field');
+    expect(await workflowNames()).to.not.include('Many problems');
+  });
+
   it('accepts the bounds themselves: waits of 1 and 43,200 minutes, 50 steps, project.* in a scheduled workflow', async () => {
     const made = await Promise.all([
       post(eventWorkflowBody(projectId, { name: 'Bounds: waits', steps: [waitStep(1), waitStep(43_200)] })),

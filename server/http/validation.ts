@@ -1,11 +1,8 @@
-import { pointerTo } from '../errors.ts';
+import { firstAndMore, pointerTo } from '../errors.ts';
 import type { ErrorObject } from 'ajv';
 import { HttpError, type ErrorDetail } from './errors.ts';
 
 export type InputPart = 'path' | 'query' | 'body';
-
-/** At most this many problems are listed in `details`, so an error response stays small. */
-const maxDetails = 100;
 
 const partName: Record<InputPart, string> = { path: 'Path parameter', query: 'Query parameter', body: 'Request body field' };
 
@@ -84,7 +81,6 @@ export function validationError(part: InputPart, errors: ErrorObject[]): HttpErr
   const status = missing.length > 0 ? 400 : 422;
   const details = status === 400 ? missing : invalid;
   const first = details[0]!;
-  const more = details.length - 1;
   const name = first.field.replace(/^\//, '').replace(/\//g, '.') || 'body';
   const message =
     first.message === 'is required'
@@ -92,9 +88,8 @@ export function validationError(part: InputPart, errors: ErrorObject[]): HttpErr
         ? `Request body is missing required field '${name}'.`
         : `${partName[part]} '${name}' is required.`
       : `${partName[part]} '${name}' ${first.message}.`;
-  const where = details.length > maxDetails ? `; details lists the first ${maxDetails}` : ' in details';
-  const summary = more > 0 ? `${message} (${more} more problem${more > 1 ? 's' : ''}${where})` : message;
-  return new HttpError(status, summary, { details: details.slice(0, maxDetails) });
+  const listed = firstAndMore(message, details);
+  return new HttpError(status, listed.message, { details: listed.details });
 }
 
 function dedupe(details: ErrorDetail[]): ErrorDetail[] {

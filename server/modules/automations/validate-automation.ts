@@ -1,5 +1,5 @@
 import type { components } from '../../../sdk/src/generated/openapi-types.ts';
-import { missing, invalid, type ErrorDetail, pointerTo } from '../../errors.ts';
+import { firstAndMore, missing, invalid, type ErrorDetail, pointerTo } from '../../errors.ts';
 import { shapeValidators } from '../../../generated/validators.js';
 import { schemaProblems } from '../../http/validation.ts';
 import { checkedInterval, minimumIntervalMinutes, parseSchedule } from './schedule/cron.ts';
@@ -24,11 +24,17 @@ class Problems {
   readonly missing: ErrorDetail[] = [];
   readonly invalid: ErrorDetail[] = [];
   throwIfAny(): void {
-    if (this.missing.length)
-      throw missing(`Request body is missing required field '${this.missing[0]!.field.slice(1).replace(/\//g, '.')}'.`, this.missing);
+    if (this.missing.length) {
+      const listed = firstAndMore(
+        `Request body is missing required field '${this.missing[0]!.field.slice(1).replace(/\//g, '.')}'.`,
+        this.missing,
+      );
+      throw missing(listed.message, listed.details);
+    }
     if (this.invalid.length) {
       const first = this.invalid[0]!;
-      throw invalid(`${first.field.slice(1).replace(/\//g, '.')} ${first.message}.`, this.invalid);
+      const listed = firstAndMore(`${first.field.slice(1).replace(/\//g, '.')} ${first.message}.`, this.invalid);
+      throw invalid(listed.message, listed.details);
     }
   }
 }
