@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { AuthCache, CachedKey } from '../auth/auth-cache.ts';
 import { hashApiKeyHex, looksLikeApiKey } from '../auth/api-key-secret.ts';
 import type { Logger } from '../log.ts';
+import { Lru } from '../auth/lru.ts';
 import { UnauthorizedError } from './errors.ts';
 
 const lastUseWriteIntervalMs = 60_000;
@@ -70,12 +71,13 @@ function sharedLookup(cache: AuthCache): (hexHash: string) => Promise<CachedKey 
  * `last_used_at` is written at most once a minute per key and process, off the request's path.
  */
 export function createAuthenticator(knex: Knex, cache: AuthCache, log: Logger) {
-  const lastWritten = new Map<string, number>();
+  // Bounded: a key made, used once and revoked, hundreds a minute, would otherwise stay here for the process's life.
+  const lastWritten = new Lru<number>({ maxEntries: 50_000, ttlMs: lastUseWriteIntervalMs });
   const lookUpShared = sharedLookup(cache);
 
   function touch(key: CachedKey): void {
     const now = Date.now();
-    if (now - (lastWritten.get(key.keyId) ?? 0) < lastUseWriteIntervalMs) return;
+    if (lastWritten.get(key.keyId) !== undefined) return;
     lastWritten.set(key.keyId, now);
     knex('api_keys')
       .where({ id: key.keyId })
