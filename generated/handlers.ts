@@ -300,7 +300,7 @@ export interface Handlers<Ctx> {
   /**
    * Create a project
    *
-   * Creates a project. Needs editor permission in the workspace. **Access:** role editor or higher; key scope editor or admin.
+   * Creates a project. Needs editor permission in the workspace. A workspace holds at most 1,000 projects, archived ones included: 422 past that, naming `workspace_id` (delete one first). **Access:** role editor or higher; key scope editor or admin.
    *
    * `POST /v1/projects` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
@@ -660,7 +660,7 @@ export interface Handlers<Ctx> {
   /**
    * Invite a member
    *
-   * Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). Needs admin (owner to invite an owner). **Access:** role admin or owner (inviting an owner: owner); key scope admin.
+   * Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). A workspace has at most 500 pending invitations: 422 past that, naming `workspace_id` (a re-invite, which supersedes one, always fits). Needs admin (owner to invite an owner). **Access:** role admin or owner (inviting an owner: owner); key scope admin.
    *
    * `POST /v1/workspaces/{workspace_id}/invitations` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */

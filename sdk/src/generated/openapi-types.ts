@@ -396,7 +396,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project
-         * @description Creates a project. Needs editor permission in the workspace. **Access:** role editor or higher; key scope editor or admin.
+         * @description Creates a project. Needs editor permission in the workspace. A workspace holds at most 1,000 projects, archived ones included: 422 past that, naming `workspace_id` (delete one first). **Access:** role editor or higher; key scope editor or admin.
          */
         post: operations["createProject"];
         delete?: never;
@@ -940,7 +940,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a member
-         * @description Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). Needs admin (owner to invite an owner). **Access:** role admin or owner (inviting an owner: owner); key scope admin.
+         * @description Invites an address; an invitation e-mail is sent. It expires 7 days later. A pending invitation to the same address is superseded (marked expired). A workspace has at most 500 pending invitations: 422 past that, naming `workspace_id` (a re-invite, which supersedes one, always fits). Needs admin (owner to invite an owner). **Access:** role admin or owner (inviting an owner: owner); key scope admin.
          */
         post: operations["createInvitation"];
         delete?: never;

@@ -1,9 +1,10 @@
 import type { OperationRequest } from '../../../generated/handlers.ts';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import { assertAllowed, assertCanWrite, roleAtLeast, workspaceMembership, type Caller, accessScope } from '../../auth/access.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import { enqueue } from '../../queue/enqueue.ts';
@@ -54,7 +55,9 @@ export async function createInvitation(deps: AppDeps, caller: Caller, req: Opera
   const workspaceId = req.path.workspace_id;
   await createInvitationAccess(deps, caller, req);
   return knex.transaction(async (trx) => {
-    const workspace = one(await trx('workspaces').where({ id: workspaceId }).forShare().select('name'));
+    // Locked against other invitations to it, so concurrent ones cannot pass the limit together; FOR NO
+    // KEY UPDATE leaves the workspace's other writes (which take FOR KEY SHARE) alone.
+    const workspace = one(await trx('workspaces').where({ id: workspaceId }).forNoKeyUpdate().select('name'));
     const active = await membersWithUsers(trx).where('m.workspace_id', workspaceId).whereRaw('u.email = ?::citext', [body.email]).first();
     if (active) throw conflict(`${body.email} is already an active member of this workspace.`);
     // A re-invite supersedes the pending invitation to the same address.
@@ -62,6 +65,7 @@ export async function createInvitation(deps: AppDeps, caller: Caller, req: Opera
       .where({ workspace_id: workspaceId, status: 'pending' })
       .whereRaw('email = ?::citext', [body.email])
       .update({ status: 'expired' });
+    await assertRoomForInvitation(trx, workspaceId);
     const invitation = one(
       await trx('invitations')
         .insert({
@@ -79,6 +83,23 @@ export async function createInvitation(deps: AppDeps, caller: Caller, req: Opera
     await enqueue(trx, [{ task: 'send_mail', payload: invitationMail(invitation, workspace.name, caller.userName), maxAttempts: 10 }]);
     return json;
   });
+}
+
+/** Pending invitations a workspace may have (docs/decisions.md#bounds): each sent a mail, and each is a row and an event. */
+export const maxPendingInvitations = 500;
+
+async function assertRoomForInvitation(trx: Knex.Transaction, workspaceId: string): Promise<void> {
+  const pending = await trx('invitations')
+    .where({ workspace_id: workspaceId, status: 'pending' })
+    .where('expires_at', '>', trx.fn.now())
+    .count({ n: '*' })
+    .first();
+  if (Number(pending?.n) >= maxPendingInvitations) {
+    throw invalid(
+      `Workspace ${workspaceId} already has ${maxPendingInvitations} pending invitations, the most a workspace may have; revoke one or wait for some to be accepted or expire.`,
+      [{ field: '/workspace_id', message: `already has the maximum of ${maxPendingInvitations} pending invitations` }],
+    );
+  }
 }
 
 export async function revokeInvitation(deps: AppDeps, caller: Caller, { path }: OperationRequest<'revokeInvitation'>): Promise<void> {

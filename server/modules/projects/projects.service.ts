@@ -1,4 +1,5 @@
 import type { OperationBody, OperationRequest } from '../../../generated/handlers.ts';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../context.ts';
 import { transactionRetryingConflicts } from '../../db/retry-conflicts.ts';
 import { assertAllowed, roleAtLeast, workspaceMembership, type Caller, accessScope } from '../../auth/access.ts';
@@ -6,7 +7,7 @@ import { fixedStatement } from '../../db/fixed-statement.ts';
 import { projectAccess, visibleToMemberSql, type ProjectAccess } from './project-access.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import { fixedPageOf, pageOf, type FixedList } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
@@ -56,6 +57,7 @@ export async function createProject(deps: AppDeps, caller: Caller, req: Operatio
   const { body } = req;
   const membership = await createProjectAccess(deps, caller, req);
   return knex.transaction(async (trx) => {
+    await assertRoomForProject(trx, body.workspace_id);
     const project = one(
       await trx('projects')
         .insert({
@@ -80,6 +82,25 @@ export async function createProject(deps: AppDeps, caller: Caller, req: Operatio
     });
     return json;
   });
+}
+
+/**
+ * Projects a workspace may have, archived ones included (docs/decisions.md#bounds): each holds up to
+ * 50 automations and 50 workflows, which every workspace-level event is matched against.
+ */
+export const maxProjectsPerWorkspace = 1_000;
+
+async function assertRoomForProject(trx: Knex.Transaction, workspaceId: string): Promise<void> {
+  // Locked against other project creations in it, so concurrent ones cannot pass the limit together;
+  // FOR NO KEY UPDATE leaves the workspace's other writes (which take FOR KEY SHARE) alone.
+  await trx('workspaces').where({ id: workspaceId }).forNoKeyUpdate().first('id');
+  const existing = await trx('projects').where({ workspace_id: workspaceId }).count({ n: '*' }).first();
+  if (Number(existing?.n) >= maxProjectsPerWorkspace) {
+    throw invalid(
+      `Workspace ${workspaceId} already has ${maxProjectsPerWorkspace.toLocaleString('en-US')} projects (archived ones included), the most a workspace may have; delete one first.`,
+      [{ field: '/workspace_id', message: `already has the maximum of ${maxProjectsPerWorkspace} projects` }],
+    );
+  }
 }
 
 export async function getProject(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getProject'>) {
