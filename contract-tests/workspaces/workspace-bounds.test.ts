@@ -64,7 +64,10 @@ describe('the bounds of what a workspace grows', function () {
     expect(refused.body.error.details).to.deep.equal([{ field: '/workspace_id', message: 'already has the maximum of 1000 projects' }]);
     const count = async () => Number((await server.knex('projects').where({ workspace_id: workspaceId }).count({ n: '*' }).first())!.n);
     expect(await count()).to.equal(1_000);
-    await server.knex('projects').where({ id: `proj_${workspaceId.slice(3)}l0` }).delete();
+    await server
+      .knex('projects')
+      .where({ id: `proj_${workspaceId.slice(3)}l0` })
+      .delete();
     expect((await createProject('In its place')).status).to.equal(201);
   });
 
