@@ -9,6 +9,7 @@ import { newId } from '../server/db/ids.ts';
 import { createKeyForUser } from '../server/modules/keys/api-keys.service.ts';
 import { findOrCreateUser } from '../server/modules/keys/users.service.ts';
 import { insertWorkspaceWithOwner } from '../server/modules/workspaces/workspaces.queries.ts';
+import { recordChild } from '../contract-tests/support/children.ts';
 import { startServiceProcess } from '../contract-tests/support/processes.ts';
 import type { BenchRow, BenchSettings } from './table.ts';
 import { median } from './table.ts';
@@ -90,6 +91,7 @@ export async function startAnchor(databaseUrl: string): Promise<{ url: string; c
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  recordChild(child);
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,7 +1,9 @@
 // npm run bench [-- --quick]: every figure of the service against an anchor started in the same run,
 // printed as one table and written to bench/results/latest.json. Bounded: a fresh database on the
 // embedded test cluster, load only against 127.0.0.1, a few rounds of a few seconds each.
+import os from 'node:os';
 import path from 'node:path';
+import { stopChildren } from '../contract-tests/support/children.ts';
 import { createTestCertificates, type TestCertificates } from '../contract-tests/support/https.ts';
 import { createTestDatabase, stopTestCluster } from '../contract-tests/support/postgres.ts';
 import { benchApi, startOurApi, type OurApi } from './api.bench.ts';
@@ -115,7 +117,40 @@ async function writeNamed(name: string, rows: BenchRow[], settings: BenchSetting
   process.stdout.write(`\nwritten to ${path.relative(process.cwd(), file)}\n`);
 }
 
+/** The signal the bench is stopping on, once one came. */
+let stoppedBy: NodeJS.Signals | undefined;
+
+/**
+ * SIGINT (Ctrl-C) and SIGTERM (CI, a test's time-out) stop what the bench started before it exits:
+ * node's default ends this process alone, and the services, anchors and embedded PostgreSQL it started
+ * ran on as orphans. Bounded (a child still running 10 s after SIGTERM is killed, and the bench exits
+ * after 30 s whatever hangs), then exit 128 + the signal's number, as a process killed by it would. A
+ * second signal changes nothing.
+ */
+function stopOnSignals(): void {
+  const stop = (signal: NodeJS.Signals) => {
+    if (stoppedBy) return;
+    stoppedBy = signal;
+    process.stderr.write(`bench: ${signal}, stopping the processes it started\n`);
+    const exit = () => process.exit(128 + os.constants.signals[signal]);
+    setTimeout(exit, 30_000);
+    void (async () => {
+      await stopChildren(10_000);
+      // Its databases dropped and the embedded cluster stopped, if it started one (else 'exit' would SIGINT it unawaited).
+      await stopTestCluster().catch(() => {});
+    })().finally(exit);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Whoever read the output may be gone (execFile's time-out closes its pipes, then sends SIGTERM): a
+  // write's EPIPE, unhandled, would end the bench at once and leave its children running.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+}
+
+stopOnSignals();
 main(process.argv.slice(2)).catch((err: unknown) => {
+  // Stopping on a signal: the run fails as its children go away under it; that is not news.
+  if (stoppedBy) return;
   process.stderr.write(`bench failed: ${(err instanceof Error && err.stack) || String(err)}\n`);
   process.exit(1);
 });

@@ -44,7 +44,8 @@ const server = app.listen(0, '127.0.0.1', () => {
   const address = server.address() as { port: number };
   process.stdout.write(`anchor listening on http://127.0.0.1:${address.port}\n`);
 });
-process.on('SIGTERM', () =>
+// Once: a second SIGTERM (a bench stopping on a signal sends one, and benchApi's clean-up another) ends it at once.
+process.once('SIGTERM', () =>
   server.close(() => {
     pool.end().then(
       () => process.exit(0),

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { recordChild } from './children.ts';
 import { directAddressOf } from './postgres.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,6 +89,7 @@ async function startChild(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  recordChild(child);
   let output = '';
   const append = (chunk: string) => {
     output += chunk;
