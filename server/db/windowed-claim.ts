@@ -7,8 +7,6 @@ export interface ClaimRoom {
   /** How many each workspace may get at most; one not named may get `perWorkspace`. */
   room: Map<string, number>;
   perWorkspace: number;
-  /** Workspaces whose rows the claim takes at most `left` of together (workspace-windows.ts, slowShare). */
-  slow?: { workspaces: string[]; left: number };
 }
 
 /**
@@ -29,42 +27,28 @@ export interface ClaimRoom {
  */
 export function windowedPick(table: string, stillClaimable: string): string {
   return `ranked as (
-       select c.id, c.due, row_number() over (partition by c.workspace_id order by c.due) as n, coalesce(r.room, ?) as room,
-         s.workspace_id is not null as slow
-       from candidates c
-       left join unnest(?::text[], ?::int[]) as r(workspace_id, room) on r.workspace_id = c.workspace_id
-       left join unnest(?::text[]) as s(workspace_id) on s.workspace_id = c.workspace_id
-     ), shared as (
-       -- The slow workspaces' rows counted a round at a time: each one's oldest, then each one's second…
-       select id, due, slow, count(*) filter (where slow) over (order by n, due, id) as k
-       from ranked where n <= room
+       select c.id, c.due, row_number() over (partition by c.workspace_id order by c.due) as n, coalesce(r.room, ?) as room
+       from candidates c left join unnest(?::text[], ?::int[]) as r(workspace_id, room) using (workspace_id)
      ), picked as (
-       select t.id from shared
+       select t.id from ranked
        cross join lateral (
          -- The limit keeps PostgreSQL from moving the checks below into this lookup, where they made a
          -- partial index (due rows only) look cheaper than the primary key.
-         select * from ${table} locking where locking.id = shared.id limit 1 for update of locking skip locked
+         select * from ${table} locking where locking.id = ranked.id limit 1 for update of locking skip locked
        ) t
-       where (not shared.slow or shared.k <= ?) and ${stillClaimable}
-       order by shared.due
+       where ranked.n <= ranked.room and ${stillClaimable}
+       order by ranked.due
        limit ?
      )`;
 }
 
-/** The bindings of a windowed claim: the candidates' two (full workspaces, how many to read), then windowedPick's six. */
+/** The bindings of a windowed claim: the candidates' two (full workspaces, how many to read), then windowedPick's four. */
 export function windowedBindings(limits: ClaimRoom): { candidates: Knex.RawBinding[]; pick: Knex.RawBinding[] } {
   const full = [...limits.room].filter(([, room]) => room <= 0).map(([workspaceId]) => workspaceId);
   const partly = [...limits.room].filter(([, room]) => room > 0);
   return {
     // Enough candidates that the workspaces with room fill the claim even behind a busy one.
     candidates: [full, Math.max(limits.total * 4, 200)],
-    pick: [
-      limits.perWorkspace,
-      partly.map(([workspaceId]) => workspaceId),
-      partly.map(([, room]) => room),
-      limits.slow?.workspaces ?? [],
-      limits.slow?.left ?? limits.total,
-      limits.total,
-    ],
+    pick: [limits.perWorkspace, partly.map(([workspaceId]) => workspaceId), partly.map(([, room]) => room), limits.total],
   };
 }

@@ -86,11 +86,10 @@ const now = () => new Date().toISOString();
  * Performs automation runs from this worker process, apart from the job slots, as the delivery
  * engine sends deliveries: due runs are claimed in batches (leased, with a new executor), their facts
  * read in one round of queries per batch, their steps performed side by side (in order within a run)
- * with at most `perWorkspace` runs of one workspace under way here (the slow workspaces' together,
- * three quarters of `maxInFlight`: slowShare), and their progress and ends written in batches, fenced
- * by the executor. A lease is renewed while its run goes on; a run whose engine died or froze is
- * claimed again when its lease ends, and its unfinished steps are done again (the same
- * `Idempotency-Key` and Message-ID; database steps committed with their step are not).
+ * with at most `perWorkspace` runs of one workspace under way here, and their progress and ends
+ * written in batches, fenced by the executor. A lease is renewed while its run goes on; a run whose
+ * engine died or froze is claimed again when its lease ends, and its unfinished steps are done again
+ * (the same `Idempotency-Key` and Message-ID; database steps committed with their step are not).
  */
 export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): RunEngine {
   const maxInFlight = options.maxInFlight ?? 1024;
@@ -105,7 +104,7 @@ export function startRunEngine(deps: AppDeps, options: RunEngineOptions = {}): R
   const mayWait = waitingRoom(deps.knex);
 
   const inFlight = new Map<string, Held>();
-  const windows = workspaceWindows({ max: perWorkspace, engineMax: maxInFlight });
+  const windows = workspaceWindows({ max: perWorkspace });
   const reportLost = (runId: string) =>
     log.info(
       { run_id: runId },

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../context.ts';
 import { Lru } from '../../../auth/lru.ts';
-import { windowFloor, workspaceWindows } from '../../../process/workspace-windows.ts';
+import { workspaceWindows } from '../../../process/workspace-windows.ts';
 import { startClaimLoop } from '../../../process/claim-loop.ts';
 import type { DispatchFirst } from '../../../process/dispatch-first.ts';
 import { OutboundError, type OutboundResponse } from '../../../net/outbound.ts';
@@ -19,8 +19,6 @@ export interface DeliveryEngineOptions {
   maxInFlight?: number;
   /** Requests in flight at once for one workspace at most: a receiver that hangs holds no more than this. */
   perWorkspace?: number;
-  /** The window of a workspace whose receiver answers fast (windowFloor); a test with small bounds sets less. */
-  minPerWorkspace?: number;
   /**
    * How often to look for deliveries that became due without a signal here (retries, other processes,
    * expired leases); while its dispatcher holds some workspace's work, as process/claim-loop.ts says.
@@ -46,11 +44,10 @@ const flushEveryMs = 5;
  * Sends webhook deliveries from this worker process, apart from the job slots: due deliveries are
  * claimed in batches (leased, their attempts written first), sent side by side over the keep-alive
  * pool, and their outcomes written in batches. A workspace has at most its window of requests in
- * flight here (`perWorkspace` at most), and the workspaces whose receivers are slow have three
- * quarters of `maxInFlight` together (slowShare), so receivers that hang until the time-out slow only
- * their own workspaces, however many a tenant makes. A delivery stays claimed for the time-out plus a
- * margin; when its engine died, it is claimed again after that, and the open attempt is closed as
- * interrupted: at least once, never lost.
+ * flight here (`perWorkspace` at most), so a receiver that hangs until the time-out slows only its
+ * own workspace. A delivery
+ * stays claimed for the time-out plus a margin; when its engine died, it is claimed again after
+ * that, and the open attempt is closed as interrupted: at least once, never lost.
  */
 export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOptions = {}): DeliveryEngine {
   const maxInFlight = options.maxInFlight ?? 1024;
@@ -72,7 +69,7 @@ export function startDeliveryEngine(deps: AppDeps, options: DeliveryEngineOption
 
   const inFlight = new Map<string, ClaimedDelivery>();
   deps.metrics.watchDeliveriesInFlight(() => inFlight.size);
-  const windows = workspaceWindows({ min: options.minPerWorkspace ?? windowFloor, max: perWorkspace, engineMax: maxInFlight });
+  const windows = workspaceWindows({ max: perWorkspace });
   let outcomes: Outcome[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
