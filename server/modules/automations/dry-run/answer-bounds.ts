@@ -92,7 +92,7 @@ function conditionParts(original: Condition, parts: Cuttable[]): { step: Record<
   });
   const step: Record<string, unknown> = { ...original, filters };
   parts.push(cuttable(step, 'reason', original.reason));
-  // What the workflow stores of these filters, as its GET shows them: outside the budget.
+  // What the workflow stores of these filters: outside the budget, counted as the JSON of the filters its GET shows (keys included), as the contract says.
   const stored = original.filters.map(({ field, operator, value }) => ({ field, operator, value }));
   return { step, storedBytes: Buffer.byteLength(JSON.stringify(stored)) };
 }

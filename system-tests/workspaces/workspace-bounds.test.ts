@@ -5,9 +5,9 @@
  * database: a thousand requests would test nothing more.
  */
 import { expect } from 'chai';
-import { rawRequest } from '../support/client.ts';
-import { ownerWithWorkspace, type TestUser } from '../support/fixtures.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { rawRequest } from '../../contract-tests/support/client.ts';
+import { ownerWithWorkspace, type TestUser } from '../../contract-tests/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 
 type ErrorBody = { error: { message: string; details?: Array<{ field: string; message: string }> } };
 
@@ -102,5 +102,19 @@ describe('the bounds of what a workspace grows', function () {
     ]);
     expect(await server.knex('invitations').where({ workspace_id: workspaceId, email: 'one-too-many@example.test' })).to.deep.equal([]);
     expect((await invite('p-7@example.test')).status, 'a re-invite supersedes one').to.equal(201);
+  });
+
+  it('concurrent invitations at the bound: exactly as many succeed as there is room for', async () => {
+    const rows = Array.from({ length: 497 }, (_, i) => ({
+      id: `inv_${workspaceId.slice(3)}r${i}`,
+      workspace_id: workspaceId,
+      email: `r-${i}@example.test`,
+      role: 'viewer',
+      invited_by: owner.userId,
+      expires_at: new Date(Date.now() + 86_400_000),
+    }));
+    await server.knex.batchInsert('invitations', rows, 500);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => invite(`racer-${i}@example.test`)));
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 201, 201, 422, 422, 422, 422, 422]);
   });
 });
