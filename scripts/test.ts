@@ -36,6 +36,7 @@ import {
 } from '../contract-tests/support/coverage.ts';
 import { notPooled, pooledTests } from './pooled-tests.ts';
 import { quickTests } from './quick-tests.ts';
+import { descendantsOf } from '../contract-tests/support/process-tree.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MOCHA = path.join(root, 'node_modules/mocha/bin/mocha.js');
@@ -218,19 +219,6 @@ function readJson(file: string): unknown {
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-/** A process's descendants, from Linux's /proc (none found elsewhere: then only the shard itself is killed). */
-function descendantsOf(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-  } catch {
-    // Not Linux, or the process has just exited.
-  }
-  return children.flatMap((child) => [child, ...descendantsOf(child)]);
 }
 
 function seconds(ms: number): string {

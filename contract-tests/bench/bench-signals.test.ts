@@ -4,26 +4,14 @@
 // so would they after SIGINT to the bench alone (Ctrl-C reaches the whole process group). Its processes
 // are found under it in /proc (Linux, as the bench).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { waitFor } from '../support/wait.ts';
+import { descendantsOf } from '../support/process-tree.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-/** A process's descendants, from /proc: its threads' children, and theirs. */
-function descendantsOf(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-  } catch {
-    // It has just exited.
-  }
-  return children.flatMap((child) => [child, ...descendantsOf(child)]);
-}
 
 interface Seen {
   pid: number;
