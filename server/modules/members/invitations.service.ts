@@ -4,9 +4,10 @@ import type { AppDeps } from '../../context.ts';
 import { authChange } from '../../auth/auth-change.ts';
 import { assertAllowed, assertCanWrite, roleAtLeast, workspaceMembership, type Caller, accessScope } from '../../auth/access.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
-import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
+import { atWorkspaceBound } from '../workspaces/workspace-bounds.ts';
 import { enqueue } from '../../queue/enqueue.ts';
 import { membersWithUsers, toMemberJson } from './members.model.ts';
 import { invitationMail } from './invitation-mail.ts';
@@ -95,10 +96,11 @@ async function assertRoomForInvitation(trx: Knex.Transaction, workspaceId: strin
     .count({ n: '*' })
     .first();
   if (Number(pending?.n) >= maxPendingInvitations) {
-    throw invalid(
-      `Workspace ${workspaceId} already has ${maxPendingInvitations} pending invitations, the most a workspace may have; revoke one or wait for some to be accepted or expire.`,
-      [{ field: '/workspace_id', message: `already has the maximum of ${maxPendingInvitations} pending invitations` }],
-    );
+    throw atWorkspaceBound(workspaceId, {
+      max: maxPendingInvitations,
+      what: 'pending invitations',
+      remedy: 'revoke one or wait for some to be accepted or expire',
+    });
   }
 }
 

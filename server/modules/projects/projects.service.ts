@@ -7,8 +7,9 @@ import { fixedStatement } from '../../db/fixed-statement.ts';
 import { projectAccess, visibleToMemberSql, type ProjectAccess } from './project-access.ts';
 import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
-import { conflict, invalid, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { fixedPageOf, pageOf, type FixedList } from '../../http/pagination.ts';
+import { atWorkspaceBound } from '../workspaces/workspace-bounds.ts';
 import { newId } from '../../db/ids.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from '../members/members.model.ts';
 import { cancelForProjectDeletion, pauseForArchive, resumeAfterArchive } from '../automations/engine/project-lifecycle.ts';
@@ -96,10 +97,12 @@ async function assertRoomForProject(trx: Knex.Transaction, workspaceId: string):
   await trx('workspaces').where({ id: workspaceId }).forNoKeyUpdate().first('id');
   const existing = await trx('projects').where({ workspace_id: workspaceId }).count({ n: '*' }).first();
   if (Number(existing?.n) >= maxProjectsPerWorkspace) {
-    throw invalid(
-      `Workspace ${workspaceId} already has ${maxProjectsPerWorkspace.toLocaleString('en-US')} projects (archived ones included), the most a workspace may have; delete one first.`,
-      [{ field: '/workspace_id', message: `already has the maximum of ${maxProjectsPerWorkspace} projects` }],
-    );
+    throw atWorkspaceBound(workspaceId, {
+      max: maxProjectsPerWorkspace,
+      what: 'projects',
+      counted: 'archived ones included',
+      remedy: 'delete one first',
+    });
   }
 }
 

@@ -24,6 +24,7 @@ import { toDeliveryJson, toWebhookJson, type AttemptRow, type DeliveryRow, type 
 import { envelopeBody } from '../delivery/signed-request.ts';
 import { envelopeOf } from '../../../events/envelope.ts';
 import { one } from '../../../db/one.ts';
+import { atWorkspaceBound } from '../../workspaces/workspace-bounds.ts';
 
 /** What a webhook operation needs: `read` (the admin role) or `manage` (the admin role and an admin-scoped key). */
 interface WebhookCheck extends AccessCheck {
@@ -115,10 +116,7 @@ const maxWebhooksPerWorkspace = 25;
 async function assertRoomForWebhook(db: Knex | Knex.Transaction, workspaceId: string): Promise<void> {
   const existing = await db('webhooks').where({ workspace_id: workspaceId }).count({ n: '*' }).first();
   if (Number(existing?.n) >= maxWebhooksPerWorkspace) {
-    throw invalid(
-      `Workspace ${workspaceId} already has ${maxWebhooksPerWorkspace} webhooks, the most a workspace may have; delete one first.`,
-      [{ field: '/workspace_id', message: `already has the maximum of ${maxWebhooksPerWorkspace} webhooks` }],
-    );
+    throw atWorkspaceBound(workspaceId, { max: maxWebhooksPerWorkspace, what: 'webhooks', remedy: 'delete one first' });
   }
 }
 
