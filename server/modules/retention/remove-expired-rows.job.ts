@@ -2,7 +2,7 @@ import type { Task } from 'graphile-worker';
 import type { AppDeps } from '../../context.ts';
 import type { CronPayload } from '../../queue/cron-payload.ts';
 import { enqueue } from '../../queue/enqueue.ts';
-import { removeExpiredRows } from './retention-pass.ts';
+import { nextPass, removeExpiredRows } from './retention-pass.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -35,11 +35,7 @@ export const removeExpiredRowsJob =
       deadline: Date.now() + budgetMs,
       signal: helpers.abortSignal,
     });
-    // Stopped midway: on from where it stopped, with what the round has left over so far. Through every
-    // workspace with some left at the end of their visit: a round again, from the first of those (the
-    // ones before it are the crontab's), rather than a probe of every workspace for one's backlog.
-    const leftOver = payload.leftOver ?? pass.leftOver;
-    const next = pass.resumeFrom !== undefined ? { from: pass.resumeFrom, leftOver } : leftOver && { from: leftOver };
+    const next = nextPass(pass, payload.leftOver);
     if (next) await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload: next, ...retentionJob }]);
     const { deliveries, runs, notifications, digests, events } = pass.removed;
     if (deliveries + runs + notifications + digests + events > 0) {

@@ -36,6 +36,24 @@ export interface PassResult {
   leftOver: string | undefined;
 }
 
+/** Where the next pass of a round starts, and the round's first left-over workspace it carries. */
+export interface NextPass {
+  from: string;
+  leftOver?: string;
+}
+
+/**
+ * What follows a pass: on from where it stopped, carrying what the round has left over so far; once
+ * through every workspace, a round again from the first that had rows left at the end of its visit
+ * (those before it are the crontab's), rather than a probe of every workspace for one's backlog.
+ * Undefined when the round left nothing.
+ */
+export function nextPass(pass: PassResult, carriedLeftOver: string | undefined): NextPass | undefined {
+  const leftOver = carriedLeftOver ?? pass.leftOver;
+  if (pass.resumeFrom !== undefined) return { from: pass.resumeFrom, leftOver };
+  return leftOver === undefined ? undefined : { from: leftOver };
+}
+
 /** Workspaces read per query while walking them. */
 const workspacePage = 200;
 
