@@ -264,7 +264,7 @@ export interface Handlers<Ctx> {
   /**
    * Accept an invitation
    *
-   * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
+   * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. A user owns at most 100 workspaces: accepting an invitation as owner while owning 100 answers 422, and the invitation stays pending. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
    *
    * `POST /v1/invitations/{invitation_id}/accept` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */
@@ -615,7 +615,7 @@ export interface Handlers<Ctx> {
   /**
    * Create a workspace
    *
-   * Creates a workspace; the caller becomes its owner. **Access:** role any user (becomes its owner); key scope editor or admin.
+   * Creates a workspace; the caller becomes its owner. A user owns at most 100 workspaces, however they came to own them: 422 past that (delete one, or hand one to another owner and leave it, first). **Access:** role any user (becomes its owner); key scope editor or admin.
    *
    * `POST /v1/workspaces` → 201, 400, 401, 403, 409, 422, 429, 500, 503
    */
@@ -687,7 +687,7 @@ export interface Handlers<Ctx> {
   /**
    * Change a member's role
    *
-   * Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). **Access:** role admin or owner (an owner's role, or granting owner: owner); key scope admin.
+   * Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). A user owns at most 100 workspaces: making one who owns 100 an owner answers 422 naming `role`. **Access:** role admin or owner (an owner's role, or granting owner: owner); key scope admin.
    *
    * `PATCH /v1/workspaces/{workspace_id}/members/{member_id}` → 200, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */

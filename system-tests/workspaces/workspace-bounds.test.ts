@@ -1,12 +1,12 @@
 /**
  * What one workspace may grow through the API, besides the bounds of its automations and webhooks:
  * 1,000 projects (archived ones included) and 500 pending invitations, each 422 past it naming
- * `workspace_id`, held under concurrent requests. Rows up to the bound are written straight to the
- * database: a thousand requests would test nothing more.
+ * `workspace_id`, held under concurrent requests; and the 100 workspaces one user may own, on each way to own one. Rows up to
+ * the bound are written straight to the database: a thousand requests would test nothing more.
  */
 import { expect } from 'chai';
 import { rawRequest } from '../../contract-tests/support/client.ts';
-import { ownerWithWorkspace, type TestUser } from '../../contract-tests/support/fixtures.ts';
+import { createUser, memberWithRole, ownerWithWorkspace, type TestUser } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 
 type ErrorBody = { error: { message: string; details?: Array<{ field: string; message: string }> } };
@@ -116,5 +116,99 @@ describe('the bounds of what a workspace grows', function () {
     await server.knex.batchInsert('invitations', rows, 500);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => invite(`racer-${i}@example.test`)));
     expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 201, 201, 422, 422, 422, 422, 422]);
+  });
+
+  describe('workspaces one user owns', () => {
+    const createWorkspace = (user: TestUser, name: string) =>
+      rawRequest<ErrorBody>(server.url, { method: 'POST', path: '/v1/workspaces', apiKey: user.key, body: { name } });
+    /** `count` more workspaces with the user as a member of `role`, written straight to the tables. */
+    async function addWorkspaces(user: TestUser, count: number, role: 'owner' | 'admin'): Promise<string[]> {
+      const tag = `${user.userId.slice(-10)}${role[0]}`;
+      const ids = Array.from({ length: count }, (_, i) => `ws_${tag}${i}`);
+      await server.knex.batchInsert(
+        'workspaces',
+        ids.map((id) => ({ id, name: id, slug: id.replace('_', '-').toLowerCase() })),
+        500,
+      );
+      await server.knex.batchInsert(
+        'members',
+        ids.map((id) => ({ id: `mem_${id.slice(3)}`, workspace_id: id, user_id: user.userId, role })),
+        500,
+      );
+      return ids;
+    }
+
+    const refusal =
+      'This user already owns 100 workspaces, the most allowed; one must be deleted (DELETE /v1/workspaces/{workspace_id}), or handed to another owner and left, first.';
+    const ownerCount = async (user: TestUser) =>
+      Number((await server.knex('members').where({ user_id: user.userId, role: 'owner' }).count({ n: '*' }).first())!.n);
+
+    it('creating: 100 owned, however they came to be, then 422 writing nothing; a membership of another role does not count; owning one no more makes room', async () => {
+      // The fixture's owner owns one already; these count alike, however the user came to own them.
+      const owned = await addWorkspaces(owner, 98, 'owner');
+      await addWorkspaces(owner, 30, 'admin');
+      expect((await createWorkspace(owner, 'The hundredth')).status).to.equal(201);
+      const refused = await createWorkspace(owner, 'One too many');
+      expect(refused.status).to.equal(422);
+      expect(refused.body.error.message).to.equal(refusal);
+      expect(refused.body.error.details).to.deep.equal([{ field: '/', message: 'the user owns 100 workspaces, the most allowed' }]);
+      expect(await server.knex('workspaces').where({ name: 'One too many' })).to.deep.equal([]);
+      // Another user is not held by this one's bound.
+      expect((await createWorkspace(await createUser(server), 'Someone else')).status).to.equal(201);
+      // An owner no more of one of them (an admin there now): room for one.
+      await server.knex('members').where({ workspace_id: owned[0], user_id: owner.userId }).update({ role: 'admin' });
+      expect((await createWorkspace(owner, 'In its place')).status).to.equal(201);
+      expect((await createWorkspace(owner, 'Past it again')).status).to.equal(422);
+    });
+
+    it('accepting an invitation as owner at the bound: 422, the invitation still pending and no membership; as an admin it is accepted', async () => {
+      const invitee = await createUser(server);
+      await addWorkspaces(invitee, 100, 'owner');
+      const inviteAs = async (role: 'owner' | 'admin') => {
+        const sent = await rawRequest<{ data: { id: string } }>(server.url, {
+          method: 'POST',
+          path: `/v1/workspaces/${workspaceId}/invitations`,
+          apiKey: owner.key,
+          body: { email: invitee.email, role },
+        });
+        expect(sent.status).to.equal(201);
+        return sent.body.data.id;
+      };
+      const accept = (id: string) =>
+        rawRequest<ErrorBody>(server.url, { method: 'POST', path: `/v1/invitations/${id}/accept`, apiKey: invitee.key });
+      const asOwner = await inviteAs('owner');
+      const refused = await accept(asOwner);
+      expect(refused.status).to.equal(422);
+      expect(refused.body.error.message).to.equal(refusal);
+      expect(await server.knex('invitations').where({ id: asOwner }).first('status')).to.deep.equal({ status: 'pending' });
+      expect(await server.knex('members').where({ workspace_id: workspaceId, user_id: invitee.userId })).to.deep.equal([]);
+      expect((await accept(await inviteAs('admin'))).status, 'a re-invite as admin').to.equal(201);
+      expect(await ownerCount(invitee)).to.equal(100);
+    });
+
+    it('being made an owner at the bound: 422 naming role, the role unchanged; made an admin it is changed', async () => {
+      const target = await memberWithRole(server, workspaceId, 'editor');
+      await addWorkspaces(target, 100, 'owner');
+      const change = (role: string) =>
+        rawRequest<ErrorBody>(server.url, {
+          method: 'PATCH',
+          path: `/v1/workspaces/${workspaceId}/members/${target.memberId}`,
+          apiKey: owner.key,
+          body: { role },
+        });
+      const refused = await change('owner');
+      expect(refused.status).to.equal(422);
+      expect(refused.body.error.message).to.equal(refusal);
+      expect(refused.body.error.details).to.deep.equal([{ field: '/role', message: 'the user owns 100 workspaces, the most allowed' }]);
+      expect(await server.knex('members').where({ id: target.memberId }).first('role')).to.deep.equal({ role: 'editor' });
+      expect((await change('admin')).status).to.equal(200);
+      expect(await ownerCount(target)).to.equal(100);
+    });
+
+    it('concurrent creations at the bound: exactly as many succeed as there is room for', async () => {
+      await addWorkspaces(owner, 96, 'owner');
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => createWorkspace(owner, `Racer ${i}`)));
+      expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 201, 201, 422, 422, 422, 422, 422]);
+    });
   });
 });

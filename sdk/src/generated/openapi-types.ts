@@ -316,7 +316,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation
-         * @description Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
+         * @description Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. A user owns at most 100 workspaces: accepting an invitation as owner while owning 100 answers 422, and the invitation stays pending. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -888,7 +888,7 @@ export interface paths {
         put?: never;
         /**
          * Create a workspace
-         * @description Creates a workspace; the caller becomes its owner. **Access:** role any user (becomes its owner); key scope editor or admin.
+         * @description Creates a workspace; the caller becomes its owner. A user owns at most 100 workspaces, however they came to own them: 422 past that (delete one, or hand one to another owner and leave it, first). **Access:** role any user (becomes its owner); key scope editor or admin.
          */
         post: operations["createWorkspace"];
         delete?: never;
@@ -1008,7 +1008,7 @@ export interface paths {
         head?: never;
         /**
          * Change a member's role
-         * @description Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). **Access:** role admin or owner (an owner's role, or granting owner: owner); key scope admin.
+         * @description Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). A user owns at most 100 workspaces: making one who owns 100 an owner answers 422 naming `role`. **Access:** role admin or owner (an owner's role, or granting owner: owner); key scope admin.
          */
         patch: operations["updateMember"];
         trace?: never;

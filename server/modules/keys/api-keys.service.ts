@@ -6,7 +6,8 @@ import { assertCanWrite, type Caller } from '../../auth/access.ts';
 import { keyScopeRefusal } from '../../auth/permissions.ts';
 import { generateApiKeySecret } from '../../auth/api-key-secret.ts';
 import { notifyAuthChange, type Scope } from '../../auth/auth-cache.ts';
-import { InvalidError, forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { atUserBound, lockUserForBound } from './user-bounds.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
 import type { ApiKey } from './api-keys.model.ts';
@@ -16,29 +17,22 @@ import { one } from '../../db/one.ts';
 /** Active keys a user may hold at once (docs/decisions.md#bounds): each is a credential to find and revoke. */
 export const maxActiveKeysPerUser = 20;
 
-/** The limit refused: the API answers it 422, the CLI prints it. */
-export class KeyLimitReached extends InvalidError {
-  constructor() {
-    super(
-      `This user already has ${maxActiveKeysPerUser} active API keys, the most allowed; revoke one that is no longer used (DELETE /v1/api-keys/{api_key_id} or npm run cli -- keys revoke) and try again.`,
-      [{ field: '/', message: `the user has ${maxActiveKeysPerUser} active keys, the most allowed` }],
-    );
-  }
-}
-
 /**
  * Makes a key for a user; the secret is returned here and never again (only its SHA-256 is kept).
- * The user's row is locked while the active keys are counted, so concurrent creations cannot pass
- * the limit together.
+ * The active keys are counted under a lock of the user's row.
  */
 export async function createKeyForUser(
   trx: Knex.Transaction,
   input: { userId: string; name: string; scope: Scope; workspaceId: string | null },
 ): Promise<{ key: ApiKey; secret: string }> {
-  await trx('users').where({ id: input.userId }).forUpdate().first('id');
+  await lockUserForBound(trx, input.userId);
   const active = await trx('api_keys').where({ user_id: input.userId }).whereNull('revoked_at').count({ n: '*' }).first();
   if (Number(active?.n) >= maxActiveKeysPerUser) {
-    throw new KeyLimitReached();
+    // The API answers it 422, the CLI prints it.
+    throw atUserBound({
+      holds: `has ${maxActiveKeysPerUser} active API keys`,
+      remedy: 'revoke one that is no longer used (DELETE /v1/api-keys/{api_key_id} or npm run cli -- keys revoke) and try again',
+    });
   }
   const { secret, hash, prefix } = generateApiKeySecret();
   const key = one(

@@ -7,7 +7,7 @@ import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { newId } from '../../db/ids.ts';
-import { atWorkspaceBound } from '../workspaces/workspace-bounds.ts';
+import { assertRoomToOwn, atWorkspaceBound } from '../workspaces/workspace-bounds.ts';
 import { enqueue } from '../../queue/enqueue.ts';
 import { membersWithUsers, toMemberJson } from './members.model.ts';
 import { invitationMail } from './invitation-mail.ts';
@@ -137,6 +137,7 @@ export async function acceptInvitation(deps: AppDeps, caller: Caller, { path }: 
       throw conflict(`Invitation ${invitationId} expired at ${invitation.expires_at.toISOString()}; ask for a new one.`);
     const existing = await trx('members').where({ workspace_id: invitation.workspace_id, user_id: caller.userId }).first('id');
     if (existing) throw conflict('You are already a member of this workspace.');
+    if (invitation.role === 'owner') await assertRoomToOwn(trx, caller.userId);
     await trx('invitations').where({ id: invitationId }).update({ status: 'accepted', accepted_at: new Date() });
     const memberId = newId('mem');
     await trx('members').insert({ id: memberId, workspace_id: invitation.workspace_id, user_id: caller.userId, role: invitation.role });

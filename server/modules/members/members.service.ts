@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { accessScope, assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
 import { recordEvent, userActor } from '../../events/record-event.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { assertRoomToOwn } from '../workspaces/workspace-bounds.ts';
 import { changeTask } from '../tasks/task-changes.ts';
 import { one } from '../../db/one.ts';
 import { membersWithUsers, toMemberJson, type MemberRow } from './members.model.ts';
@@ -52,6 +53,7 @@ export async function updateMember(deps: AppDeps, caller: Caller, { path, body }
       throw conflict('The workspace must keep at least one owner.');
     }
     if (member.role === role) return { json: toMemberJson(member), change: undefined };
+    if (role === 'owner') await assertRoomToOwn(trx, member.user_id, '/role');
     await trx('members').where({ id: memberId }).update({ role });
     const change = await cache.announce(trx, authChange.member(member.user_id, workspaceId));
     const json = toMemberJson({ ...member, role });

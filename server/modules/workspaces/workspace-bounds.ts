@@ -1,4 +1,6 @@
+import type { Knex } from 'knex';
 import { invalid, type InvalidError } from '../../errors.ts';
+import { atUserBound, lockUserForBound } from '../keys/user-bounds.ts';
 
 /**
  * The refusal of one more of something a workspace holds at most `max` of (docs/decisions.md#bounds):
@@ -12,4 +14,27 @@ export function atWorkspaceBound(
     `Workspace ${workspaceId} already has ${max.toLocaleString('en-US')} ${what}${counted ? ` (${counted})` : ''}, the most a workspace may have; ${remedy}.`,
     [{ field: '/workspace_id', message: `already has the maximum of ${max} ${what}` }],
   );
+}
+
+/**
+ * Workspaces a user may own (docs/decisions.md#bounds): every per-workspace bound (webhooks, projects,
+ * waiting runs, delivery places) multiplies by the workspaces one person can make.
+ */
+export const maxOwnedWorkspacesPerUser = 100;
+
+/**
+ * Refuses to make the user an owner of one more workspace (creating one, accepting an invitation as
+ * owner, being made one) while they own the most allowed: checked on every way in, so no two users
+ * can hand workspaces back and forth past it.
+ */
+export async function assertRoomToOwn(trx: Knex.Transaction, userId: string, field = '/'): Promise<void> {
+  await lockUserForBound(trx, userId);
+  const owned = await trx('members').where({ user_id: userId, role: 'owner' }).count({ n: '*' }).first();
+  if (Number(owned?.n) >= maxOwnedWorkspacesPerUser) {
+    throw atUserBound({
+      holds: `owns ${maxOwnedWorkspacesPerUser} workspaces`,
+      remedy: 'one must be deleted (DELETE /v1/workspaces/{workspace_id}), or handed to another owner and left, first',
+      field,
+    });
+  }
 }

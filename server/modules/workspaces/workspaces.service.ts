@@ -13,6 +13,7 @@ import { slugWithSuffix, slugify } from './slug.ts';
 import { canonicalTimeZone } from './timezone.ts';
 import { usageOf } from './usage.ts';
 import { insertWorkspaceWithOwner } from './workspaces.queries.ts';
+import { assertRoomToOwn } from './workspace-bounds.ts';
 
 const memberCount = (knex: Knex) => knex.raw('(select count(*) from members m where m.workspace_id = workspaces.id)::int as member_count');
 
@@ -60,6 +61,7 @@ export async function createWorkspace(deps: AppDeps, caller: Caller, { body }: O
   createWorkspaceAccess(caller);
   const timezone = timeZoneOrFail(body.timezone ?? 'UTC');
   return knex.transaction(async (trx) => {
+    await assertRoomToOwn(trx, caller.userId);
     let slug = body.slug ?? slugify(body.name);
     if (await slugTaken(trx, slug)) {
       if (body.slug) throw conflict(`The slug '${slug}' is already taken; choose another.`);
