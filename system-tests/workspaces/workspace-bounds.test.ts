@@ -198,7 +198,9 @@ describe('the bounds of what a workspace grows', function () {
         });
       const refused = await change('owner');
       expect(refused.status).to.equal(422);
-      expect(refused.body.error.message).to.equal(refusal);
+      expect(refused.body.error.message).to.equal(
+        'This member already owns 100 workspaces, the most allowed; they must delete one, or hand one to another owner and leave it, before they can be made an owner here.',
+      );
       expect(refused.body.error.details).to.deep.equal([{ field: '/role', message: 'the user owns 100 workspaces, the most allowed' }]);
       expect(await server.knex('members').where({ id: target.memberId }).first('role')).to.deep.equal({ role: 'editor' });
       expect((await change('admin')).status).to.equal(200);

@@ -1008,7 +1008,7 @@ export interface paths {
         head?: never;
         /**
          * Change a member's role
-         * @description Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). A user owns at most 100 workspaces: making one who owns 100 an owner answers 422 naming `role`. **Access:** role admin or owner (an owner's role, or granting owner: owner); key scope admin.
+         * @description Changes a member's role. Needs admin (changing an owner, or granting owner, needs owner); an owner cannot downgrade themself (403), and the last owner cannot be downgraded (409). A user owns at most 100 workspaces: making a member who owns 100 an owner answers 422 naming `role` (so the refusal tells the caller that member owns 100). **Access:** role admin or owner (an owner's role, or granting owner: owner); key scope admin.
          */
         patch: operations["updateMember"];
         trace?: never;

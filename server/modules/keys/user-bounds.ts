@@ -18,11 +18,14 @@ export function atUserBound({
   holds,
   remedy,
   field = '/',
+  subject = 'This user',
 }: {
   /** What the user holds, e.g. `has 20 active API keys`. */
   holds: string;
   remedy: string;
   field?: string;
+  /** Who is named: the caller (`This user`), or another member the request would change. */
+  subject?: string;
 }): InvalidError {
-  return invalid(`This user already ${holds}, the most allowed; ${remedy}.`, [{ field, message: `the user ${holds}, the most allowed` }]);
+  return invalid(`${subject} already ${holds}, the most allowed; ${remedy}.`, [{ field, message: `the user ${holds}, the most allowed` }]);
 }

@@ -53,7 +53,7 @@ export async function updateMember(deps: AppDeps, caller: Caller, { path, body }
       throw conflict('The workspace must keep at least one owner.');
     }
     if (member.role === role) return { json: toMemberJson(member), change: undefined };
-    if (role === 'owner') await assertRoomToOwn(trx, member.user_id, '/role');
+    if (role === 'owner') await assertRoomToOwn(trx, member.user_id, { another: true });
     await trx('members').where({ id: memberId }).update({ role });
     const change = await cache.announce(trx, authChange.member(member.user_id, workspaceId));
     const json = toMemberJson({ ...member, role });

@@ -25,16 +25,24 @@ export const maxOwnedWorkspacesPerUser = 100;
 /**
  * Refuses to make the user an owner of one more workspace (creating one, accepting an invitation as
  * owner, being made one) while they own the most allowed: checked on every way in, so no two users
- * can hand workspaces back and forth past it.
+ * can hand workspaces back and forth past it. `another`: the request makes someone else an owner,
+ * and the refusal names the role it asked for and says what is theirs to do.
  */
-export async function assertRoomToOwn(trx: Knex.Transaction, userId: string, field = '/'): Promise<void> {
+export async function assertRoomToOwn(trx: Knex.Transaction, userId: string, { another = false } = {}): Promise<void> {
   await lockUserForBound(trx, userId);
   const owned = await trx('members').where({ user_id: userId, role: 'owner' }).count({ n: '*' }).first();
   if (Number(owned?.n) >= maxOwnedWorkspacesPerUser) {
-    throw atUserBound({
-      holds: `owns ${maxOwnedWorkspacesPerUser} workspaces`,
-      remedy: 'one must be deleted (DELETE /v1/workspaces/{workspace_id}), or handed to another owner and left, first',
-      field,
-    });
+    const holds = `owns ${maxOwnedWorkspacesPerUser} workspaces`;
+    throw another
+      ? atUserBound({
+          subject: 'This member',
+          holds,
+          remedy: 'they must delete one, or hand one to another owner and leave it, before they can be made an owner here',
+          field: '/role',
+        })
+      : atUserBound({
+          holds,
+          remedy: 'one must be deleted (DELETE /v1/workspaces/{workspace_id}), or handed to another owner and left, first',
+        });
   }
 }
