@@ -189,7 +189,9 @@ describe("an engine's claim loop while its dispatcher is behind", () => {
   });
 
   it("claims as one workspace's backlog outlasts its span while another's work is still held", async () => {
-    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 1_000 });
+    // B's backlog must begin within A's span: 2.7 s of room for the steps between, however loaded the
+    // machine (with 1 s, a full run once began it after A's span had ended, and nothing was held to wait for).
+    const gate = dispatchFirst({ holdMs: 60_000, heldClaim: 4, maxSpanMs: 3_000 });
     const { sent, loop } = loopBeside(gate);
     try {
       await settled(sent);
