@@ -1,7 +1,9 @@
-// Creating a task reads its project and checks access without a lock, then writes the task and its
-// event in one statement that takes the project FOR SHARE and writes only if what the check saw still
-// holds. Here the project changes in that gap: a transaction of the test's own holds the project
-// FOR UPDATE while the POST's statement waits on it, changes the project, and commits.
+// Creating a task checks access without a lock (from the auth cache, or a read of the project), then
+// writes the task and its event in one statement that takes the project FOR KEY SHARE, skipping it
+// while another transaction changes it, and writes only if the project still allows it; a skipped or
+// refused write takes the transactional path, which waits for the change and answers as the project
+// then stands. Here the project changes in that gap: a transaction of the test's own holds the
+// project FOR UPDATE while the POST waits on it, changes the project, and commits.
 import pg from 'pg';
 import { expect } from 'chai';
 import { memberWithRole, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';

@@ -5,23 +5,41 @@ import { fixedRows, fixedStatement } from '../../db/fixed-statement.ts';
 import type { ChangeOrigin, NewTaskInput } from './task-changes.ts';
 import type { TaskJson } from './tasks.model.ts';
 
+/**
+ * Tasks and their `task.created` events in one statement: one round trip and, outside a
+ * transaction, one commit however many there are. The callers' memberships and roles were checked
+ * before, from the auth cache; each record is written only if its project allows it: in that
+ * workspace, not archived, and shared unless the writer sees private projects. The project and its
+ * workspace are taken `FOR KEY SHARE` (the lock the foreign keys take anyway; every change to a
+ * project's settings locks it `FOR UPDATE`, as a workspace's deletion does it), and a record whose
+ * project or workspace is being changed is skipped, not waited for: one tenant's long change then
+ * holds no other write of the statement. A skipped record takes the transactional path, which
+ * waits for it alone and answers as the project then stands (404, 409, or written).
+ */
 // Prepared once per connection: planning this statement costs more than running it.
-const createTaskWithEvent = fixedStatement(
-  'create_task_with_event',
-  `with p as (
-     select id from projects
-     where id = ? and workspace_id = ? and not archived and (?::boolean or visibility = 'shared')
-     for key share
+const createTasksWithEvents = fixedStatement(
+  'create_tasks_with_events',
+  `with i as (
+     select * from jsonb_to_recordset(?::jsonb) as i(
+       n int, project_id text, workspace_id text, sees_private boolean, id text, name text, description text,
+       status text, at timestamptz, completed_at timestamptz, event_id text, actor jsonb, data jsonb, automation_chain text[])
+   ), p as (
+     select p.id, p.workspace_id, p.visibility from projects p join workspaces ws on ws.id = p.workspace_id
+     where p.id in (select project_id from i) and not p.archived
+     for key share of p, ws skip locked
+   ), w as (
+     select i.* from i join p on p.id = i.project_id and p.workspace_id = i.workspace_id and (i.sees_private or p.visibility = 'shared')
    ), t as (
      insert into tasks (id, project_id, name, description, status, assignee_member_id, created_at, updated_at, completed_at)
-     select ?, p.id, ?, ?, ?, null, ?, ?, ? from p
+     select id, project_id, name, description, status, null, at, at, completed_at from w order by n
      returning id
    ), e as (
      insert into events (id, workspace_id, project_id, type, actor, data, automation_chain)
-     select ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::text[] from t
+     select w.event_id, w.workspace_id, w.project_id, 'task.created', w.actor, w.data, w.automation_chain
+     from w join t on t.id = w.id order by w.n
      returning id
    )
-   select count(*)::int as written from e`,
+   select id from e`,
 );
 
 /** What the caller's access rests on, checked before the statement without reading the project. */
@@ -32,29 +50,19 @@ export interface TaskTarget {
   seesPrivate: boolean;
 }
 
-/**
- * Creates a task and its `task.created` event in one statement: one round trip, committed on its own
- * (or with the request's transaction when there is one). The caller's membership and role were
- * checked before, from the auth cache; the statement takes the project `FOR KEY SHARE` (the lock
- * the task's foreign key takes anyway, which every change to a project's settings waits for, as
- * they lock it `FOR UPDATE`) and writes only if the project row allows it: in that workspace, not
- * archived, and shared unless the caller sees private projects (PostgreSQL re-reads a row it
- * waited for). Undefined when it does not: the caller then takes the transactional path, which
- * answers as the project now stands (404, 409).
- *
- * The row and the event are made here (ids and times included), so the event carries the task
- * exactly as the response does without reading it back.
- */
-export async function createTaskInOneStatement(
-  db: Knex | Knex.Transaction,
-  target: TaskTarget,
-  { input, origin }: { input: NewTaskInput; origin: ChangeOrigin },
-): Promise<TaskJson | undefined> {
+/** A task to create and its `task.created` event, made here (ids and times included) so the event carries the task as the response does. */
+export interface NewTaskRecord {
+  target: TaskTarget;
+  task: TaskJson;
+  event: ReturnType<typeof eventRow>;
+}
+
+export function newTaskRecord(target: TaskTarget, { input, origin }: { input: NewTaskInput; origin: ChangeOrigin }): NewTaskRecord {
   // Times go to PostgreSQL as the ISO text the response carries: pg formats a Date parameter itself,
   // by hand, and the task needs that text anyway.
   const now = new Date().toISOString();
   const status = input.status ?? 'open';
-  const json: TaskJson = {
+  const task: TaskJson = {
     id: newId('task'),
     project_id: target.projectId,
     name: input.name,
@@ -70,29 +78,51 @@ export async function createTaskInOneStatement(
     projectId: target.projectId,
     type: 'task.created',
     actor: origin.actor,
-    data: { project_id: target.projectId, task: json },
+    data: { project_id: target.projectId, task },
     automationChain: origin.automationChain,
   });
-  const rows = await fixedRows<{ written: number }>(db, createTaskWithEvent, [
-    target.projectId,
-    target.workspaceId,
-    target.seesPrivate,
-    json.id,
-    json.name,
-    json.description,
-    json.status,
-    json.created_at,
-    json.updated_at,
-    json.completed_at,
-    event.id,
-    event.workspace_id,
-    event.project_id,
-    event.type,
-    JSON.stringify(event.actor),
-    JSON.stringify(event.data),
-    event.automation_chain,
-  ]);
-  if (rows[0]?.written !== 1) return undefined;
-  signalCommitted(db, target.workspaceId);
-  return json;
+  return { target, task, event };
+}
+
+/**
+ * Writes the records (in `db`'s transaction when it is one) and says which were written, by their
+ * events' ids; the others' projects did not allow them, or were being changed.
+ */
+export async function writeTaskRecords(db: Knex | Knex.Transaction, records: readonly NewTaskRecord[]): Promise<Set<string>> {
+  const written = await insertTaskRecords(db, records);
+  signalTasksWritten(db, records, written);
+  return written;
+}
+
+/** writeTaskRecords without waking the dispatcher: for a caller that does so once the statement's outcome is settled. */
+export async function insertTaskRecords(db: Knex | Knex.Transaction, records: readonly NewTaskRecord[]): Promise<Set<string>> {
+  const rows = await fixedRows<{ id: string }>(db, createTasksWithEvents, [recordsJson(records)]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Wakes the dispatcher for the workspaces whose events were written. */
+export function signalTasksWritten(db: Knex | Knex.Transaction, records: readonly NewTaskRecord[], written: Set<string>): void {
+  if (written.size === 0) return;
+  for (const workspaceId of new Set(records.map((each) => each.target.workspaceId))) signalCommitted(db, workspaceId);
+}
+
+function recordsJson(records: readonly NewTaskRecord[]): string {
+  return JSON.stringify(
+    records.map(({ target, task, event }, n) => ({
+      n,
+      project_id: target.projectId,
+      workspace_id: target.workspaceId,
+      sees_private: target.seesPrivate,
+      id: task.id,
+      name: task.name,
+      description: task.description,
+      status: task.status,
+      at: task.created_at,
+      completed_at: task.completed_at,
+      event_id: event.id,
+      actor: event.actor,
+      data: event.data,
+      automation_chain: event.automation_chain,
+    })),
+  );
 }

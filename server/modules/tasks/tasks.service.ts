@@ -8,7 +8,8 @@ import { notFound } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { assertNotArchived } from '../projects/archived.ts';
 import type { Project } from '../projects/projects.model.ts';
-import { createTaskInOneStatement, type TaskTarget } from './create-task-statement.ts';
+import { newTaskRecord, type TaskTarget } from './create-task-statement.ts';
+import { writeTaskBatched } from './task-write-batch.ts';
 import { Lru } from '../../auth/lru.ts';
 import { changeTask, insertTask, removeTask, type TaskWrite } from './task-changes.ts';
 import { toTaskJson } from './tasks.model.ts';
@@ -74,8 +75,10 @@ export async function createTask(deps: AppDeps, caller: Caller, req: OperationRe
       if (seesWithoutAdding(project, membership))
         target = { projectId, workspaceId: project.workspace_id, seesPrivate: roleAtLeast(membership.role, 'admin') };
     }
-    const created = target && (await createTaskInOneStatement(knex, target, { input: body, origin: byUser(caller) }));
-    if (created) return created;
+    if (target) {
+      const record = newTaskRecord(target, { input: body, origin: byUser(caller) });
+      if (await writeTaskBatched(knex, record)) return record.task;
+    }
   }
   return knex.transaction(async (trx) => {
     const { project } = await createTaskAccess({ ...deps, knex: trx }, caller, req);

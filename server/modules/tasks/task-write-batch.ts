@@ -1,0 +1,133 @@
+import knex, { type Knex } from 'knex';
+import { insertTaskRecords, signalTasksWritten, writeTaskRecords, type NewTaskRecord } from './create-task-statement.ts';
+
+interface Waiting {
+  record: NewTaskRecord;
+  /** When it was queued (ms, monotonic). */
+  since: number;
+  settle: (written: boolean | Error) => void;
+}
+
+/** At most this many writes a statement: its parameter stays small however long the queue. */
+const maxBatch = 100;
+
+/**
+ * Task writes that arrive while earlier ones are still at PostgreSQL go together, as one statement
+ * and one commit, once a place is free: the per-statement and per-commit work (the round trip,
+ * pg's protocol, the pool's acquire, PostgreSQL's executor start and its commit) is paid once per
+ * batch instead of once per request. Nothing waits to fill a batch: a write goes at once while
+ * fewer than `places` statements are out. Each task still commits with its own event.
+ */
+class TaskWriteBatches {
+  private readonly waiting: Waiting[] = [];
+  private out = 0;
+  private expiry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly places: number,
+    /** As long as the pool lets a caller wait for a connection: a queued write is one. */
+    private readonly maxWaitMs: number,
+  ) {}
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  write(record: NewTaskRecord): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.waiting.push({
+        record,
+        since: performance.now(),
+        settle: (written) => (written instanceof Error ? reject(written) : resolve(written)),
+      });
+      this.send();
+    });
+  }
+
+  private send(): void {
+    while (this.out < this.places && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, maxBatch);
+      this.out += 1;
+      void this.writeBatch(batch).finally(() => {
+        this.out -= 1;
+        this.send();
+      });
+    }
+    if (this.waiting.length > 0) this.expireLater();
+  }
+
+  private async writeBatch(batch: Waiting[]): Promise<void> {
+    const records = batch.map((each) => each.record);
+    let written: Set<string>;
+    try {
+      written = await insertTaskRecords(this.db, records);
+    } catch (error) {
+      // A statement PostgreSQL refused for one record's sake must not fail the others: each goes
+      // again alone, in this place, and answers for itself. Anything else (the database out of
+      // reach) is every record's answer: going again would only wait for it twice.
+      if (batch.length === 1 || !refusedStatement(error)) for (const each of batch) each.settle(asError(error));
+      else for (const each of batch) await writeAlone(this.db, each);
+      return;
+    }
+    signalTasksWritten(this.db, records, written);
+    for (const each of batch) each.settle(written.has(each.record.event.id));
+  }
+
+  /** Writes queued longer than a caller may wait for the pool get the pool's own answer (a 503). */
+  private expireLater(): void {
+    if (this.expiry) return;
+    const oldest = this.waiting[0]!;
+    this.expiry = setTimeout(
+      () => {
+        this.expiry = undefined;
+        const now = performance.now();
+        while (this.waiting.length > 0 && now - this.waiting[0]!.since >= this.maxWaitMs)
+          this.waiting.shift()!.settle(new knex.KnexTimeoutError('Knex: Timeout acquiring a connection: task writes queued for a place.'));
+        if (this.waiting.length > 0) this.expireLater();
+      },
+      Math.max(0, oldest.since + this.maxWaitMs - performance.now()),
+    );
+    this.expiry.unref();
+  }
+}
+
+/** PostgreSQL refused the statement itself (bad data, a constraint, a deadlock), the connection fine. */
+function refusedStatement(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^(22|23|40)/.test(code);
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+async function writeAlone(db: Knex, each: Waiting): Promise<void> {
+  try {
+    each.settle((await writeTaskRecords(db, [each.record])).has(each.record.event.id));
+  } catch (error) {
+    each.settle(asError(error));
+  }
+}
+
+const batchesOf = new WeakMap<Knex, TaskWriteBatches>();
+
+/**
+ * Writes the record with the other writes waiting for PostgreSQL, or in `db`'s transaction when it
+ * is one. True when written; false when its project did not allow it or was being changed.
+ */
+export async function writeTaskBatched(db: Knex | Knex.Transaction, record: NewTaskRecord): Promise<boolean> {
+  if ((db as Knex.Transaction).isTransaction) return (await writeTaskRecords(db, [record])).has(record.event.id);
+  let batches = batchesOf.get(db);
+  if (!batches) {
+    const config = (db.client as Knex.Client).config;
+    // Half the pool: the other half stays for reads and transactions while writes queue here.
+    const places = Math.max(1, Math.floor((config.pool?.max ?? 10) / 2));
+    batches = new TaskWriteBatches(db, places, config.acquireConnectionTimeout ?? 60_000);
+    batchesOf.set(db, batches);
+  }
+  return batches.write(record);
+}
+
+/** Task writes waiting for a place: callers waiting for a connection, as the pool's metric counts them. */
+export function queuedTaskWrites(db: Knex): number {
+  return batchesOf.get(db)?.queued ?? 0;
+}
