@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import { Gauge, type Registry } from 'prom-client';
-import { queuedTaskWrites } from '../modules/tasks/task-write-batch.ts';
+import { waitingCallers } from '../db/waiting-callers.ts';
 
 /** A connection pool's use at one moment. */
 export interface PoolUse {
@@ -29,8 +29,7 @@ export function knexPoolUse(knex: Knex): PoolReader {
   return () => {
     const pool = (knex.client as { pool?: TarnPool }).pool;
     if (!pool) return undefined;
-    // Task writes queued for a batch wait for a connection as much as the pool's own callers do.
-    return { used: pool.numUsed(), idle: pool.numFree(), pending: pool.numPendingAcquires() + queuedTaskWrites(knex), max: pool.max };
+    return { used: pool.numUsed(), idle: pool.numFree(), pending: pool.numPendingAcquires() + waitingCallers(knex), max: pool.max };
   };
 }
 

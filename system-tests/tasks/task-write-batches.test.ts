@@ -4,7 +4,8 @@ import { createKnex } from '../../server/db/knex.ts';
 import { isDatabaseUnreachable } from '../../server/db/availability.ts';
 import { knexPoolUse } from '../../server/metrics/pool-gauges.ts';
 import { newTaskRecord } from '../../server/modules/tasks/create-task-statement.ts';
-import { queuedTaskWrites, writeTaskBatched } from '../../server/modules/tasks/task-write-batch.ts';
+import { writeTaskBatched } from '../../server/modules/tasks/task-write-batch.ts';
+import { waitingCallers } from '../../server/db/waiting-callers.ts';
 import { expect } from 'chai';
 import { memberWithRole, ownerWithWorkspace, type TestUser } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
@@ -20,7 +21,8 @@ describe('task writes that arrive together', () => {
   let server: TestServer;
   let outside: pg.Client;
   before(async () => {
-    server = await startTestServer();
+    // Half its pool of 10 are the task writes' places: five statements out, the rest queued.
+    server = await startTestServer({ DATABASE_POOL_MAX: '10' });
   });
   beforeEach(async () => {
     // Locks are taken, and waits watched, on a connection of the test's own, not from the server's pool.
@@ -47,7 +49,7 @@ describe('task writes that arrive together', () => {
     );
 
   /** Polls until `holds` (every 50 ms, for at most 10 s), or fails naming what it waited for. */
-  async function until(holds: () => Promise<boolean>, what: string): Promise<void> {
+  async function until(holds: () => boolean | Promise<boolean>, what: string): Promise<void> {
     for (let tries = 0; tries < 200; tries++) {
       if (await holds()) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -59,6 +61,9 @@ describe('task writes that arrive together', () => {
    * Sends the writes while the outbox takes no insert, so the first statements wait at PostgreSQL and
    * those after them queue in the server; then lets them all go.
    */
+  /** The first five writes, to take every place, and the rest, to queue behind them. */
+  const split = (writes: Write[]): [Write[], Write[]] => [writes.slice(0, 5), writes.slice(5)];
+
   async function behindTheOutbox(writes: Write[]): Promise<Answer[]> {
     return Promise.all(await sentBehindTheOutbox(writes));
   }
@@ -68,11 +73,12 @@ describe('task writes that arrive together', () => {
     await outside.query('begin');
     await outside.query('lock table events in share mode');
     const answers = writes.map(post);
+    const queuing = (count: number) => until(() => waitingCallers(server.knex) === count, `${count} task writes queued`);
     try {
-      // Half the server's pool of 10: every place is then held, and the writes still arriving queue.
-      await until(async () => (await waitingFor(outside)) >= 5, 'five task statements waiting for the outbox');
+      // Five statements hold every place; each write after them is queued.
+      await queuing(writes.length - 5);
       answers.push(...queued.map(post));
-      await new Promise((r) => setTimeout(r, 500));
+      await queuing(writes.length + queued.length - 5);
     } finally {
       await outside.query('commit');
     }
@@ -84,7 +90,7 @@ describe('task writes that arrive together', () => {
     const tasks = (await server
       .knex('tasks')
       .whereIn('project_id', projectIds)
-      .select('id', 'name', server.knex.raw('xmin::text as tx'))) as unknown as Array<{ id: string; name: string; tx: string }>;
+      .select('id', 'name', server.knex.raw('xmin::text as tx'))) as unknown as StoredTask[];
     const events: Array<{ data: { task: { id: string } } }> = await server
       .knex('events')
       .where({ type: 'task.created' })
@@ -92,6 +98,14 @@ describe('task writes that arrive together', () => {
       .select('data');
     return { tasks, events };
   }
+
+  type StoredTask = { id: string; name: string; tx: string };
+  function byTransaction(tasks: StoredTask[]): Map<string, StoredTask[]> {
+    const groups = new Map<string, StoredTask[]>();
+    for (const t of tasks) groups.set(t.tx, [...(groups.get(t.tx) ?? []), t]);
+    return groups;
+  }
+  const largestCommit = (tasks: StoredTask[]) => Math.max(...[...byTransaction(tasks).values()].map((group) => group.length));
 
   /** Editors whose keys and memberships the server has already seen, so their writes arrive at once. */
   async function editorsOf(workspaceId: string, count: number) {
@@ -126,11 +140,8 @@ describe('task writes that arrive together', () => {
       expect(ofTask[0]!.data.task).to.deep.equal(task);
     }
     // The first five went alone, each to a free place; the 35 queued behind them went together.
-    const byTransaction = new Map<string, typeof tasks>();
-    for (const t of tasks) byTransaction.set(t.tx, [...(byTransaction.get(t.tx) ?? []), t]);
-    const largest = Math.max(...[...byTransaction.values()].map((group) => group.length));
-    expect(largest, 'the most tasks one commit wrote').to.be.at.least(10);
-    const mixed = [...byTransaction.values()].some((group) => new Set(group.map((t) => t.name.split(' ')[0])).size === 2);
+    expect(largestCommit(tasks), 'the most tasks one commit wrote').to.be.at.least(10);
+    const mixed = [...byTransaction(tasks).values()].some((group) => new Set(group.map((t) => t.name.split(' ')[0])).size === 2);
     expect(mixed, 'one statement wrote both tenants’ tasks').to.equal(true);
   });
 
@@ -152,6 +163,7 @@ describe('task writes that arrive together', () => {
     const { tasks, events } = await stored([open.id, hidden.id, archived.id]);
     expect(tasks.filter((t) => t.name.startsWith('Task '))).to.have.length(16);
     expect(events).to.have.length(16 + 3);
+    expect(largestCommit(tasks.filter((t) => t.name.startsWith('Task '))), 'the written ones went together').to.be.at.least(2);
   });
 
   it('writes the others of a statement that failed, each alone, and answers the one at fault for itself', async function () {
@@ -159,16 +171,19 @@ describe('task writes that arrive together', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const project = await createProject(owner, workspaceId, { visibility: 'shared' });
     const editors = await editorsOf(workspaceId, 8);
+    const burst = (projectId: string, name: (i: number) => string): Write[] =>
+      Array.from({ length: 32 }, (_, i) => ({ by: editors[i % 8]!, projectId, name: name(i) }));
+    // Without the refusal, the 27 queued go together.
+    const control = await createProject(owner, workspaceId, { visibility: 'shared' });
+    const controlAnswers = await Promise.all(await sentBehindTheOutbox(...split(burst(control.id, (i) => `Control ${i}`))));
+    expect(controlAnswers.map((a) => a.response.status)).to.deep.equal(controlAnswers.map(() => 201));
+    expect(largestCommit((await stored([control.id])).tasks), 'the control burst’s largest commit').to.be.at.least(10);
     // Only PostgreSQL refuses this name: the statement holding it fails as a whole.
     await server.knex.raw(`alter table tasks add constraint test_refused_name check (name <> 'Refused') not valid`);
     try {
-      const writes: Write[] = Array.from({ length: 32 }, (_, i) => ({
-        by: editors[i % 8]!,
-        projectId: project.id,
-        name: i === 20 ? 'Refused' : `Task ${i}`,
-      }));
+      const writes = burst(project.id, (i) => (i === 20 ? 'Refused' : `Task ${i}`));
       // The refused one is queued with 26 others once the first five hold every place.
-      const answers = await Promise.all(await sentBehindTheOutbox(writes.slice(0, 5), writes.slice(5)));
+      const answers = await Promise.all(await sentBehindTheOutbox(...split(writes)));
       const statuses = answers.map((a) => a.response.status);
       expect(statuses.filter((s, i) => i !== 20)).to.deep.equal(writes.slice(1).map(() => 201));
       expect(statuses[20]).to.be.at.least(400);
@@ -206,9 +221,12 @@ describe('task writes that arrive together', () => {
       const answers = await sentBehindTheOutbox(writes.slice(0, 5), [...writes.slice(5, 15), ...busyWrites, ...writes.slice(15)]);
       const sent = [...writes.slice(0, 15), ...busyWrites, ...writes.slice(15)];
       const others = answers.filter((_, i) => sent[i]!.projectId === project.id);
-      const settled = await Promise.race([Promise.all(others), new Promise<'held'>((r) => setTimeout(() => r('held'), 10_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      const held = new Promise<'held'>((r) => (timer = setTimeout(() => r('held'), 10_000)));
+      const settled = await Promise.race([Promise.all(others), held]).finally(() => clearTimeout(timer));
       expect(settled, 'the other writes, while the project is held').not.to.equal('held');
       expect((settled as Answer[]).map((a) => a.response.status)).to.deep.equal(others.map(() => 201));
+      expect(largestCommit((await stored([project.id])).tasks), 'the others went together').to.be.at.least(10);
       // Each waits alone, in the transactional path, for the change to end.
       await until(async () => (await waitingFor(changing)) === 3, 'the busy project’s three writes waiting for it');
       await changing.query('commit');
@@ -240,12 +258,12 @@ describe('task writes that arrive together', () => {
         () => 'written',
         (error: unknown) => error,
       );
-      expect(queuedTaskWrites(knex)).to.equal(1);
+      expect(waitingCallers(knex)).to.equal(1);
       expect(knexPoolUse(knex)()!.pending, 'the pool metric’s waiting callers').to.equal(1);
       const answer = await queued;
       expect(answer).to.be.instanceOf(knexModule.KnexTimeoutError);
       expect(isDatabaseUnreachable(answer), 'answered 503, as a caller the pool could not serve').to.equal(true);
-      expect(queuedTaskWrites(knex)).to.equal(0);
+      expect(waitingCallers(knex)).to.equal(0);
       await outside.query('commit');
       expect(await first).to.equal(true);
     } finally {

@@ -10,11 +10,12 @@ import type { TaskJson } from './tasks.model.ts';
  * transaction, one commit however many there are. The callers' memberships and roles were checked
  * before, from the auth cache; each record is written only if its project allows it: in that
  * workspace, not archived, and shared unless the writer sees private projects. The project and its
- * workspace are taken `FOR KEY SHARE` (the lock the foreign keys take anyway; every change to a
- * project's settings locks it `FOR UPDATE`, as a workspace's deletion does it), and a record whose
- * project or workspace is being changed is skipped, not waited for: one tenant's long change then
- * holds no other write of the statement. A skipped record takes the transactional path, which
- * waits for it alone and answers as the project then stands (404, 409, or written).
+ * workspace are taken `FOR KEY SHARE`, the lock the foreign keys take anyway. A change to a
+ * project's settings holds it `FOR UPDATE`, as a workspace's deletion or a webhook's creation holds
+ * the workspace: a record whose project or workspace is so held is skipped, not waited for, so one
+ * tenant's long change holds no other write of the statement. A skipped record takes the
+ * transactional path, which waits for it alone and answers as the project then stands (404, 409,
+ * or written).
  */
 // Prepared once per connection: planning this statement costs more than running it.
 const createTasksWithEvents = fixedStatement(
@@ -102,8 +103,8 @@ export async function insertTaskRecords(db: Knex | Knex.Transaction, records: re
 
 /** Wakes the dispatcher for the workspaces whose events were written. */
 export function signalTasksWritten(db: Knex | Knex.Transaction, records: readonly NewTaskRecord[], written: Set<string>): void {
-  if (written.size === 0) return;
-  for (const workspaceId of new Set(records.map((each) => each.target.workspaceId))) signalCommitted(db, workspaceId);
+  const workspaces = new Set(records.filter((each) => written.has(each.event.id)).map((each) => each.target.workspaceId));
+  for (const workspaceId of workspaces) signalCommitted(db, workspaceId);
 }
 
 function recordsJson(records: readonly NewTaskRecord[]): string {

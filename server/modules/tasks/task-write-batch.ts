@@ -1,4 +1,5 @@
 import knex, { type Knex } from 'knex';
+import { countWaitingCallers } from '../../db/waiting-callers.ts';
 import { insertTaskRecords, signalTasksWritten, writeTaskRecords, type NewTaskRecord } from './create-task-statement.ts';
 
 interface Waiting {
@@ -65,13 +66,13 @@ class TaskWriteBatches {
     } catch (error) {
       // A statement PostgreSQL refused for one record's sake must not fail the others: each goes
       // again alone, in this place, and answers for itself. Anything else (the database out of
-      // reach) is every record's answer: going again would only wait for it twice.
+      // reach) is every record's answer: going again would only wait for it again, once each.
       if (batch.length === 1 || !refusedStatement(error)) for (const each of batch) each.settle(asError(error));
-      else for (const each of batch) await writeAlone(this.db, each);
+      else await writeEachAlone(this.db, batch);
       return;
     }
-    signalTasksWritten(this.db, records, written);
     for (const each of batch) each.settle(written.has(each.record.event.id));
+    signalTasksWritten(this.db, records, written);
   }
 
   /** Writes queued longer than a caller may wait for the pool get the pool's own answer (a 503). */
@@ -100,11 +101,18 @@ function refusedStatement(error: unknown): boolean {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-async function writeAlone(db: Knex, each: Waiting): Promise<void> {
-  try {
-    each.settle((await writeTaskRecords(db, [each.record])).has(each.record.event.id));
-  } catch (error) {
-    each.settle(asError(error));
+/** Each record alone, in turn; once one fails as no refusal of its own does, that is the rest's answer too. */
+async function writeEachAlone(db: Knex, batch: Waiting[]): Promise<void> {
+  for (const [n, each] of batch.entries()) {
+    try {
+      each.settle((await writeTaskRecords(db, [each.record])).has(each.record.event.id));
+    } catch (error) {
+      each.settle(asError(error));
+      if (!refusedStatement(error)) {
+        for (const rest of batch.slice(n + 1)) rest.settle(asError(error));
+        return;
+      }
+    }
   }
 }
 
@@ -121,13 +129,9 @@ export async function writeTaskBatched(db: Knex | Knex.Transaction, record: NewT
     const config = (db.client as Knex.Client).config;
     // Half the pool: the other half stays for reads and transactions while writes queue here.
     const places = Math.max(1, Math.floor((config.pool?.max ?? 10) / 2));
-    batches = new TaskWriteBatches(db, places, config.acquireConnectionTimeout ?? 60_000);
-    batchesOf.set(db, batches);
+    const created = new TaskWriteBatches(db, places, config.acquireConnectionTimeout ?? 60_000);
+    countWaitingCallers(db, () => created.queued);
+    batchesOf.set(db, (batches = created));
   }
   return batches.write(record);
-}
-
-/** Task writes waiting for a place: callers waiting for a connection, as the pool's metric counts them. */
-export function queuedTaskWrites(db: Knex): number {
-  return batchesOf.get(db)?.queued ?? 0;
 }
