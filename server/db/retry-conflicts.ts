@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** A deadlock or serialization failure: PostgreSQL undid the transaction; run again, it succeeds. */
-function isTransient(err: unknown): boolean {
+export function isTransient(err: unknown): boolean {
   const code = (err as { code?: unknown } | undefined)?.code;
   return code === '40P01' || code === '40001';
 }

@@ -1,5 +1,6 @@
 import knex, { type Knex } from 'knex';
 import { countWaitingCallers } from '../../db/waiting-callers.ts';
+import { isTransient } from '../../db/retry-conflicts.ts';
 import { insertTaskRecords, signalTasksWritten, writeTaskRecords, type NewTaskRecord } from './create-task-statement.ts';
 
 interface Waiting {
@@ -96,7 +97,12 @@ class TaskWriteBatches {
 /** PostgreSQL refused the statement itself (bad data, a constraint, a deadlock), the connection fine. */
 function refusedStatement(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^(22|23|40)/.test(code);
+  return isTransient(error) || (typeof code === 'string' && /^2[23]/.test(code));
+}
+
+/** One record in a statement of its own: whether it was written. */
+async function writtenAlone(db: Knex | Knex.Transaction, record: NewTaskRecord): Promise<boolean> {
+  return (await writeTaskRecords(db, [record])).has(record.event.id);
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -105,7 +111,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 async function writeEachAlone(db: Knex, batch: Waiting[]): Promise<void> {
   for (const [n, each] of batch.entries()) {
     try {
-      each.settle((await writeTaskRecords(db, [each.record])).has(each.record.event.id));
+      each.settle(await writtenAlone(db, each.record));
     } catch (error) {
       each.settle(asError(error));
       if (!refusedStatement(error)) {
@@ -123,7 +129,7 @@ const batchesOf = new WeakMap<Knex, TaskWriteBatches>();
  * is one. True when written; false when its project did not allow it or was being changed.
  */
 export async function writeTaskBatched(db: Knex | Knex.Transaction, record: NewTaskRecord): Promise<boolean> {
-  if ((db as Knex.Transaction).isTransaction) return (await writeTaskRecords(db, [record])).has(record.event.id);
+  if ((db as Knex.Transaction).isTransaction) return writtenAlone(db, record);
   let batches = batchesOf.get(db);
   if (!batches) {
     const config = (db.client as Knex.Client).config;
