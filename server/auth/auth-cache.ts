@@ -215,7 +215,11 @@ export class AuthCache {
     const cached = this.listening ? this.memberships.get(cacheKey) : undefined;
     if (cached !== undefined) return cached;
     const generation = this.generation;
-    const row = await db('members').where({ user_id: userId, workspace_id: workspaceId }).first('id', 'role');
+    // A workspace marked deleted has no members to anyone (workspace-deletion.ts).
+    const row = await db('members')
+      .where({ user_id: userId, workspace_id: workspaceId })
+      .whereExists(db('workspaces').whereRaw('workspaces.id = members.workspace_id').whereNull('deleted_at'))
+      .first('id', 'role');
     const value: CachedMembership | null = row ? { memberId: row.id, role: row.role } : null;
     const keep = () => {
       if (this.listening && generation === this.generation) this.memberships.set(cacheKey, value);

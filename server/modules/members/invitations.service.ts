@@ -128,7 +128,12 @@ export async function acceptInvitation(deps: AppDeps, caller: Caller, { path }: 
   const invitationId = path.invitation_id;
   acceptInvitationAccess(caller);
   const { json, change } = await knex.transaction(async (trx) => {
-    const invitation = await trx('invitations').where({ id: invitationId }).forUpdate().first();
+    // An invitation to a workspace being deleted (workspace-deletion.ts) is gone with it.
+    const invitation = await trx('invitations')
+      .where({ id: invitationId })
+      .whereExists(trx('workspaces').whereRaw('workspaces.id = invitations.workspace_id').whereNull('deleted_at'))
+      .forUpdate()
+      .first();
     if (!invitation || invitation.email.toLowerCase() !== caller.userEmail.toLowerCase())
       throw notFound(`Invitation ${invitationId} not found.`);
     const status = effectiveStatus(invitation);

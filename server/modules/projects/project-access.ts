@@ -36,9 +36,17 @@ export type ProjectLock = 'share' | 'update';
  * Reads a project and locks its row for the transaction. Lock order: the project, then the rows
  * inside it (the order of a project deletion's cascade), so two writers cannot deadlock.
  */
-export async function lockProject(db: Knex | Knex.Transaction, projectId: string, lock: ProjectLock): Promise<Project | undefined> {
+export async function lockProject(
+  db: Knex | Knex.Transaction,
+  projectId: string,
+  lock: ProjectLock,
+  { skipLocked = false } = {},
+): Promise<Project | undefined> {
   const query = db('projects').where({ id: projectId });
-  return lock === 'share' ? query.forShare().first() : query.forUpdate().first();
+  if (lock === 'share') query.forShare();
+  else query.forUpdate();
+  if (skipLocked) query.skipLocked();
+  return query.first();
 }
 
 const projectNotFound = (projectId: string) => notFound(`Project ${projectId} not found.`);
@@ -66,17 +74,37 @@ export interface AccessCheck {
  * caller's write. Outside one a lock would end with its statement, so none is taken: an operation's
  * access function then checks a replay without waiting on writers.
  */
-export async function projectAccess({ db, cache, caller }: AccessScope, projectId: string, check: AccessCheck): Promise<ProjectAccess> {
+export async function projectAccess(scope: AccessScope, projectId: string, check: AccessCheck): Promise<ProjectAccess> {
+  const { db } = scope;
   const lock = (db as Knex.Transaction).isTransaction ? check.lock : undefined;
   const project = lock
-    ? await lockProject(db, projectId, lock)
+    ? ((await lockProject(db, projectId, lock, { skipLocked: true })) ?? (await accessThenLock(scope, projectId, check, lock)))
     : // Every read of a project or its children starts here.
       (await fixedRows<Project>(db, projectById, [projectId]))[0];
   if (!project) throw projectNotFound(projectId);
+  return { project, membership: await allowedOn(scope, project, check) };
+}
+
+/** The caller's membership, if it lets them see the project and do what `check` says: 404 or 403 otherwise. */
+async function allowedOn({ db, cache, caller }: AccessScope, project: Project, check: AccessCheck): Promise<CachedMembership> {
   const membership = await cache.membership(caller.userId, project.workspace_id, db);
-  if (!membership || !(await canSeeProject(db, project, membership))) throw projectNotFound(projectId);
+  if (!membership || !(await canSeeProject(db, project, membership))) throw projectNotFound(project.id);
   assertAllowed(caller, membership.role, check);
-  return { project, membership };
+  return membership;
+}
+
+/**
+ * A project another transaction holds (a change to it, or the deletion of it or its workspace, whose
+ * cascade can hold it for seconds): the caller's access is checked on the row as it stands before the
+ * write waits for it, so a caller without access, such as every caller of a workspace being deleted,
+ * is answered at once instead of waiting on the lock with one of the pool's connections
+ * (docs/decisions.md#deleting-a-workspace). Checked again on the row once locked.
+ */
+async function accessThenLock(scope: AccessScope, projectId: string, check: AccessCheck, lock: ProjectLock): Promise<Project | undefined> {
+  const current = (await fixedRows<Project>(scope.db, projectById, [projectId]))[0];
+  if (!current) return undefined;
+  await allowedOn(scope, current, check);
+  return lockProject(scope.db, projectId, lock);
 }
 
 /** A record inside a project: how to read it (`forUpdate` under its own row lock) and the 404 naming it. */

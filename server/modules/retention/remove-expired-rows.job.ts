@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context.ts';
 import type { CronPayload } from '../../queue/cron-payload.ts';
 import { enqueue } from '../../queue/enqueue.ts';
 import { nextPass, removeExpiredRows } from './retention-pass.ts';
+import { removeMarkedWorkspace } from '../workspaces/workspace-deletion.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -30,9 +31,16 @@ const budgetMs = 10_000;
 export const removeExpiredRowsJob =
   (deps: AppDeps): Task<'remove_expired_rows'> =>
   async (payload, helpers) => {
+    const deadline = Date.now() + budgetMs;
+    // What a deletion whose removal failed left behind: gone to the API already, its rows go first.
+    while (Date.now() < deadline && !helpers.abortSignal?.aborted) {
+      const removed = await removeMarkedWorkspace(deps.knex);
+      if (removed === undefined) break;
+      helpers.logger.info(`removed workspace ${removed}, marked deleted by a deletion whose removal had failed`);
+    }
     const pass = await removeExpiredRows(deps.knex, deps.config.retention, {
       from: payload.from,
-      deadline: Date.now() + budgetMs,
+      deadline,
       signal: helpers.abortSignal,
     });
     const next = nextPass(pass, payload.leftOver);

@@ -19,6 +19,8 @@ export interface Workspace {
   plan: Plan;
   created_at: Date;
   updated_at: Date;
+  /** Set when its deletion began; such a workspace is gone to the API (workspace-deletion.ts). */
+  deleted_at?: Date | null;
 }
 
 /** A workspace with its member count, as the queries that return workspaces to clients select it. */

@@ -1,8 +1,6 @@
 import type { OperationRequest } from '../../../generated/handlers.ts';
 import type { AppDeps } from '../../context.ts';
-import { authChange } from '../../auth/auth-change.ts';
 import type { Knex } from 'knex';
-import { transactionRetryingConflicts } from '../../db/retry-conflicts.ts';
 import { accessScope, assertAllowed, assertCanWrite, workspaceMembership, type Caller } from '../../auth/access.ts';
 import { conflict, notFound, invalid } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
@@ -14,6 +12,7 @@ import { canonicalTimeZone } from './timezone.ts';
 import { usageOf } from './usage.ts';
 import { insertWorkspaceWithOwner } from './workspaces.queries.ts';
 import { assertRoomToOwn } from './workspace-bounds.ts';
+import { deleteMarkedThenRemoved } from './workspace-deletion.ts';
 
 const memberCount = (knex: Knex) => knex.raw('(select count(*) from members m where m.workspace_id = workspaces.id)::int as member_count');
 
@@ -47,6 +46,7 @@ export async function listWorkspaces(deps: AppDeps, caller: Caller, { query: pag
   const query = knex('workspaces')
     .select('workspaces.*', memberCount(knex))
     .whereExists(knex('members').whereRaw('members.workspace_id = workspaces.id').where('members.user_id', caller.userId))
+    .whereNull('workspaces.deleted_at')
     .orderBy('workspaces.id', 'desc');
   return pageOf(query, page, toWorkspaceListItemJson);
 }
@@ -107,12 +107,8 @@ export async function deleteWorkspace(deps: AppDeps, caller: Caller, { path }: O
   const id = path.workspace_id;
   const membership = await workspaceMembership(accessScope(deps, caller), id);
   assertAllowed(caller, membership.role, { need: 'own', action: 'Deleting a workspace' });
-  const change = await transactionRetryingConflicts(knex, async (trx) => {
-    // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
-    await trx('workspaces').where({ id }).delete();
-    return cache.announce(trx, authChange.workspace(id));
-  });
-  await change.done;
+  // Cascades remove projects, tasks, members, invitations, automations, webhooks and their history.
+  await deleteMarkedThenRemoved(knex, cache, deps.log, id);
 }
 
 export async function getWorkspaceUsage(deps: AppDeps, caller: Caller, { path }: OperationRequest<'getWorkspaceUsage'>) {

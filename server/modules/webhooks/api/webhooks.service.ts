@@ -42,13 +42,19 @@ async function webhookAccess({ db, cache, caller }: AccessScope, workspaceId: st
 
 async function loadWebhook(scope: AccessScope, id: string, check: WebhookCheck): Promise<Webhook> {
   const { db, cache, caller } = scope;
-  const query = db('webhooks').where({ id }).first();
+  const visible = async (webhook: Webhook | undefined): Promise<Webhook> => {
+    if (!webhook || !(await cache.membership(caller.userId, webhook.workspace_id, db))) throw notFound(`Webhook ${id} not found.`);
+    await webhookAccess(scope, webhook.workspace_id, check);
+    return webhook;
+  };
   // A lock means something only inside a transaction (delete, redeliver); update re-reads in its own.
-  if (check.need === 'manage' && (db as Knex.Transaction).isTransaction) query.forUpdate();
-  const webhook = await query;
-  if (!webhook || !(await cache.membership(caller.userId, webhook.workspace_id, db))) throw notFound(`Webhook ${id} not found.`);
-  await webhookAccess(scope, webhook.workspace_id, check);
-  return webhook;
+  if (check.need !== 'manage' || !(db as Knex.Transaction).isTransaction) return visible(await db('webhooks').where({ id }).first());
+  const locked = await db('webhooks').where({ id }).forUpdate().skipLocked().first();
+  if (locked) return visible(locked);
+  // Held by another transaction, such as its workspace's deletion (docs/decisions.md#deleting-a-workspace):
+  // access is checked on the row as it stands before waiting for it, so a caller without any is not kept waiting.
+  await visible(await db('webhooks').where({ id }).first());
+  return visible(await db('webhooks').where({ id }).forUpdate().first());
 }
 
 /** Who may register a webhook: an admin of the workspace named (else the key's home one, whose id it returns), with an admin-scoped key. */

@@ -1,0 +1,153 @@
+// A workspace's deletion removes everything it holds in one cascade, which holds the workspace's row
+// and every row it reaches until it commits (7.7 s for a million events). Here the cascade is held as
+// long as the test likes: a transaction of the test's own locks one of the workspace's tasks, which
+// the cascade must delete. Meanwhile the workspace's own owner keeps writing, more requests than
+// the pool has connections: they must be answered 404 at once (the workspace is marked deleted
+// before the cascade starts) rather than wait on its locks holding the pool, and another tenant's
+// requests must go on.
+import pg from 'pg';
+import { expect } from 'chai';
+import type { JobHelpers } from 'graphile-worker';
+import { createUser, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
+import { invite } from '../../contract-tests/members/support/members.ts';
+import type { TestServer } from '../../contract-tests/support/server.ts';
+import { createWebhookToPeer, startServerWithWebhookPeer, type ServerWithPeer } from '../../contract-tests/support/webhook-peer.ts';
+import { createProject, createTask } from '../../contract-tests/projects/support/projects.ts';
+import { removeExpiredRowsJob } from '../../server/modules/retention/remove-expired-rows.job.ts';
+import { graphileLogger } from '../../server/queue/logger.ts';
+
+/** `promise`'s outcome, or a failure naming `what` if it has not settled within `ms` (a bound on a hang, not a speed). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('a workspace deletion whose cascade holds its rows', () => {
+  let withPeer: ServerWithPeer;
+  let server: TestServer;
+  before(async () => {
+    withPeer = await startServerWithWebhookPeer({ DATABASE_POOL_MAX: '10' });
+    server = withPeer.server;
+  });
+  after(async () => {
+    await withPeer?.close();
+  });
+
+  /** Starts deleting the workspace while a transaction of the test's holds `taskId`; resolves once the cascade waits on it. */
+  async function deletionHeldAt(owner: Awaited<ReturnType<typeof ownerWithWorkspace>>, taskId: string) {
+    const holder = new pg.Client({ connectionString: server.connectionString });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select id from tasks where id = $1 for update', [taskId]);
+    const deletion = owner.owner.client.DELETE('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: owner.workspaceId } },
+    });
+    const cascadePid = async () =>
+      (
+        await server.knex.raw<{ rows: Array<{ pid: number }> }>(
+          `select pid from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from "workspaces"%'`,
+        )
+      ).rows[0]?.pid;
+    for (let tries = 0; (await cascadePid()) === undefined; tries++) {
+      if (tries > 400) throw new Error('the deletion never reached the held task');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return { holder, deletion, cascadePid: (await cascadePid())! };
+  }
+
+  it("answers the workspace's own requests 404 at once and serves another tenant while the cascade is held", async () => {
+    const doomed = await ownerWithWorkspace(server, 'Doomed');
+    const project = await createProject(doomed.owner, doomed.workspaceId, { name: 'Going', visibility: 'shared' });
+    const held = await createTask(doomed.owner, project.id, { name: 'Held' });
+    const other = await createTask(doomed.owner, project.id, { name: 'Other' });
+    const webhookId = await createWebhookToPeer(doomed.owner, doomed.workspaceId, withPeer.peer);
+    const bystander = await ownerWithWorkspace(server, 'Bystander');
+    const theirs = await createProject(bystander.owner, bystander.workspaceId, { name: 'Staying' });
+
+    const { holder, deletion } = await deletionHeldAt(doomed, held.id);
+    try {
+      // Three times the pool: had any of them waited on the cascade's locks, the pool would be empty.
+      const writes = Array.from({ length: 15 }, (_, i) =>
+        doomed.owner.client.POST('/v1/projects/{project_id}/tasks', {
+          params: { path: { project_id: project.id } },
+          body: { name: `Late ${i}` },
+        }),
+      );
+      const edits = Array.from({ length: 10 }, () =>
+        doomed.owner.client.PATCH('/v1/tasks/{task_id}', { params: { path: { task_id: other.id } }, body: { status: 'completed' } }),
+      );
+      const unhooks = Array.from({ length: 5 }, () =>
+        doomed.owner.client.DELETE('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: webhookId } } }),
+      );
+      const answered = await within(Promise.all([...writes, ...edits, ...unhooks]), 15_000, "the deleted workspace's own writes");
+      expect(answered.map(({ response }) => response.status)).to.deep.equal(Array(30).fill(404));
+      const listed = await doomed.owner.client.GET('/v1/workspaces');
+      expect(listed.data!.data.map((w) => w.id)).not.to.include(doomed.workspaceId);
+
+      const read = await within(
+        bystander.owner.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: theirs.id } } }),
+        15_000,
+        "another tenant's read",
+      );
+      expect(read.response.status).to.equal(200);
+      const written = await within(createTask(bystander.owner, theirs.id, { name: 'Meanwhile' }), 15_000, "another tenant's write");
+      expect(written.name).to.equal('Meanwhile');
+
+      // All of that while the cascade was still held.
+      const pending = Symbol('pending');
+      expect(await Promise.race([deletion.then(() => 'settled'), new Promise((resolve) => setImmediate(() => resolve(pending)))])).to.equal(
+        pending,
+      );
+    } finally {
+      await holder.query('commit');
+      await holder.end();
+    }
+    expect((await deletion).response.status).to.equal(204);
+    expect(await server.knex('workspaces').where({ id: doomed.workspaceId }).first('id')).to.equal(undefined);
+    expect(await server.knex('tasks').where({ project_id: project.id }).count({ n: '*' }).first()).to.deep.equal({ n: 0 });
+  });
+
+  it('leaves a workspace whose removal failed gone to the API, its invitations too, and the retention job removes it', async () => {
+    const doomed = await ownerWithWorkspace(server, 'Interrupted');
+    const project = await createProject(doomed.owner, doomed.workspaceId, { name: 'Going' });
+    const held = await createTask(doomed.owner, project.id, { name: 'Held' });
+    const invitation = await invite(doomed.owner, doomed.workspaceId, 'late@example.test', 'editor');
+    const invitee = await createUser(server, { email: 'late@example.test' });
+
+    const { holder, deletion, cascadePid } = await deletionHeldAt(doomed, held.id);
+    try {
+      // The removal fails after the mark committed: the deletion has happened all the same.
+      await server.knex.raw('select pg_cancel_backend(?)', [cascadePid]);
+      expect((await within(deletion, 15_000, 'the interrupted deletion')).response.status).to.equal(204);
+    } finally {
+      await holder.query('commit');
+      await holder.end();
+    }
+    const row = await server.knex('workspaces').where({ id: doomed.workspaceId }).first('deleted_at');
+    expect(row?.deleted_at).to.be.instanceOf(Date);
+    const read = await doomed.owner.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: doomed.workspaceId } } });
+    expect(read.response.status).to.equal(404);
+    const again = await doomed.owner.client.DELETE('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: doomed.workspaceId } },
+    });
+    expect(again.response.status).to.equal(404);
+    const accepted = await invitee.client.POST('/v1/invitations/{invitation_id}/accept', {
+      params: { path: { invitation_id: invitation.id } },
+    });
+    expect(accepted.response.status).to.equal(404);
+    expect(await server.knex('members').where({ user_id: invitee.userId }).first('id')).to.equal(undefined);
+
+    const helpers = { logger: graphileLogger(server.deps.log), abortSignal: new AbortController().signal } as unknown as JobHelpers;
+    await removeExpiredRowsJob(server.deps)({}, helpers);
+    expect(await server.knex('workspaces').where({ id: doomed.workspaceId }).first('id')).to.equal(undefined);
+    expect(await server.knex('tasks').where({ id: held.id }).first('id')).to.equal(undefined);
+  });
+});
