@@ -79,8 +79,10 @@ export function createAuthenticator(knex: Knex, cache: AuthCache, log: Logger) {
     const now = Date.now();
     if (lastWritten.get(key.keyId) !== undefined) return;
     lastWritten.set(key.keyId, now);
+    // Skipped, never waited for, while another transaction holds the key: a workspace's deletion
+    // holds the keys based there for its whole cascade (docs/decisions.md#deleting-a-workspace).
     knex('api_keys')
-      .where({ id: key.keyId })
+      .whereIn('id', knex('api_keys').where({ id: key.keyId }).select('id').forNoKeyUpdate().skipLocked())
       .update({ last_used_at: new Date(now) })
       .catch((err: unknown) => log.warn({ err, key_id: key.keyId }, 'could not record key use'));
   }

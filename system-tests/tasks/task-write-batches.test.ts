@@ -253,7 +253,11 @@ describe('task writes that arrive together', () => {
     await outside.query('lock table events in share mode');
     try {
       const first = writeTaskBatched(knex, record('First'));
-      await until(async () => (await waitingFor(outside)) >= 1, 'the first write waiting for the outbox');
+      // The lock holds the server's dispatcher too: the first write has its connection only once its own pool says so.
+      await until(
+        async () => knexPoolUse(knex)()!.used === 1 && knexPoolUse(knex)()!.pending === 0 && (await waitingFor(outside)) >= 1,
+        'the first write waiting for the outbox',
+      );
       const queued = writeTaskBatched(knex, record('Queued')).then(
         () => 'written',
         (error: unknown) => error,

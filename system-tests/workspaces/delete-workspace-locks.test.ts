@@ -8,7 +8,8 @@
 import pg from 'pg';
 import { expect } from 'chai';
 import type { JobHelpers } from 'graphile-worker';
-import { createUser, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
+import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
+import { awaitNotifications, changeRole } from '../../contract-tests/notifications/support/notifications.ts';
 import { invite } from '../../contract-tests/members/support/members.ts';
 import type { TestServer } from '../../contract-tests/support/server.ts';
 import { createWebhookToPeer, startServerWithWebhookPeer, type ServerWithPeer } from '../../contract-tests/support/webhook-peer.ts';
@@ -53,7 +54,7 @@ describe('a workspace deletion whose cascade holds its rows', () => {
       (
         await server.knex.raw<{ rows: Array<{ pid: number }> }>(
           `select pid from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from "workspaces"%'`,
+            where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from workspaces%'`,
         )
       ).rows[0]?.pid;
     for (let tries = 0; (await cascadePid()) === undefined; tries++) {
@@ -69,10 +70,16 @@ describe('a workspace deletion whose cascade holds its rows', () => {
     const held = await createTask(doomed.owner, project.id, { name: 'Held' });
     const other = await createTask(doomed.owner, project.id, { name: 'Other' });
     const webhookId = await createWebhookToPeer(doomed.owner, doomed.workspaceId, withPeer.peer);
+    // A member with a notification of the workspace, and a key based there that was never used: its
+    // first use writes its last_used_at, on a row the cascade holds (it clears the key's home).
+    const editor = await memberWithRole(server, doomed.workspaceId, 'editor');
+    await changeRole(doomed.owner, doomed.workspaceId, editor.memberId, 'viewer');
+    const [notice] = await awaitNotifications(editor, doomed.workspaceId, 'member_role_changed');
+    const unused = await keyFor(server, doomed.owner, 'admin', doomed.workspaceId);
     const bystander = await ownerWithWorkspace(server, 'Bystander');
     const theirs = await createProject(bystander.owner, bystander.workspaceId, { name: 'Staying' });
 
-    const { holder, deletion } = await deletionHeldAt(doomed, held.id);
+    const { holder, deletion, cascadePid } = await deletionHeldAt(doomed, held.id);
     try {
       // Three times the pool: had any of them waited on the cascade's locks, the pool would be empty.
       const writes = Array.from({ length: 15 }, (_, i) =>
@@ -91,13 +98,31 @@ describe('a workspace deletion whose cascade holds its rows', () => {
       expect(answered.map(({ response }) => response.status)).to.deep.equal(Array(30).fill(404));
       const listed = await doomed.owner.client.GET('/v1/workspaces');
       expect(listed.data!.data.map((w) => w.id)).not.to.include(doomed.workspaceId);
+      const notices = await editor.client.GET('/v1/notifications');
+      expect(notices.data!.data.map((n) => n.id)).not.to.include(notice!.id);
+      const read = await editor.client.PATCH('/v1/notifications/{notification_id}', {
+        params: { path: { notification_id: notice!.id } },
+        body: { read: true },
+      });
+      expect(read.response.status).to.equal(404);
+      const firstUse = await unused.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: doomed.workspaceId } } });
+      expect(firstUse.response.status).to.equal(404);
+      // The key's use is recorded off the request's path: had it waited on the cascade, it would show here.
+      for (let look = 0; look < 10; look++) {
+        const blocked = await server.knex.raw<{ rows: Array<{ query: string }> }>(
+          `select query from pg_stat_activity where datname = current_database() and pg_blocking_pids(pid) @> array[?::int]`,
+          [cascadePid],
+        );
+        expect(blocked.rows.map((r) => r.query)).to.deep.equal([]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
 
-      const read = await within(
+      const theirRead = await within(
         bystander.owner.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: theirs.id } } }),
         15_000,
         "another tenant's read",
       );
-      expect(read.response.status).to.equal(200);
+      expect(theirRead.response.status).to.equal(200);
       const written = await within(createTask(bystander.owner, theirs.id, { name: 'Meanwhile' }), 15_000, "another tenant's write");
       expect(written.name).to.equal('Meanwhile');
 

@@ -12,7 +12,21 @@ export const config = { transaction: false };
 const name = 'workspaces_deleted_idx';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw('alter table workspaces add column if not exists deleted_at timestamptz');
+  // The ALTER holds the table's exclusive lock for a moment, but queued behind a long transaction that
+  // holds `workspaces` (any write's foreign-key check does) it would hold every query on the table
+  // behind it: it waits at most 2 s at a time, and tries again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await knex.transaction(async (trx) => {
+        await trx.raw("set local lock_timeout = '2s'");
+        await trx.raw('alter table workspaces add column if not exists deleted_at timestamptz');
+      });
+      break;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '55P03' || attempt >= 15) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
   await createIndexConcurrently(knex, name, 'workspaces (deleted_at) where deleted_at is not null');
 }
 

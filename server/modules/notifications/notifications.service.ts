@@ -18,6 +18,9 @@ function inbox(db: Knex | Knex.Transaction, caller: Caller, workspaceId: string 
   const [sight, adminOnly] = categoryInSight('n', 'm');
   const query = db('notifications as n')
     .join('members as m', (on) => on.on('m.id', 'n.member_id').andOn('m.workspace_id', 'n.workspace_id').andOn('m.user_id', 'n.user_id'))
+    // A workspace marked deleted has no members (docs/decisions.md#deleting-a-workspace); its rows are
+    // left out before any is locked, so a write here never waits on its removal.
+    .join('workspaces as w', (on) => on.on('w.id', 'n.workspace_id').andOnNull('w.deleted_at'))
     .where('n.user_id', caller.userId)
     .where('n.in_app', true)
     .whereRaw(sight, [adminOnly])

@@ -120,7 +120,8 @@ export const sendNotificationDigests =
           .whereNull('read_at')
           .as('p'),
       )
-      .join('workspaces as w', 'w.id', 'p.workspace_id');
+      // A workspace marked deleted is being removed, its notifications with it: no digest of it is sent.
+      .join('workspaces as w', (on) => on.on('w.id', 'p.workspace_id').andOnNull('w.deleted_at'));
     let sent = 0;
     for (const one of pending) {
       const tick = latestTick(deps.config.digestSchedules[one.email], one.timezone, now);

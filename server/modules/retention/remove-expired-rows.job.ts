@@ -34,7 +34,11 @@ export const removeExpiredRowsJob =
     const deadline = Date.now() + budgetMs;
     // What a deletion whose removal failed left behind: gone to the API already, its rows go first.
     while (Date.now() < deadline && !helpers.abortSignal?.aborted) {
-      const removed = await removeMarkedWorkspace(deps.knex);
+      // A removal that fails is logged and left for the next job: it must not hold back every tenant's retention.
+      const removed = await removeMarkedWorkspace(deps.knex).catch((err: unknown) => {
+        helpers.logger.warn(`could not remove a workspace marked deleted: ${err instanceof Error ? err.message : String(err)}`);
+        return undefined;
+      });
       if (removed === undefined) break;
       helpers.logger.info(`removed workspace ${removed}, marked deleted by a deletion whose removal had failed`);
     }
