@@ -13,7 +13,7 @@ import { graphileLogger } from '../../server/queue/logger.ts';
 import { removeExpiredRowsJob, retentionJob } from '../../server/modules/retention/remove-expired-rows.job.ts';
 import { batchesPerVisit, removeExpiredRows } from '../../server/modules/retention/retention-pass.ts';
 import { crontab, taskList } from '../../server/worker-tasks.ts';
-import { agedEvent, agedWorkspace, stillThere } from './support/aged-rows.ts';
+import { agedEvent, agedKey, agedWorkspace, stillThere } from './support/aged-rows.ts';
 
 describe('retention: batches, where a pass resumes, and the job', () => {
   let server: TestServer;
@@ -47,9 +47,9 @@ describe('retention: batches, where a pass resumes, and the job', () => {
     const result = await pass();
 
     expect(await stillThere(server.knex, 'events', [...events, young])).to.deep.equal([young]);
-    expect(result.removed).to.deep.equal({ deliveries: 0, runs: 0, notifications: 0, digests: 0, events: 35 });
+    expect(result.removed).to.deep.equal({ deliveries: 0, runs: 0, notifications: 0, digests: 0, invitations: 0, events: 35 });
     // Each workspace: one batch per kind that finds fewer than 10; here 10, 10, 10 and 5 events.
-    expect(result.batches).to.equal(5 * workspaces + 3);
+    expect(result.batches).to.equal(6 * workspaces + 3);
     expect(result.resumeFrom).to.equal(undefined);
   });
 
@@ -142,6 +142,19 @@ describe('retention: batches, where a pass resumes, and the job', () => {
     );
     expect(await stillThere(server.knex, 'events', [event])).to.deep.equal([]);
     expect(await retentionJobs()).to.deep.equal([]);
+  });
+
+  it('the job removes API keys revoked longer ago than any plan keeps history, in batches, and keeps the others', async () => {
+    const ws = await agedWorkspace(server, 'Keys');
+    const days = Math.max(...Object.values(server.deps.config.retention.days));
+    // More than two batches of 10, so the job goes on past a full one.
+    const gone = [];
+    for (let i = 0; i < 23; i++) gone.push(await agedKey(server.knex, ws, days + 1));
+    const kept = [await agedKey(server.knex, ws, days - 1), await agedKey(server.knex, ws, null)];
+    const helpers = { logger: graphileLogger(server.deps.log), abortSignal: new AbortController().signal } as unknown as JobHelpers;
+    await removeExpiredRowsJob(server.deps)({}, helpers);
+    expect(await stillThere(server.knex, 'api_keys', [...gone, ...kept])).to.deep.equal(kept);
+    await server.knex.raw('delete from graphile_worker._private_jobs');
   });
 
   it('the crontab adds the job every five minutes under its key and queue, so one runs at a time and one waits', () => {

@@ -1,6 +1,6 @@
 /**
  * Issue 28, point 1: retention (docs/decisions.md#retention). A pass removes each workspace's events,
- * ended runs, ended deliveries, notifications and the record of digests sent older than its plan's days (7 on free, 30 on pro by
+ * ended runs, ended deliveries, notifications, the record of digests sent and ended invitations older than its plan's days (7 on free, 30 on pro by
  * default), a run's steps and a delivery's attempts with them; what is still under way stays however
  * old; a row another transaction holds is skipped, never waited on. Rows are aged in SQL; the pass is
  * the one the `remove_expired_rows` job runs, called here without a worker so nothing else moves.
@@ -13,6 +13,7 @@ import {
   agedDelivery,
   agedDigest,
   agedEvent,
+  agedInvitation,
   agedNotification,
   agedRun,
   agedWorkspace,
@@ -48,6 +49,12 @@ describe('retention: what a pass removes and what it keeps', () => {
         ],
         notifications: [await agedNotification(knex, ws, 10, oldEvent), await agedNotification(knex, ws, 3, newEvent)],
         digests: [await agedDigest(knex, ws, 10), await agedDigest(knex, ws, 3)],
+        invitations: [
+          await agedInvitation(knex, ws, 10, 'accepted'),
+          await agedInvitation(knex, ws, 3, 'expired'),
+          // Still pending however old (the expiry job ends it first).
+          await agedInvitation(knex, ws, 10, 'pending'),
+        ],
       };
     };
     const onFree = await made(free);
@@ -61,6 +68,9 @@ describe('retention: what a pass removes and what it keeps', () => {
     expect(await stillThere(knex, 'notifications', onFree.notifications), 'free: notifications').to.deep.equal([onFree.notifications[1]]);
     expect(await digestsStillThere(knex, free, onFree.digests), 'free: the record of digests sent').to.deep.equal([onFree.digests[1]]);
     expect(await digestsStillThere(knex, pro, onPro.digests), 'pro keeps its record of a digest 10 days old').to.deep.equal(onPro.digests);
+    expect(await stillThere(knex, 'invitations', onFree.invitations), 'free: ended invitations; a pending one stays').to.deep.equal(
+      onFree.invitations.slice(1),
+    );
     expect(
       await stillThere(knex, 'webhook_delivery_attempts', onFree.deliveries, 'delivery_id'),
       'the removed delivery’s attempts went with it',
@@ -70,10 +80,11 @@ describe('retention: what a pass removes and what it keeps', () => {
       ['automation_runs', onPro.runs],
       ['webhook_deliveries', onPro.deliveries],
       ['notifications', onPro.notifications],
+      ['invitations', onPro.invitations],
     ] as const) {
       expect(await stillThere(knex, table, ids), `pro keeps its 10-day-old ${table}`).to.deep.equal(ids);
     }
-    expect(result.removed).to.deep.equal({ deliveries: 1, runs: 1, notifications: 1, digests: 1, events: 1 });
+    expect(result.removed).to.deep.equal({ deliveries: 1, runs: 1, notifications: 1, digests: 1, invitations: 1, events: 1 });
     expect(result.resumeFrom, 'the pass went through every workspace').to.equal(undefined);
   });
 

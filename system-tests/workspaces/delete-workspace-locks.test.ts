@@ -54,7 +54,7 @@ describe('a workspace deletion whose cascade holds its rows', () => {
       (
         await server.knex.raw<{ rows: Array<{ pid: number }> }>(
           `select pid from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from workspaces%'`,
+            where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from "workspaces"%'`,
         )
       ).rows[0]?.pid;
     for (let tries = 0; (await cascadePid()) === undefined; tries++) {
@@ -105,6 +105,19 @@ describe('a workspace deletion whose cascade holds its rows', () => {
         body: { read: true },
       });
       expect(read.response.status).to.equal(404);
+      // The cascade holds the key's row (it cleared the key's home), or the check below could not fail.
+      const keyRow = new pg.Client({ connectionString: server.connectionString });
+      await keyRow.connect();
+      try {
+        await keyRow.query('begin');
+        const taken = await keyRow.query('select id from api_keys where id = $1 for no key update nowait', [unused.keyId]).then(
+          () => 'free',
+          (err: { code?: string }) => err.code,
+        );
+        expect(taken, 'the key row, held by the cascade').to.equal('55P03');
+      } finally {
+        await keyRow.end();
+      }
       const firstUse = await unused.client.GET('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: doomed.workspaceId } } });
       expect(firstUse.response.status).to.equal(404);
       // The key's use is recorded off the request's path: had it waited on the cascade, it would show here.
@@ -140,6 +153,39 @@ describe('a workspace deletion whose cascade holds its rows', () => {
     expect(await server.knex('tasks').where({ project_id: project.id }).count({ n: '*' }).first()).to.deep.equal({ n: 0 });
   });
 
+  it('removes a workspace whose writes are in flight once they commit, before it answers', async () => {
+    const busy = await ownerWithWorkspace(server, 'Busy');
+    const project = await createProject(busy.owner, busy.workspaceId, { name: 'Going' });
+    // A write under way in it: its foreign key holds the workspace's row FOR KEY SHARE until it commits.
+    const writer = new pg.Client({ connectionString: server.connectionString });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(
+        `insert into events (id, workspace_id, project_id, type, actor, data) values ('evt_inflight', $1, $2, 'task.created', '{}', '{}')`,
+        [busy.workspaceId, project.id],
+      );
+      const deletion = busy.owner.client.DELETE('/v1/workspaces/{workspace_id}', { params: { path: { workspace_id: busy.workspaceId } } });
+      const blockedBy = async () =>
+        (
+          await server.knex.raw<{ rows: Array<{ n: number }> }>(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and pg_blocking_pids(pid) @> array[?::int]`,
+            [(writer as pg.Client & { processID: number }).processID],
+          )
+        ).rows[0]!.n;
+      for (let tries = 0; (await blockedBy()) === 0; tries++) {
+        if (tries > 400) throw new Error('the removal never waited for the write under way');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await writer.query('commit');
+      expect((await within(deletion, 15_000, 'the deletion')).response.status).to.equal(204);
+    } finally {
+      await writer.end();
+    }
+    expect(await server.knex('workspaces').where({ id: busy.workspaceId }).first('id'), 'removed before the 204').to.equal(undefined);
+    expect(await server.knex('events').where({ id: 'evt_inflight' }).first('id')).to.equal(undefined);
+  });
+
   it('leaves a workspace whose removal failed gone to the API, its invitations too, and the retention job removes it', async () => {
     const doomed = await ownerWithWorkspace(server, 'Interrupted');
     const project = await createProject(doomed.owner, doomed.workspaceId, { name: 'Going' });
@@ -170,7 +216,14 @@ describe('a workspace deletion whose cascade holds its rows', () => {
     expect(accepted.response.status).to.equal(404);
     expect(await server.knex('members').where({ user_id: invitee.userId }).first('id')).to.equal(undefined);
 
+    // The job takes workspaces marked over a minute ago (by then a request's own removal had its turn).
     const helpers = { logger: graphileLogger(server.deps.log), abortSignal: new AbortController().signal } as unknown as JobHelpers;
+    await removeExpiredRowsJob(server.deps)({}, helpers);
+    expect(await server.knex('workspaces').where({ id: doomed.workspaceId }).first('id'), 'marked just now').not.to.equal(undefined);
+    await server
+      .knex('workspaces')
+      .where({ id: doomed.workspaceId })
+      .update({ deleted_at: server.knex.raw(`now() - interval '2 minutes'`) });
     await removeExpiredRowsJob(server.deps)({}, helpers);
     expect(await server.knex('workspaces').where({ id: doomed.workspaceId }).first('id')).to.equal(undefined);
     expect(await server.knex('tasks').where({ id: held.id }).first('id')).to.equal(undefined);

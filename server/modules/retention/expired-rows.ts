@@ -18,7 +18,7 @@ export interface ExpiredRows {
 
 /** A kind of row retention removes, in the order a workspace's are removed. */
 export interface ExpiredKind {
-  name: 'deliveries' | 'runs' | 'notifications' | 'digests' | 'events';
+  name: 'deliveries' | 'runs' | 'notifications' | 'digests' | 'invitations' | 'events';
   remove(db: Knex, rows: ExpiredRows): Promise<number>;
 }
 
@@ -125,6 +125,24 @@ export const expiredDigests: ExpiredKind = {
 };
 
 /**
+ * Invitations sent that long ago that ended (accepted, or expired by time or by a re-invite; a
+ * revoked one is deleted at once): the workspace's list of them would otherwise grow by every
+ * invitation ever sent. A pending one stays until it ends (the minutely expiry job ends it). Nothing
+ * references them; a `member.invited` event or notification that names one keeps its id.
+ */
+export const expiredInvitations: ExpiredKind = {
+  name: 'invitations',
+  remove: (db, { workspaceId, days, limit }) =>
+    removeOldest(
+      db,
+      { table: 'invitations', key: 'id', age: 'created_at', where: `t.workspace_id = ? and t.status <> 'pending'` },
+      [workspaceId],
+      days,
+      limit,
+    ),
+};
+
+/**
  * Events written that long ago, except one the outbox has not dispatched yet, one a delivery still
  * names (its deliveries go first, so one left is open, or younger: a recovery's) and one whose run
  * has not ended (a waiting workflow run reads its event again when it resumes). So the cascade of
@@ -154,4 +172,11 @@ export const expiredEvents: ExpiredKind = {
 };
 
 /** Every kind, children before what they name: deliveries before their events. */
-export const expiredKinds: readonly ExpiredKind[] = [expiredDeliveries, expiredRuns, expiredNotifications, expiredDigests, expiredEvents];
+export const expiredKinds: readonly ExpiredKind[] = [
+  expiredDeliveries,
+  expiredRuns,
+  expiredNotifications,
+  expiredDigests,
+  expiredInvitations,
+  expiredEvents,
+];

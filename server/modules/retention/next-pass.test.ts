@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { nextPass, type PassResult } from './retention-pass.ts';
 
 const pass = (resumeFrom: string | undefined, leftOver: string | undefined): PassResult => ({
-  removed: { deliveries: 0, runs: 0, notifications: 0, digests: 0, events: 0 },
+  removed: { deliveries: 0, runs: 0, notifications: 0, digests: 0, invitations: 0, events: 0 },
   batches: 1,
   resumeFrom,
   leftOver,

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../context.ts';
 import type { CronPayload } from '../../queue/cron-payload.ts';
 import { enqueue } from '../../queue/enqueue.ts';
 import { nextPass, removeExpiredRows } from './retention-pass.ts';
-import { removeMarkedWorkspace } from '../workspaces/workspace-deletion.ts';
+import { removeMarkedWorkspaces } from '../workspaces/workspace-deletion.ts';
+import { removeRevokedKeys, revokedKeyDays } from './revoked-keys.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -32,15 +33,19 @@ export const removeExpiredRowsJob =
   (deps: AppDeps): Task<'remove_expired_rows'> =>
   async (payload, helpers) => {
     const deadline = Date.now() + budgetMs;
-    // What a deletion whose removal failed left behind: gone to the API already, its rows go first.
+    // What a deletion whose removal failed or waited too long left behind: gone to the API already, its rows go first.
+    if (!helpers.abortSignal?.aborted) {
+      const warn = (message: string) => helpers.logger.warn(message);
+      for (const id of await removeMarkedWorkspaces(deps.knex, deadline, warn)) {
+        helpers.logger.info(`removed workspace ${id}, marked deleted and left for retention to remove`);
+      }
+    }
+    // Keys belong to users, not to a workspace the pass visits: their batches go first.
+    let keys = 0;
     while (Date.now() < deadline && !helpers.abortSignal?.aborted) {
-      // A removal that fails is logged and left for the next job: it must not hold back every tenant's retention.
-      const removed = await removeMarkedWorkspace(deps.knex).catch((err: unknown) => {
-        helpers.logger.warn(`could not remove a workspace marked deleted: ${err instanceof Error ? err.message : String(err)}`);
-        return undefined;
-      });
-      if (removed === undefined) break;
-      helpers.logger.info(`removed workspace ${removed}, marked deleted by a deletion whose removal had failed`);
+      const batch = await removeRevokedKeys(deps.knex, revokedKeyDays(deps.config.retention), deps.config.retention.batchSize);
+      keys += batch;
+      if (batch < deps.config.retention.batchSize) break;
     }
     const pass = await removeExpiredRows(deps.knex, deps.config.retention, {
       from: payload.from,
@@ -49,10 +54,10 @@ export const removeExpiredRowsJob =
     });
     const next = nextPass(pass, payload.leftOver);
     if (next) await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload: next, ...retentionJob }]);
-    const { deliveries, runs, notifications, digests, events } = pass.removed;
-    if (deliveries + runs + notifications + digests + events > 0) {
+    const { deliveries, runs, notifications, digests, invitations, events } = pass.removed;
+    if (deliveries + runs + notifications + digests + invitations + events + keys > 0) {
       helpers.logger.info(
-        `retention removed ${events} event(s), ${runs} run(s), ${deliveries} delivery(ies) with their attempts, ${notifications} notification(s), ${digests} digest record(s)` +
+        `retention removed ${events} event(s), ${runs} run(s), ${deliveries} delivery(ies) with their attempts, ${notifications} notification(s), ${digests} digest record(s), ${invitations} ended invitation(s), ${keys} revoked key(s)` +
           (next ? `; continuing from ${next.from}` : ''),
       );
     }

@@ -75,7 +75,7 @@ export const batchesPerVisit = 50;
 
 export async function removeExpiredRows(db: Knex, settings: RetentionSettings, limits: PassLimits): Promise<PassResult> {
   const result: PassResult = {
-    removed: { deliveries: 0, runs: 0, notifications: 0, digests: 0, events: 0 },
+    removed: { deliveries: 0, runs: 0, notifications: 0, digests: 0, invitations: 0, events: 0 },
     batches: 0,
     resumeFrom: undefined,
     leftOver: undefined,

@@ -17,7 +17,7 @@ import { notFound } from '../../errors.ts';
  *
  * The deletion has happened once the mark commits: a removal that fails after it (the database lost
  * meanwhile) is logged and left to the retention job (removeMarkedWorkspace), and the answer is still
- * 204. A process removes one workspace at a time (oneAtATime).
+ * 204. A process runs at most two removals at once (inRemovalPlace).
  */
 export async function deleteMarkedThenRemoved(knex: Knex, cache: AuthCache, log: Logger, workspaceId: string): Promise<void> {
   const change = await knex.transaction(async (trx) => {
@@ -28,45 +28,100 @@ export async function deleteMarkedThenRemoved(knex: Knex, cache: AuthCache, log:
   });
   try {
     await change.done;
-    await oneAtATime(knex, () => transactionRetryingConflicts(knex, (trx) => trx.raw(removeSql, [workspaceId, workspaceId])));
+    const outcome = await inRemovalPlace(knex, () => removeMarked(knex, workspaceId));
+    if (outcome === undefined)
+      log.warn({ workspaceId }, 'workspace marked deleted; no removal place came in time: the retention job removes it');
   } catch (err) {
     log.warn({ err, workspaceId }, 'workspace marked deleted but not yet removed: the retention job removes it');
   }
 }
 
 /**
- * Deletes a marked workspace, by id or (`?` null) the one marked longest ago, unless another
- * transaction holds its row: the retention job and a request's removal never wait on each other's
- * cascade, whoever locks it first removes it.
+ * The advisory lock class of a workspace's removal (with the id's hash), held for its transaction:
+ * a request's removal and the retention job's never run on the same workspace at once, nor wait
+ * for each other. The workspace's row itself cannot serve: `FOR UPDATE SKIP LOCKED` also passes over
+ * it while any write holds it `FOR KEY SHARE` (every insert whose foreign key names the workspace).
  */
-const removeSql = `delete from workspaces where id = (
-  select id from workspaces where deleted_at is not null and (id = ?::text or ?::text is null)
-  order by deleted_at limit 1 for update skip locked
-) returning id`;
+const removalLock = 0x77736472;
 
 /**
- * The removals under way in this process, one at a time: each holds a pooled connection for its
- * whole cascade, and an owner may delete many large workspaces at once. The others wait their turn
- * here, holding none.
+ * Removes a marked workspace with everything it holds, in one transaction, unless another removal
+ * of it holds its lock (`taken`: that one removes it). Waits, as any delete, for the writes under
+ * way in it to commit.
  */
-const removals = new WeakMap<Knex, Promise<unknown>>();
-function oneAtATime<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
-  const turn = (removals.get(knex) ?? Promise.resolve()).then(work);
-  removals.set(
-    knex,
-    turn.catch(() => {}),
-  );
-  return turn;
+function removeMarked(knex: Knex, workspaceId: string): Promise<'removed' | 'taken' | 'gone'> {
+  return transactionRetryingConflicts(knex, async (trx) => {
+    const { rows } = await trx.raw<{ rows: Array<{ locked: boolean }> }>('select pg_try_advisory_xact_lock(?, hashtext(?)) as locked', [
+      removalLock,
+      workspaceId,
+    ]);
+    if (!rows[0]!.locked) return 'taken';
+    const deleted = await trx('workspaces').where({ id: workspaceId }).whereNotNull('deleted_at').delete();
+    return deleted > 0 ? 'removed' : 'gone';
+  });
+}
+
+/** Removals a process runs at once: each holds a pooled connection for its whole cascade. */
+const removalPlaces = 2;
+/** How long a deletion waits for a place before it leaves the removal to the retention job. */
+const removalPlaceWaitMs = 10_000;
+
+/**
+ * Runs `work` once one of the process's removal places is free, holding no connection meanwhile:
+ * an owner deleting many large workspaces at once would otherwise hold a connection for each. Undefined
+ * when no place came within removalPlaceWaitMs (a cascade stuck on a lock holds its place).
+ */
+const places = new WeakMap<Knex, { free: number; waiting: Array<() => void> }>();
+async function inRemovalPlace<T>(knex: Knex, work: () => Promise<T>): Promise<T | undefined> {
+  let state = places.get(knex);
+  if (!state) places.set(knex, (state = { free: removalPlaces, waiting: [] }));
+  const current = state;
+  if (current.free === 0) {
+    const turn = await new Promise<boolean>((resolve) => {
+      const give = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const at = current.waiting.indexOf(give);
+        if (at >= 0) current.waiting.splice(at, 1);
+        resolve(false);
+      }, removalPlaceWaitMs);
+      current.waiting.push(give);
+    });
+    if (!turn) return undefined;
+  } else current.free -= 1;
+  try {
+    return await work();
+  } finally {
+    // The place passes straight to the next in line, or is freed.
+    const next = current.waiting.shift();
+    if (next) next();
+    else current.free += 1;
+  }
 }
 
 /**
- * Removes one workspace marked deleted whose removal is not under way, with everything it holds; its
- * id, or undefined when there is none. For the retention job: what a failed deletion left behind.
- * Nobody waits on its cascade's locks for long, since the mark ended every access to it.
+ * Removes the workspaces marked deleted more than a minute ago (by then every process confirmed it
+ * dropped their members, and the request's own removal has had its turn) that no other removal
+ * holds, oldest mark first, until `deadline`: what a deletion whose removal failed or timed out left
+ * behind. For the retention job; one that fails is logged and passed over. Returns the ids removed.
  */
-export async function removeMarkedWorkspace(knex: Knex): Promise<string | undefined> {
-  const { rows } = await oneAtATime(knex, () =>
-    transactionRetryingConflicts(knex, (trx) => trx.raw<{ rows: Array<{ id: string }> }>(removeSql, [null, null])),
-  );
-  return rows[0]?.id;
+export async function removeMarkedWorkspaces(knex: Knex, deadline: number, log: (message: string) => void): Promise<string[]> {
+  const candidates: string[] = await knex('workspaces')
+    .whereNotNull('deleted_at')
+    .where('deleted_at', '<', knex.raw(`now() - interval '1 minute'`))
+    .orderBy('deleted_at')
+    .limit(20)
+    .pluck('id');
+  const removed: string[] = [];
+  for (const workspaceId of candidates) {
+    if (Date.now() >= deadline) break;
+    try {
+      if ((await removeMarked(knex, workspaceId)) === 'removed') removed.push(workspaceId);
+    } catch (err) {
+      log(`could not remove workspace ${workspaceId}, marked deleted: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return removed;
 }

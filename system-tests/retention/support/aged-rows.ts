@@ -160,6 +160,44 @@ export async function agedDigest(knex: Knex, ws: AgedWorkspace, days: number): P
 }
 
 /** Which of the workspace's digest times (ISO) are still recorded. */
+/** An invitation sent `days` ago: accepted, expired, or still pending (expiring a week after it was sent, as the API's do). */
+export async function agedInvitation(
+  knex: Knex,
+  ws: AgedWorkspace,
+  days: number,
+  status: 'pending' | 'accepted' | 'expired',
+): Promise<string> {
+  const id = newId('inv');
+  await knex('invitations').insert({
+    id,
+    workspace_id: ws.workspaceId,
+    email: `${id}@example.test`,
+    role: 'editor',
+    status,
+    invited_by: ws.userId,
+    expires_at: knex.raw(`now() - make_interval(days => ?::int) + interval '7 days'`, [days]),
+    accepted_at: status === 'accepted' ? daysAgo(knex, days) : null,
+    created_at: daysAgo(knex, days),
+  });
+  return id;
+}
+
+/** An API key of the workspace's owner, revoked `revokedDays` ago (or never), made a day before that. */
+export async function agedKey(knex: Knex, ws: AgedWorkspace, revokedDays: number | null): Promise<string> {
+  const id = newId('key');
+  await knex('api_keys').insert({
+    id,
+    user_id: ws.userId,
+    name: 'old key',
+    scope: 'editor',
+    prefix: id.slice(-8),
+    key_hash: Buffer.from(id.padEnd(32, '0')),
+    created_at: daysAgo(knex, (revokedDays ?? 0) + 1),
+    revoked_at: revokedDays === null ? null : daysAgo(knex, revokedDays),
+  });
+  return id;
+}
+
 export async function digestsStillThere(knex: Knex, ws: AgedWorkspace, times: string[]): Promise<string[]> {
   const kept: Date[] = await knex('notification_digests').where({ workspace_id: ws.workspaceId }).pluck('scheduled_at');
   return times.filter((time) => kept.some((at) => at.toISOString() === time));
