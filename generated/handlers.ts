@@ -111,7 +111,7 @@ export interface Handlers<Ctx> {
   /**
    * List your API keys
    *
-   * Lists the caller's API keys, newest first, revoked ones included. **Extension.** **Access:** role any user; key scope any.
+   * Lists the caller's API keys, newest first, revoked ones included until retention removes them (revoked longer ago than the longest plan keeps history, 90 days by default). **Extension.** **Access:** role any user; key scope any.
    *
    * `GET /v1/api-keys` → 200, 400, 401, 422, 429, 500, 503
    */
@@ -264,7 +264,7 @@ export interface Handlers<Ctx> {
   /**
    * Accept an invitation
    *
-   * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. A user owns at most 100 workspaces: accepting an invitation as owner while owning 100 answers 422, and the invitation stays pending. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
+   * Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409 (404 once retention removed it, past its workspace plan's days). A user owns at most 100 workspaces: accepting an invitation as owner while owning 100 answers 422, and the invitation stays pending. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
    *
    * `POST /v1/invitations/{invitation_id}/accept` → 201, 400, 401, 403, 404, 409, 422, 429, 500, 503
    */

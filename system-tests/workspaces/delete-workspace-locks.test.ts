@@ -169,7 +169,7 @@ describe('a workspace deletion whose cascade holds its rows', () => {
       const blockedBy = async () =>
         (
           await server.knex.raw<{ rows: Array<{ n: number }> }>(
-            `select count(*)::int as n from pg_stat_activity where datname = current_database() and pg_blocking_pids(pid) @> array[?::int]`,
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and pg_blocking_pids(pid) @> array[?::int] and query like 'delete from "workspaces"%'`,
             [(writer as pg.Client & { processID: number }).processID],
           )
         ).rows[0]!.n;

@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * List your API keys
-         * @description Lists the caller's API keys, newest first, revoked ones included. **Extension.** **Access:** role any user; key scope any.
+         * @description Lists the caller's API keys, newest first, revoked ones included until retention removes them (revoked longer ago than the longest plan keeps history, 90 days by default). **Extension.** **Access:** role any user; key scope any.
          */
         get: operations["listApiKeys"];
         put?: never;
@@ -316,7 +316,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation
-         * @description Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409. A user owns at most 100 workspaces: accepting an invitation as owner while owning 100 answers 422, and the invitation stays pending. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
+         * @description Accepts an invitation as the user whose e-mail it was sent to; the new member is returned. Anyone else gets 404; an expired or already accepted invitation gives 409 (404 once retention removed it, past its workspace plan's days). A user owns at most 100 workspaces: accepting an invitation as owner while owning 100 answers 422, and the invitation stays pending. **Extension.** **Access:** role the invited address's user; key scope editor or admin.
          */
         post: operations["acceptInvitation"];
         delete?: never;

@@ -16,7 +16,7 @@ import { notFound } from '../../errors.ts';
  * waiting for a connection as long (docs/decisions.md#deleting-a-workspace).
  *
  * The deletion has happened once the mark commits: a removal that fails after it (the database lost
- * meanwhile) is logged and left to the retention job (removeMarkedWorkspace), and the answer is still
+ * meanwhile) is logged and left to the retention job (removeMarkedWorkspaces), and the answer is still
  * 204. A process runs at most two removals at once (inRemovalPlace).
  */
 export async function deleteMarkedThenRemoved(knex: Knex, cache: AuthCache, log: Logger, workspaceId: string): Promise<void> {
@@ -31,6 +31,9 @@ export async function deleteMarkedThenRemoved(knex: Knex, cache: AuthCache, log:
     const outcome = await inRemovalPlace(knex, () => removeMarked(knex, workspaceId));
     if (outcome === undefined)
       log.warn({ workspaceId }, 'workspace marked deleted; no removal place came in time: the retention job removes it');
+    // Another removal holds its lock: the retention job's, or (a hash two ids share) another workspace's.
+    else if (outcome === 'taken')
+      log.info({ workspaceId }, 'workspace marked deleted; another removal holds its lock: it or the retention job removes it');
   } catch (err) {
     log.warn({ err, workspaceId }, 'workspace marked deleted but not yet removed: the retention job removes it');
   }
@@ -49,13 +52,18 @@ const removalLock = 0x77736472;
  * of it holds its lock (`taken`: that one removes it). Waits, as any delete, for the writes under
  * way in it to commit.
  */
-function removeMarked(knex: Knex, workspaceId: string): Promise<'removed' | 'taken' | 'gone'> {
+function removeMarked(
+  knex: Knex,
+  workspaceId: string,
+  { lockTimeout }: { lockTimeout?: string } = {},
+): Promise<'removed' | 'taken' | 'gone'> {
   return transactionRetryingConflicts(knex, async (trx) => {
     const { rows } = await trx.raw<{ rows: Array<{ locked: boolean }> }>('select pg_try_advisory_xact_lock(?, hashtext(?)) as locked', [
       removalLock,
       workspaceId,
     ]);
     if (!rows[0]!.locked) return 'taken';
+    if (lockTimeout) await trx.raw(`set local lock_timeout = '${lockTimeout}'`);
     const deleted = await trx('workspaces').where({ id: workspaceId }).whereNotNull('deleted_at').delete();
     return deleted > 0 ? 'removed' : 'gone';
   });
@@ -66,12 +74,14 @@ const removalPlaces = 2;
 /** How long a deletion waits for a place before it leaves the removal to the retention job. */
 const removalPlaceWaitMs = 10_000;
 
+/** Each knex's removal places: how many are free, and who waits for one. */
+const places = new WeakMap<Knex, { free: number; waiting: Array<() => void> }>();
+
 /**
  * Runs `work` once one of the process's removal places is free, holding no connection meanwhile:
  * an owner deleting many large workspaces at once would otherwise hold a connection for each. Undefined
  * when no place came within removalPlaceWaitMs (a cascade stuck on a lock holds its place).
  */
-const places = new WeakMap<Knex, { free: number; waiting: Array<() => void> }>();
 async function inRemovalPlace<T>(knex: Knex, work: () => Promise<T>): Promise<T | undefined> {
   let state = places.get(knex);
   if (!state) places.set(knex, (state = { free: removalPlaces, waiting: [] }));
@@ -103,9 +113,11 @@ async function inRemovalPlace<T>(knex: Knex, work: () => Promise<T>): Promise<T 
 
 /**
  * Removes the workspaces marked deleted more than a minute ago (by then every process confirmed it
- * dropped their members, and the request's own removal has had its turn) that no other removal
- * holds, oldest mark first, until `deadline`: what a deletion whose removal failed or timed out left
- * behind. For the retention job; one that fails is logged and passed over. Returns the ids removed.
+ * dropped their members or was given up on, and the request's own removal has had its turn) that no
+ * other removal holds, oldest mark first, in this process's removal places, starting none after
+ * `deadline`: what a deletion whose removal failed or timed out left behind. For the retention job,
+ * which runs one at a time for every tenant: a removal waits at most 5 s for any lock (a transaction
+ * left open in the workspace), and one that fails is logged and passed over. Returns the ids removed.
  */
 export async function removeMarkedWorkspaces(knex: Knex, deadline: number, log: (message: string) => void): Promise<string[]> {
   const candidates: string[] = await knex('workspaces')
@@ -118,7 +130,8 @@ export async function removeMarkedWorkspaces(knex: Knex, deadline: number, log: 
   for (const workspaceId of candidates) {
     if (Date.now() >= deadline) break;
     try {
-      if ((await removeMarked(knex, workspaceId)) === 'removed') removed.push(workspaceId);
+      const outcome = await inRemovalPlace(knex, () => removeMarked(knex, workspaceId, { lockTimeout: '5s' }));
+      if (outcome === 'removed') removed.push(workspaceId);
     } catch (err) {
       log(`could not remove workspace ${workspaceId}, marked deleted: ${err instanceof Error ? err.message : String(err)}`);
     }

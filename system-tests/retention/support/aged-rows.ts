@@ -159,7 +159,6 @@ export async function agedDigest(knex: Knex, ws: AgedWorkspace, days: number): P
   return row!.scheduled_at.toISOString();
 }
 
-/** Which of the workspace's digest times (ISO) are still recorded. */
 /** An invitation sent `days` ago: accepted, expired, or still pending (expiring a week after it was sent, as the API's do). */
 export async function agedInvitation(
   knex: Knex,
@@ -198,6 +197,7 @@ export async function agedKey(knex: Knex, ws: AgedWorkspace, revokedDays: number
   return id;
 }
 
+/** Which of the workspace's digest times (ISO) are still recorded. */
 export async function digestsStillThere(knex: Knex, ws: AgedWorkspace, times: string[]): Promise<string[]> {
   const kept: Date[] = await knex('notification_digests').where({ workspace_id: ws.workspaceId }).pluck('scheduled_at');
   return times.filter((time) => kept.some((at) => at.toISOString() === time));
