@@ -70,7 +70,7 @@ function removeMarked(
 }
 
 /** Removals a process runs at once: each holds a pooled connection for its whole cascade. */
-const removalPlaces = 2;
+export const removalPlaces = 2;
 /** How long a deletion waits for a place before it leaves the removal to the retention job. */
 const removalPlaceWaitMs = 10_000;
 
@@ -82,7 +82,7 @@ const places = new WeakMap<Knex, { free: number; waiting: Array<() => void> }>()
  * an owner deleting many large workspaces at once would otherwise hold a connection for each. Undefined
  * when no place came within removalPlaceWaitMs (a cascade stuck on a lock holds its place).
  */
-async function inRemovalPlace<T>(knex: Knex, work: () => Promise<T>): Promise<T | undefined> {
+export async function inRemovalPlace<T>(knex: Knex, work: () => Promise<T>, waitMs = removalPlaceWaitMs): Promise<T | undefined> {
   let state = places.get(knex);
   if (!state) places.set(knex, (state = { free: removalPlaces, waiting: [] }));
   const current = state;
@@ -96,7 +96,7 @@ async function inRemovalPlace<T>(knex: Knex, work: () => Promise<T>): Promise<T 
         const at = current.waiting.indexOf(give);
         if (at >= 0) current.waiting.splice(at, 1);
         resolve(false);
-      }, removalPlaceWaitMs);
+      }, waitMs);
       current.waiting.push(give);
     });
     if (!turn) return undefined;
