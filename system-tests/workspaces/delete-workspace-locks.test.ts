@@ -6,6 +6,7 @@
 // before the cascade starts) rather than wait on its locks holding the pool, and another tenant's
 // requests must go on.
 import pg from 'pg';
+import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
 import { expect } from 'chai';
 import type { JobHelpers } from 'graphile-worker';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
@@ -57,11 +58,7 @@ describe('a workspace deletion whose cascade holds its rows', () => {
             where datname = current_database() and wait_event_type = 'Lock' and query like 'delete from "workspaces"%'`,
         )
       ).rows[0]?.pid;
-    for (let tries = 0; (await cascadePid()) === undefined; tries++) {
-      if (tries > 400) throw new Error('the deletion never reached the held task');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return { holder, deletion, cascadePid: (await cascadePid())! };
+    return { holder, deletion, cascadePid: await waitFor(cascadePid, { what: 'the deletion to reach the held task' }) };
   }
 
   it("answers the workspace's own requests 404 at once and serves another tenant while the cascade is held", async () => {
@@ -127,7 +124,7 @@ describe('a workspace deletion whose cascade holds its rows', () => {
           [cascadePid],
         );
         expect(blocked.rows.map((r) => r.query)).to.deep.equal([]);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sleep(50);
       }
 
       const theirRead = await within(
@@ -173,10 +170,7 @@ describe('a workspace deletion whose cascade holds its rows', () => {
             [(writer as pg.Client & { processID: number }).processID],
           )
         ).rows[0]!.n;
-      for (let tries = 0; (await blockedBy()) === 0; tries++) {
-        if (tries > 400) throw new Error('the removal never waited for the write under way');
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await waitFor(async () => (await blockedBy()) > 0, { what: 'the removal to wait for the write under way' });
       await writer.query('commit');
       expect((await within(deletion, 15_000, 'the deletion')).response.status).to.equal(204);
     } finally {

@@ -4,6 +4,7 @@ import type { CachedMembership } from '../../auth/auth-cache.ts';
 import { NotFoundError, notFound } from '../../errors.ts';
 import type { Project } from './projects.model.ts';
 import { fixedRows, fixedStatement } from '../../db/fixed-statement.ts';
+import { lockedAfterAccess } from '../../db/lock-after-access.ts';
 
 /** Whether the member sees the project without being added to it: shared, or they are an owner or admin. */
 export function seesWithoutAdding(project: Pick<Project, 'visibility'>, membership: CachedMembership): boolean {
@@ -53,6 +54,11 @@ const projectNotFound = (projectId: string) => notFound(`Project ${projectId} no
 
 const projectById = fixedStatement('project_by_id', 'select * from projects where id = ? limit 1');
 
+/** The project as it stands, unlocked. */
+async function projectRow(db: Knex | Knex.Transaction, projectId: string): Promise<Project | undefined> {
+  return (await fixedRows<Project>(db, projectById, [projectId]))[0];
+}
+
 export interface ProjectAccess {
   project: Project;
   membership: CachedMembership;
@@ -78,9 +84,13 @@ export async function projectAccess(scope: AccessScope, projectId: string, check
   const { db } = scope;
   const lock = (db as Knex.Transaction).isTransaction ? check.lock : undefined;
   const project = lock
-    ? ((await lockProject(db, projectId, lock, { skipLocked: true })) ?? (await accessThenLock(scope, projectId, check, lock)))
+    ? await lockedAfterAccess(
+        (skipLocked) => lockProject(db, projectId, lock, { skipLocked }),
+        () => projectRow(db, projectId),
+        (held) => allowedOn(scope, held, check),
+      )
     : // Every read of a project or its children starts here.
-      (await fixedRows<Project>(db, projectById, [projectId]))[0];
+      await projectRow(db, projectId);
   if (!project) throw projectNotFound(projectId);
   return { project, membership: await allowedOn(scope, project, check) };
 }
@@ -91,20 +101,6 @@ async function allowedOn({ db, cache, caller }: AccessScope, project: Project, c
   if (!membership || !(await canSeeProject(db, project, membership))) throw projectNotFound(project.id);
   assertAllowed(caller, membership.role, check);
   return membership;
-}
-
-/**
- * A project another transaction holds (a change to it, or the deletion of it or its workspace, whose
- * cascade can hold it for seconds): the caller's access is checked on the row as it stands before the
- * write waits for it, so a caller without access, such as every caller of a workspace being deleted,
- * is answered at once instead of waiting on the lock with one of the pool's connections
- * (docs/decisions.md#deleting-a-workspace). Checked again on the row once locked.
- */
-async function accessThenLock(scope: AccessScope, projectId: string, check: AccessCheck, lock: ProjectLock): Promise<Project | undefined> {
-  const current = (await fixedRows<Project>(scope.db, projectById, [projectId]))[0];
-  if (!current) return undefined;
-  await allowedOn(scope, current, check);
-  return lockProject(scope.db, projectId, lock);
 }
 
 /** A record inside a project: how to read it (`forUpdate` under its own row lock) and the 404 naming it. */

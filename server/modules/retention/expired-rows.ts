@@ -26,7 +26,7 @@ export interface ExpiredKind {
  * Deletes at most `limit` of a table's rows matching `where` (over alias `t`, its bindings first)
  * that are older than the cutoff by `age`, oldest first; returns how many went.
  */
-async function removeOldest(
+export async function removeOldest(
   db: Knex,
   of: { table: string; key: string; age: string; where: string },
   bindings: readonly string[],

@@ -2,7 +2,7 @@ import type { Task } from 'graphile-worker';
 import type { AppDeps } from '../../context.ts';
 import type { CronPayload } from '../../queue/cron-payload.ts';
 import { enqueue } from '../../queue/enqueue.ts';
-import { nextPass, removeExpiredRows } from './retention-pass.ts';
+import { nextPass, removeExpiredRows, restAfterBatch } from './retention-pass.ts';
 import { removeMarkedWorkspaces } from '../workspaces/workspace-deletion.ts';
 import { removeRevokedKeys, revokedKeyDays } from './revoked-keys.ts';
 
@@ -47,8 +47,7 @@ export const removeExpiredRowsJob =
       const batch = await removeRevokedKeys(deps.knex, revokedKeyDays(deps.config.retention), deps.config.retention.batchSize);
       keys += batch;
       if (batch < deps.config.retention.batchSize) break;
-      // As the pass rests after a full batch: at most half of one connection's time.
-      await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+      await restAfterBatch(started);
     }
     const pass = await removeExpiredRows(deps.knex, deps.config.retention, {
       from: payload.from,

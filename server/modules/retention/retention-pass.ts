@@ -64,7 +64,9 @@ const workspacePage = 200;
  */
 const restPerBatchTime = 1;
 
-const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Rests after a full batch begun at `started` (performance.now()), as long as it took (restPerBatchTime). */
+export const restAfterBatch = (started: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, (performance.now() - started) * restPerBatchTime));
 
 /**
  * The full batches a pass gives one workspace before it moves on to the next (50,000 rows at the
@@ -103,7 +105,7 @@ export async function removeExpiredRows(db: Knex, settings: RetentionSettings, l
             result.leftOver ??= workspace.id;
             break visit;
           }
-          await rest((performance.now() - started) * restPerBatchTime);
+          await restAfterBatch(started);
         }
       }
     }

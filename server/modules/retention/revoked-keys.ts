@@ -6,25 +6,14 @@
  */
 import type { Knex } from 'knex';
 import type { RetentionSettings } from './retention-pass.ts';
+import { removeOldest } from './expired-rows.ts';
 
 /** How many days a revoked key is kept: as long as any plan keeps its history. */
 export const revokedKeyDays = (settings: RetentionSettings): number => Math.max(...Object.values(settings.days));
 
 /**
  * Removes at most `limit` keys revoked more than `days` ago, oldest revocation first, skipping any
- * another transaction holds; returns how many went. One statement and transaction, like the other
- * kinds' batches (expired-rows.ts).
+ * another transaction holds; returns how many went. A batch as the other kinds' (expired-rows.ts).
  */
-export async function removeRevokedKeys(db: Knex, days: number, limit: number): Promise<number> {
-  const result = await db.raw<{ rowCount: number | null }>(
-    `delete from api_keys where id = any(array(
-       select k.id from api_keys k
-       where k.revoked_at < now() - make_interval(days => ?::int)
-       order by k.revoked_at
-       limit ?
-       for update of k skip locked
-     ))`,
-    [days, limit],
-  );
-  return result.rowCount ?? 0;
-}
+export const removeRevokedKeys = (db: Knex, days: number, limit: number): Promise<number> =>
+  removeOldest(db, { table: 'api_keys', key: 'id', age: 'revoked_at', where: 't.revoked_at is not null' }, [], days, limit);

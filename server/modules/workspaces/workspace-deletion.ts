@@ -63,7 +63,7 @@ function removeMarked(
       workspaceId,
     ]);
     if (!rows[0]!.locked) return 'taken';
-    if (lockTimeout) await trx.raw(`set local lock_timeout = '${lockTimeout}'`);
+    if (lockTimeout) await trx.raw(`select set_config('lock_timeout', ?, true)`, [lockTimeout]);
     const deleted = await trx('workspaces').where({ id: workspaceId }).whereNotNull('deleted_at').delete();
     return deleted > 0 ? 'removed' : 'gone';
   });

@@ -29,10 +29,12 @@ export const fireSchedule =
       const automation = await trx('automations').where({ id: automationId }).forUpdate().first();
       if (!automation || !automation.enabled || automation.type !== 'scheduled') return;
       if (automation.next_run_at?.toISOString() !== new Date(at).toISOString()) return;
-      const project = await trx('projects').where({ id: automation.project_id }).first('workspace_id', 'archived');
+      // None for a workspace marked deleted, being removed with its automations (docs/decisions.md#deleting-a-workspace).
+      const project = await trx('projects')
+        .where({ id: automation.project_id })
+        .whereExists(trx('workspaces').whereRaw('workspaces.id = projects.workspace_id').whereNull('deleted_at'))
+        .first('workspace_id', 'archived');
       if (!project || project.archived) return;
-      // Marked deleted, and being removed with its automations (docs/decisions.md#deleting-a-workspace).
-      if (await trx('workspaces').where({ id: project.workspace_id }).whereNotNull('deleted_at').first('id')) return;
       const workspace = await workspaceFacts(trx, project.workspace_id);
       const author = await currentAuthor(trx, automation);
       const allowance = () => lockRunAllowance(trx, workspace);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { lockedAfterAccess } from '../../../db/lock-after-access.ts';
 import type { OperationRequest as Req } from '../../../../generated/handlers.ts';
 import {
   assertAllowed,
@@ -48,13 +49,14 @@ async function loadWebhook(scope: AccessScope, id: string, check: WebhookCheck):
     return webhook;
   };
   // A lock means something only inside a transaction (delete, redeliver); update re-reads in its own.
-  if (check.need !== 'manage' || !(db as Knex.Transaction).isTransaction) return visible(await db('webhooks').where({ id }).first());
-  const locked = await db('webhooks').where({ id }).forUpdate().skipLocked().first();
-  if (locked) return visible(locked);
-  // Held by another transaction, such as its workspace's deletion (docs/decisions.md#deleting-a-workspace):
-  // access is checked on the row as it stands before waiting for it, so a caller without any is not kept waiting.
-  await visible(await db('webhooks').where({ id }).first());
-  return visible(await db('webhooks').where({ id }).forUpdate().first());
+  const read = () => db('webhooks').where({ id }).first();
+  if (check.need !== 'manage' || !(db as Knex.Transaction).isTransaction) return visible(await read());
+  const lock = (skipLocked: boolean) => {
+    const query = db('webhooks').where({ id }).forUpdate();
+    if (skipLocked) query.skipLocked();
+    return query.first();
+  };
+  return visible(await lockedAfterAccess(lock, read, visible));
 }
 
 /** Who may register a webhook: an admin of the workspace named (else the key's home one, whose id it returns), with an admin-scoped key. */
