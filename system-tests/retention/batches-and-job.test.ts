@@ -157,6 +157,41 @@ describe('retention: batches, where a pass resumes, and the job', () => {
     await server.knex.raw('delete from graphile_worker._private_jobs');
   });
 
+  it('the job removes jobs that failed for good longer ago than the shortest plan keeps history, in batches, and keeps the others', async () => {
+    const days = Math.min(...Object.values(server.deps.config.retention.days));
+    /** A send_mail job made `madeDaysAgo` days ago, with `attempts` of its 3 used; locked by a worker if said. */
+    const job = async (madeDaysAgo: number, attempts: number, locked = false): Promise<string> => {
+      const { rows } = await server.knex.raw<{ rows: Array<{ id: string }> }>(
+        `select id from graphile_worker.add_job('send_mail', json_build_object('to', 'someone@example.com'), run_at := now() + interval '1 day', max_attempts := 3)`,
+      );
+      const id = rows[0]!.id;
+      await server.knex.raw(
+        `update graphile_worker._private_jobs set attempts = ?, created_at = now() - make_interval(days => ?),
+           locked_at = case when ? then now() end, locked_by = case when ? then 'another-worker' end
+         where id = ?`,
+        [attempts, madeDaysAgo, locked, locked, id],
+      );
+      return String(id);
+    };
+    const gone: string[] = [];
+    for (let i = 0; i < 23; i++) gone.push(await job(days + 1, 3));
+    const kept = [await job(days - 1, 3), await job(days + 1, 2), await job(days + 1, 3, true)];
+    const helpers = { logger: graphileLogger(server.deps.log), abortSignal: new AbortController().signal } as unknown as JobHelpers;
+    await removeExpiredRowsJob(server.deps)({}, helpers);
+    const left: string[] = (
+      await server.knex.raw<{ rows: Array<{ id: string }> }>('select id from graphile_worker._private_jobs')
+    ).rows.map((r) => String(r.id));
+    expect(
+      left.filter((id) => gone.includes(id)),
+      'failed for good, made long ago',
+    ).to.deep.equal([]);
+    expect(
+      kept.filter((id) => left.includes(id)),
+      'recent, still retrying, or locked',
+    ).to.deep.equal(kept);
+    await server.knex.raw('delete from graphile_worker._private_jobs');
+  });
+
   it('the crontab adds the job every five minutes under its key and queue, so one runs at a time and one waits', () => {
     const line = parseCrontab(crontab).find((item) => item.task === 'remove_expired_rows');
     expect(line?.options).to.include({ jobKey: retentionJob.jobKey, queueName: retentionJob.queueName });

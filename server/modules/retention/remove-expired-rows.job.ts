@@ -5,6 +5,7 @@ import { enqueue } from '../../queue/enqueue.ts';
 import { nextPass, removeExpiredRows, restAfterBatch } from './retention-pass.ts';
 import { removeMarkedWorkspaces } from '../workspaces/workspace-deletion.ts';
 import { removeRevokedKeys, revokedKeyDays } from './revoked-keys.ts';
+import { failedJobDays, removeFailedJobs } from './failed-jobs.ts';
 
 declare global {
   namespace GraphileWorker {
@@ -40,15 +41,20 @@ export const removeExpiredRowsJob =
         helpers.logger.info(`removed workspace ${id}, marked deleted and left for retention to remove`);
       }
     }
-    // Keys belong to users, not to a workspace the pass visits: their batches go first.
-    let keys = 0;
-    while (Date.now() < deadline && !helpers.abortSignal?.aborted) {
-      const started = performance.now();
-      const batch = await removeRevokedKeys(deps.knex, revokedKeyDays(deps.config.retention), deps.config.retention.batchSize);
-      keys += batch;
-      if (batch < deps.config.retention.batchSize) break;
-      await restAfterBatch(started);
-    }
+    // Keys belong to users and jobs to no workspace the pass visits: their batches go first.
+    const inBatches = async (remove: (limit: number) => Promise<number>) => {
+      let removed = 0;
+      while (Date.now() < deadline && !helpers.abortSignal?.aborted) {
+        const started = performance.now();
+        const batch = await remove(deps.config.retention.batchSize);
+        removed += batch;
+        if (batch < deps.config.retention.batchSize) break;
+        await restAfterBatch(started);
+      }
+      return removed;
+    };
+    const keys = await inBatches((limit) => removeRevokedKeys(deps.knex, revokedKeyDays(deps.config.retention), limit));
+    const failedJobs = await inBatches((limit) => removeFailedJobs(deps.knex, failedJobDays(deps.config.retention), limit));
     const pass = await removeExpiredRows(deps.knex, deps.config.retention, {
       from: payload.from,
       deadline,
@@ -57,9 +63,9 @@ export const removeExpiredRowsJob =
     const next = nextPass(pass, payload.leftOver);
     if (next) await enqueue(deps.knex, [{ task: 'remove_expired_rows', payload: next, ...retentionJob }]);
     const { deliveries, runs, notifications, digests, invitations, events } = pass.removed;
-    if (deliveries + runs + notifications + digests + invitations + events + keys > 0) {
+    if (deliveries + runs + notifications + digests + invitations + events + keys + failedJobs > 0) {
       helpers.logger.info(
-        `retention removed ${events} event(s), ${runs} run(s), ${deliveries} delivery(ies) with their attempts, ${notifications} notification(s), ${digests} digest record(s), ${invitations} ended invitation(s), ${keys} revoked key(s)` +
+        `retention removed ${events} event(s), ${runs} run(s), ${deliveries} delivery(ies) with their attempts, ${notifications} notification(s), ${digests} digest record(s), ${invitations} ended invitation(s), ${keys} revoked key(s), ${failedJobs} permanently failed job(s)` +
           (next ? `; continuing from ${next.from}` : ''),
       );
     }
