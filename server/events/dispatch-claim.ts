@@ -42,6 +42,9 @@ const oldestUnheld = (candidates: string) =>
  * 4. when other claims (another process's) hold all of those, the oldest of them: the batch takes that
  *    workspace's events after the held ones.
  *
+ * Each row says whether the batch's workspace is marked deleted (`workspace_marked`): its events are
+ * then stamped dispatched and fanned out to nothing (docs/decisions.md, "Deleting a workspace").
+ *
  * The claimed events come back as rows, and with them, in the same statement, what the fan-outs read
  * about the batch (`reads`, each a scalar expression over the CTE `claimed`): as a JSON array in the
  * column `fan_out_reads` of the batch's oldest event, null on the others. Each read is one round trip
@@ -107,9 +110,11 @@ export const dispatchClaimSql = (reads: readonly string[]) => `with recursive ol
      update events e set dispatched_at = now() from picked where e.seq = picked.seq
      returning e.seq, e.id, e.workspace_id, e.project_id, e.type, e.data, e.automation_chain, e.created_at
    )
-   select c.*${
-     reads.length === 0
-       ? ''
-       : `, case when c.seq = (select min(seq) from claimed) then json_build_array(${reads.map((read) => `(${read})`).join(', ')}) end as fan_out_reads`
-   }
+   select c.*, (
+       select w.deleted_at is not null from workspaces w where w.id = (select workspace_id from claimed limit 1)
+     ) as workspace_marked${
+       reads.length === 0
+         ? ''
+         : `, case when c.seq = (select min(seq) from claimed) then json_build_array(${reads.map((read) => `(${read})`).join(', ')}) end as fan_out_reads`
+     }
    from claimed c`;

@@ -138,13 +138,17 @@ export async function dispatchBatch(
     // Claimed and stamped at once: the stamp commits with the fan-out's work, or neither does.
     const { rows: claimed } = (await trx
       .raw(claim.sql, [underWay, underWay, afterWorkspaces, [...after.values()], batchSize])
-      .options({ name: claim.name })) as { rows: Array<OutboxEvent & { fan_out_reads?: unknown[] | null }> };
+      .options({ name: claim.name })) as { rows: Array<OutboxEvent & { fan_out_reads?: unknown[] | null; workspace_marked: boolean }> };
     if (claimed.length === 0) return 0;
     claimed.sort((a, b) => a.seq - b.seq);
     const found = claimed[0]!.fan_out_reads ?? [];
-    // The fan-outs get the events as recorded, not the claim's column for them.
-    const events: OutboxEvent[] = claim.reads ? claimed.map(({ fan_out_reads: _, ...event }) => event) : claimed;
+    const marked = claimed[0]!.workspace_marked;
+    // The fan-outs get the events as recorded, not the claim's columns about them.
+    const events: OutboxEvent[] = claimed.map(({ fan_out_reads: _, workspace_marked: __, ...event }) => event);
     onClaimed?.({ workspaceId: events[0]!.workspace_id, lastSeq: events.at(-1)!.seq, full: events.length === batchSize });
+    // A workspace deleted but not yet removed (its removal failed, or is under way): the 204 said it
+    // is gone, so its events start no run and reach no webhook or member; they go with its removal.
+    if (marked) return events.length;
     let read = 0;
     const jobs: JobSpec[] = [];
     for (const fanOut of fanOuts) jobs.push(...(await fanOut(trx, events, fanOut.read === undefined ? undefined : found[read++])));

@@ -22,6 +22,8 @@ export async function claimDueRuns(db: Knex, limits: RunClaimLimits): Promise<{ 
     `with candidates as (
        select id, workspace_id, next_step_at as due from automation_runs
        where next_step_at <= now() and workspace_id <> all(?::text[])
+         -- A workspace deleted but not yet removed runs nothing more (read once, through workspaces_deleted_idx).
+         and workspace_id <> all(array(select id from workspaces where deleted_at is not null))
        order by next_step_at
        limit ?
      ), ${windowedPick('automation_runs', 't.next_step_at <= now()')}, claimed as (

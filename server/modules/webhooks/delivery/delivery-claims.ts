@@ -49,6 +49,9 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
        where d.next_attempt_at <= now()
          and (d.leased_until is null or d.leased_until < now())
          and w.enabled and w.workspace_id <> all(?::text[])
+         -- A workspace deleted but not yet removed sends nothing more (the set is read once, through
+         -- workspaces_deleted_idx, and is nearly always empty).
+         and w.workspace_id <> all(array(select id from workspaces where deleted_at is not null))
        order by d.next_attempt_at
        limit ?
      ), ${windowedPick('webhook_deliveries', "t.status in ('pending', 'failed') and (t.leased_until is null or t.leased_until < now())")}, claimed as (
