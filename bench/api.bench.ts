@@ -66,7 +66,7 @@ async function costed(pid: number, run: () => Promise<Load>): Promise<{ load: Lo
 export async function load(
   url: string,
   settings: BenchSettings,
-  options: { method?: 'GET' | 'POST'; body?: string; key?: string },
+  options: { method?: 'GET' | 'POST'; body?: string; key?: string; idempotencyKeys?: boolean },
 ): Promise<Load> {
   const result = await autocannon({
     url,
@@ -74,7 +74,13 @@ export async function load(
     duration: settings.seconds,
     method: options.method ?? 'GET',
     body: options.body,
-    headers: { 'content-type': 'application/json', ...(options.key ? { authorization: `Bearer ${options.key}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.key ? { authorization: `Bearer ${options.key}` } : {}),
+      // A new key for each request, as the SDK makes one for each POST.
+      ...(options.idempotencyKeys ? { 'idempotency-key': `bench-[<id>]` } : {}),
+    },
+    idReplacement: options.idempotencyKeys === true,
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${options.method ?? 'GET'} ${url}: ${failed} of ${result.requests.total} requests failed`);
@@ -198,6 +204,14 @@ export async function benchApi(ours: OurApi, databaseUrl: string, settings: Benc
     {
       metric: 'POST /v1/projects/{project_id}/tasks',
       ours: () => load(`${ours.url}/v1/projects/${projectId}/tasks`, settings, { key, method: 'POST', body: taskBody }),
+      anchor: () => load(`${anchor.url}/projects/${projectId}/tasks`, settings, { method: 'POST', body: taskBody }),
+      target: 0.7,
+    },
+    {
+      // As the SDK sends it: with an Idempotency-Key of its own (docs/decisions.md#idempotency).
+      metric: 'POST /v1/projects/{project_id}/tasks with an Idempotency-Key',
+      ours: () =>
+        load(`${ours.url}/v1/projects/${projectId}/tasks`, settings, { key, method: 'POST', body: taskBody, idempotencyKeys: true }),
       anchor: () => load(`${anchor.url}/projects/${projectId}/tasks`, settings, { method: 'POST', body: taskBody }),
       target: 0.7,
     },

@@ -8,7 +8,7 @@ import { errorMiddleware } from './http/error-middleware.ts';
 import { readBody } from './http/json-body.ts';
 import { concretePathsFirst, createRouter } from './http/router.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
-import { authorizers, handlers } from './modules/handlers.ts';
+import { authorizers, handlers, keyWriters } from './modules/handlers.ts';
 import { referenceRoutes } from './modules/reference/reference-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 
@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps): App {
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
   const parseJson = (ctx: Koa.Context): Promise<void> => bodyParser(ctx, nothingAfter) as Promise<void>;
-  const router = createRouter({ handlers, authorizers }, deps, {
+  const router = createRouter({ handlers, authorizers, keyWriters }, deps, {
     authenticate,
     admit: (ctx, caller) => rateLimiter.admit(ctx, caller),
     anonymousRefusal: (ctx) => rateLimiter.anonymousRefusal(ctx),

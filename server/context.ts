@@ -8,6 +8,7 @@ import type { Caller } from './auth/access.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboundClient } from './net/outbound.ts';
 import type { Metrics } from './metrics/registry.ts';
+import type { KeyWrite } from './http/idempotency.ts';
 
 /** What the app is built from; tests build it over their own database. */
 export interface AppDeps {
@@ -35,4 +36,9 @@ export interface HandlerContext {
   caller: Caller;
   requestId: string;
   log: Logger;
+  /**
+   * A keyed POST's Idempotency-Key, offered to an operation that writes it in its own statement
+   * (`keyWriters`, http/idempotency.ts KeyWrite); unset on every other request.
+   */
+  keyWrite?: KeyWrite | undefined;
 }

@@ -23,3 +23,16 @@ export async function waitFor<T>(
 
 /** Resolves after `ms`: only for asserting that something does NOT happen within a bounded window. */
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `promise`'s outcome, or a failure naming `what` if it has not settled within `ms`: a bound on a hang, not a speed. */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { randomView } from '../secrets/random-pool.ts';
 
 const alphabet = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lowercase
 
@@ -19,10 +19,6 @@ let lastTime = 0;
 // The 80 random bits as two 40-bit halves.
 let high = 0;
 let low = 0;
-// Drawn a few hundred ids' worth at a time, as randomUUID keeps its own pool: a call into the CSPRNG
-// for 10 bytes cost the task write more than the id's arithmetic (issue 29, point 1).
-const entropy = Buffer.alloc(4_000);
-let used = entropy.length;
 
 /**
  * `<prefix>_` + 10 characters of millisecond time + 16 of randomness (a monotonic ULID): ids sort by
@@ -38,13 +34,9 @@ export function newId(prefix: IdPrefix, now = Date.now()): string {
     }
   } else {
     lastTime = now;
-    if (used === entropy.length) {
-      randomFillSync(entropy);
-      used = 0;
-    }
-    high = entropy.readUIntBE(used, 5) % 2 ** 39; // leave head-room for counting up
-    low = entropy.readUIntBE(used + 5, 5);
-    used += 10;
+    const random = randomView(10);
+    high = random.readUIntBE(0, 5) % 2 ** 39; // leave head-room for counting up
+    low = random.readUIntBE(5, 5);
   }
   return `${prefix}_${encode(lastTime, 10)}${encode(high, 8)}${encode(low, 8)}`;
 }

@@ -67,6 +67,92 @@ export type ReplayAuthorizers<Ctx> = { [O in PostOperationId]: Authorize<O, Ctx>
 export interface KeyedWork {
   run: (trx: Knex.Transaction) => Promise<Answer>;
   authorize: () => Promise<void>;
+  /**
+   * The work for an operation that can write the key's row itself (see {@link KeyWrite}), tried
+   * first; when it declines, `run` goes as usual.
+   */
+  inOneStatement?: ((write: KeyWrite) => Promise<Answer>) | undefined;
+}
+
+/** The columns of a key's row a statement inserts, in this order. */
+const keyColumns = [
+  'api_key_id',
+  'user_id',
+  'key',
+  'request_hash',
+  'request_line',
+  'response_status',
+  'response_headers',
+  'response_body',
+] as const;
+
+/** A key's row as a statement inserts it: claimed, and answered unless the answer is still to come (null). */
+export type KeyRow = Pick<StoredKey, (typeof keyColumns)[number]>;
+
+/**
+ * Advisory locks of keys (class "wsik"), held by whoever claims a key until its transaction ends, so
+ * a statement that claims keys among other requests' work can pass over a key in use instead of
+ * waiting on its row.
+ */
+const keyLock = (apiKeyId: string, key: string) => `${0x7773696b}, hashtext(${apiKeyId} || E'\\n' || ${key})`;
+
+/** Takes the key's lock (`?` the API key's id, then the key), waiting for it as long as `lock_timeout`. */
+export const keyLockTaken = `pg_advisory_xact_lock(${keyLock('?::text', '?::text')})`;
+
+/** Takes the key's lock if no one holds it: for a row of `from` with the columns `api_key_id` and `key`. */
+export const keyLockIfFree = (from: string) => `pg_try_advisory_xact_lock(${keyLock(`${from}.api_key_id`, `${from}.key`)})`;
+
+/**
+ * Inserts the key rows `source` selects (keyColumns, in order), each claimed unless its key is
+ * remembered: a row whose key was used within its lifetime is left out, an expired one is taken over.
+ * Returns the claimed rows' `api_key_id` and `key`.
+ */
+export const claimKeysSql = (source: string) => `insert into idempotency_keys (${keyColumns.join(', ')}) ${source}
+  on conflict (api_key_id, key) do update
+    set request_hash = excluded.request_hash, request_line = excluded.request_line, response_status = excluded.response_status,
+        response_headers = excluded.response_headers, response_body = excluded.response_body, created_at = now()
+    where idempotency_keys.created_at < now() - make_interval(hours => ${keyLifetimeHours})
+  returning api_key_id, key`;
+
+/** Thrown by a {@link KeyWrite}'s work that wrote nothing: the request goes the usual way. */
+class DeclinedKeyWrite extends Error {}
+
+/**
+ * A keyed request whose work writes its key's row itself, claimed and answered, in the statement
+ * that does the work, as a task's creation does with the statement other task writes share
+ * (docs/decisions.md#idempotency). The work then needs no transaction of its own around it and none
+ * of the user's slots: keyed, as the SDK sends every POST, a task's creation took 5 to 7 times the
+ * API's CPU of an unkeyed one, and one user's were held to a few at a time. The statement takes the
+ * key's lock if it is free ({@link keyLockIfFree}) and claims it with {@link claimKeysSql}; the work
+ * is written only if the key was claimed. If the key is in use or remembered (a duplicate, a replay, a
+ * key reused for another request), or the work cannot be one statement, it writes nothing and calls
+ * `declined()`: the request then goes the usual way, which waits for the key, replays it or refuses it.
+ */
+export class KeyWrite {
+  constructor(
+    private readonly request: KeyedRequest,
+    private readonly hash: string,
+  ) {}
+
+  /** The key's row answered with `answer`, as the work's statement inserts it. */
+  row(answer: Answer): KeyRow {
+    const { request } = this;
+    return {
+      api_key_id: request.apiKeyId,
+      user_id: request.userId,
+      key: request.key,
+      request_hash: this.hash,
+      request_line: `${request.method.toUpperCase()} ${request.path}`,
+      response_status: answer.status,
+      response_headers: answer.headers ?? {},
+      response_body: answer.body === undefined ? null : responseBox(request.secretKey).seal(JSON.stringify(answer.body)),
+    };
+  }
+
+  /** The work wrote nothing: the request goes the usual way. */
+  declined(): never {
+    throw new DeclinedKeyWrite();
+  }
 }
 
 /** Visible ASCII only: what every HTTP stack carries unchanged, and what a UUID or ULID is made of. */
@@ -125,20 +211,24 @@ declare module 'knex/types/tables.js' {
 }
 
 /**
- * Claims the key for this request inside its transaction. A key another open transaction holds makes
- * the insert wait for that one to end (bounded by `lock_timeout`); an expired row is taken over.
+ * Claims the key for this request inside its transaction, with its lock (keyLock). A key another
+ * open transaction holds makes the claim wait for that one to end (bounded by `lock_timeout`); an
+ * expired row is taken over.
  */
 async function claim(trx: Knex.Transaction, request: KeyedRequest, hash: string): Promise<boolean> {
   await trx.raw(`set local lock_timeout = '${waitForFirst}'`);
   try {
     const { rows } = await trx.raw<{ rows: unknown[] }>(
-      `insert into idempotency_keys (api_key_id, user_id, key, request_hash, request_line) values (?, ?, ?, ?, ?)
-       on conflict (api_key_id, key) do update
-         set request_hash = excluded.request_hash, request_line = excluded.request_line, response_status = null,
-             response_headers = '{}', response_body = null, created_at = now()
-         where idempotency_keys.created_at < now() - make_interval(hours => ?)
-       returning 1`,
-      [request.apiKeyId, request.userId, request.key, hash, `${request.method.toUpperCase()} ${request.path}`, keyLifetimeHours],
+      claimKeysSql(`select ?, ?, ?, ?, ?, null::int, '{}'::jsonb, null::text from (select ${keyLockTaken}) as locked`),
+      [
+        request.apiKeyId,
+        request.userId,
+        request.key,
+        hash,
+        `${request.method.toUpperCase()} ${request.path}`,
+        request.apiKeyId,
+        request.key,
+      ],
     );
     return rows.length === 1;
   } catch (err) {
@@ -232,22 +322,16 @@ function releaseSlot(user: string): void {
   else running.delete(user);
 }
 
-async function slotFor<T>(request: KeyedRequest, work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + waitForFirstMs;
+/** Runs `work` after any duplicate of the request's key running in this process, so only one of them waits on the database. */
+async function inKeyChain<T>(request: KeyedRequest, deadline: number, work: () => Promise<T>): Promise<T> {
   const chainId = `${request.apiKeyId}\n${request.key}`;
   const previous = keyChains.get(chainId);
   let finished!: () => void;
   const mine = new Promise<void>((resolve) => (finished = resolve));
   keyChains.set(chainId, mine);
   try {
-    // A duplicate running in this process is waited for here, so only one of them waits on the database.
     if (previous && !(await waitUntil(previous, deadline))) throw busy();
-    await acquireSlot(request.userId, deadline);
-    try {
-      return await work();
-    } finally {
-      releaseSlot(request.userId);
-    }
+    return await work();
   } finally {
     finished();
     if (keyChains.get(chainId) === mine) keyChains.delete(chainId);
@@ -256,11 +340,26 @@ async function slotFor<T>(request: KeyedRequest, work: () => Promise<T>): Promis
 
 /** Runs a keyed POST at most once per API key and Idempotency-Key; `work.run` gets the transaction to do its work in. */
 export function once(knex: Knex, request: KeyedRequest, work: KeyedWork): Promise<Answer> {
-  return slotFor(request, () => onceInDatabase(knex, request, work));
+  const deadline = Date.now() + waitForFirstMs;
+  return inKeyChain(request, deadline, async () => {
+    const hash = fingerprint(request);
+    if (work.inOneStatement) {
+      try {
+        return await work.inOneStatement(new KeyWrite(request, hash));
+      } catch (err) {
+        if (!(err instanceof DeclinedKeyWrite)) throw err;
+      }
+    }
+    await acquireSlot(request.userId, deadline);
+    try {
+      return await onceInDatabase(knex, request, work, hash);
+    } finally {
+      releaseSlot(request.userId);
+    }
+  });
 }
 
-async function onceInDatabase(knex: Knex, request: KeyedRequest, work: KeyedWork): Promise<Answer> {
-  const hash = fingerprint(request);
+async function onceInDatabase(knex: Knex, request: KeyedRequest, work: KeyedWork, hash: string): Promise<Answer> {
   let stored: StoredKey | undefined;
   const answer = await inRequestTransaction(knex, async (trx) => {
     if (!(await claim(trx, request, hash))) {
@@ -272,11 +371,8 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, work: KeyedWork
     const result = await work.run(trx);
     const key = trx('idempotency_keys').where({ api_key_id: request.apiKeyId, key: request.key });
     if (result.status >= 200 && result.status < 300) {
-      await key.update({
-        response_status: result.status,
-        response_headers: jsonb(trx, result.headers ?? {}),
-        response_body: result.body === undefined ? null : responseBox(request.secretKey).seal(JSON.stringify(result.body)),
-      });
+      const { response_status, response_headers, response_body } = new KeyWrite(request, hash).row(result);
+      await key.update({ response_status, response_headers: jsonb(trx, response_headers), response_body });
     } else {
       await key.delete();
     }

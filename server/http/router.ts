@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { AppDeps, HandlerContext } from '../context.ts';
 import { HttpError, UnauthorizedError, badRequest, databaseUnavailable, methodNotAllowed, notImplemented } from './errors.ts';
 import { jsonBodyOf, type SentBody } from './json-body.ts';
-import { idempotencyKeyOf, once, type ReplayAuthorizers } from './idempotency.ts';
+import { idempotencyKeyOf, once, type KeyWrite, type PostOperationId, type ReplayAuthorizers } from './idempotency.ts';
 import { validationError, type InputPart } from './validation.ts';
 
 export type HandlerMap = Partial<Handlers<HandlerContext>>;
@@ -174,6 +174,7 @@ class RequestContext implements HandlerContext {
     knex: Knex,
     readonly caller: Caller,
     private readonly ctx: Context,
+    readonly keyWrite?: KeyWrite,
   ) {
     this.deps = knex === deps.knex ? deps : { ...deps, knex };
     this.requestId = ctx.state.requestId;
@@ -188,9 +189,11 @@ interface Bound {
   op: OperationInfo;
   handler?: AnyHandler | undefined;
   authorize?: AnyAuthorize | undefined;
+  /** Whether its work writes a keyed request's key in its own statement (KeyWrite). */
+  writesKey?: boolean;
 }
 
-function bind({ op, handler, authorize }: Bound, deps: AppDeps, guards: RouteGuards) {
+function bind({ op, handler, authorize, writesKey = false }: Bound, deps: AppDeps, guards: RouteGuards) {
   const operationId = op.operationId as OperationId;
   // A POST may be replayed, and a replay without its access check would answer whoever holds the key.
   if (op.method === 'post' && handler && !authorize) throw new Error(`${op.operationId} has a handler but no replay authorizer.`);
@@ -239,6 +242,9 @@ function bind({ op, handler, authorize }: Bound, deps: AppDeps, guards: RouteGua
             {
               run: (knex) => handler(req, new RequestContext(deps, knex, caller as Caller, ctx)),
               authorize: () => authorize!(req, new RequestContext(deps, deps.knex, caller as Caller, ctx)),
+              inOneStatement: writesKey
+                ? (write) => handler(req, new RequestContext(deps, deps.knex, caller as Caller, ctx, write))
+                : undefined,
             },
           );
     ctx.status = result.status;
@@ -251,6 +257,8 @@ function bind({ op, handler, authorize }: Bound, deps: AppDeps, guards: RouteGua
 export interface Implementation {
   handlers: HandlerMap;
   authorizers?: AuthorizerMap;
+  /** The POSTs whose work writes a keyed request's key in its own statement (KeyWrite). */
+  keyWriters?: ReadonlySet<PostOperationId>;
 }
 
 /** Whether a concrete path fills an OpenAPI path template (`/v1/notifications/mark-read` fills `/v1/notifications/{notification_id}`). */
@@ -314,7 +322,11 @@ export interface Routes {
  * arguments for each) were a sixth of what a request allocated (issue 29, point 1). A path of no
  * section goes to an empty router, which answers as the one router did (404, or 501 to an unknown method).
  */
-export function createRouter({ handlers, authorizers = {} }: Implementation, deps: AppDeps, guards: RouteGuards): Routes {
+export function createRouter(
+  { handlers, authorizers = {}, keyWriters = new Set() }: Implementation,
+  deps: AppDeps,
+  guards: RouteGuards,
+): Routes {
   const sections = new Map<string, Router>();
   const table = handlers as Record<string, AnyHandler | undefined>;
   const checks = authorizers as Record<string, AnyAuthorize | undefined>;
@@ -323,7 +335,16 @@ export function createRouter({ handlers, authorizers = {} }: Implementation, dep
     if (op.koaPath.slice(0, section.length).includes(':')) throw new Error(`${op.operationId}: a path parameter in ${section}`);
     let router = sections.get(section);
     if (!router) sections.set(section, (router = new Router()));
-    const route = bind({ op, handler: table[op.operationId], authorize: checks[op.operationId] }, deps, guards);
+    const route = bind(
+      {
+        op,
+        handler: table[op.operationId],
+        authorize: checks[op.operationId],
+        writesKey: (keyWriters as ReadonlySet<string>).has(op.operationId),
+      },
+      deps,
+      guards,
+    );
     router[op.method](op.operationId, op.koaPath, route);
   }
   const none = new Router();

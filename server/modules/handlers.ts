@@ -1,6 +1,6 @@
 import type { Handlers } from '../../generated/handlers.ts';
 import type { HandlerContext } from '../context.ts';
-import type { ReplayAuthorizers } from '../http/idempotency.ts';
+import type { PostOperationId, ReplayAuthorizers } from '../http/idempotency.ts';
 import { apiKeyAuthorizers, apiKeyHandlers } from './keys/api-keys.handlers.ts';
 import { automationAuthorizers, automationHandlers } from './automations/api/automations.handlers.ts';
 import { eventTypeHandlers } from './events/event-types.handlers.ts';
@@ -10,7 +10,7 @@ import { invitationAuthorizers, invitationHandlers } from './members/invitations
 import { memberHandlers } from './members/members.handlers.ts';
 import { notificationAuthorizers, notificationHandlers } from './notifications/notifications.handlers.ts';
 import { projectAuthorizers, projectHandlers } from './projects/projects.handlers.ts';
-import { taskAuthorizers, taskHandlers } from './tasks/tasks.handlers.ts';
+import { taskAuthorizers, taskHandlers, taskKeyWriters } from './tasks/tasks.handlers.ts';
 import { webhookAuthorizers, webhookHandlers } from './webhooks/api/webhooks.handlers.ts';
 import { workspaceAuthorizers, workspaceHandlers } from './workspaces/workspaces.handlers.ts';
 import { workflowAuthorizers, workflowHandlers } from './workflows/workflows.handlers.ts';
@@ -44,3 +44,6 @@ export const authorizers: ReplayAuthorizers<HandlerContext> = {
   ...webhookAuthorizers,
   ...notificationAuthorizers,
 };
+
+/** The POSTs whose work writes a keyed request's Idempotency-Key in its own statement (http/idempotency.ts, KeyWrite). */
+export const keyWriters: ReadonlySet<PostOperationId> = new Set([...taskKeyWriters]);

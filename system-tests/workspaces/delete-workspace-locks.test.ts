@@ -6,7 +6,7 @@
 // before the cascade starts) rather than wait on its locks holding the pool, and another tenant's
 // requests must go on.
 import pg from 'pg';
-import { sleep, waitFor } from '../../contract-tests/support/wait.ts';
+import { sleep, waitFor, within } from '../../contract-tests/support/wait.ts';
 import { expect } from 'chai';
 import type { JobHelpers } from 'graphile-worker';
 import { createUser, keyFor, memberWithRole, ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
@@ -17,19 +17,6 @@ import { createWebhookToPeer, startServerWithWebhookPeer, type ServerWithPeer } 
 import { createProject, createTask } from '../../contract-tests/projects/support/projects.ts';
 import { removeExpiredRowsJob } from '../../server/modules/retention/remove-expired-rows.job.ts';
 import { graphileLogger } from '../../server/queue/logger.ts';
-
-/** `promise`'s outcome, or a failure naming `what` if it has not settled within `ms` (a bound on a hang, not a speed). */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('a workspace deletion whose cascade holds its rows', () => {
   let withPeer: ServerWithPeer;

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.ts';
 import { fixedRows, fixedStatement } from '../../db/fixed-statement.ts';
 import type { ChangeOrigin, NewTaskInput } from './task-changes.ts';
 import type { TaskJson } from './tasks.model.ts';
+import { claimKeysSql, keyLockIfFree, type KeyRow } from '../../http/idempotency.ts';
 
 /**
  * Tasks and their `task.created` events in one statement: one round trip and, outside a
@@ -16,6 +17,11 @@ import type { TaskJson } from './tasks.model.ts';
  * tenant's long change holds no other write of the statement. A skipped record takes the
  * transactional path, which waits for it alone and answers as the project then stands (404, 409,
  * or written).
+ *
+ * A keyed request's record carries its Idempotency-Key's row, answered (http/idempotency.ts,
+ * KeyWrite): the key is claimed in the statement if its lock is free and it is not remembered, and
+ * its task is written only then, so the task and the key's answer commit together or neither is
+ * written. A record whose key was not claimed is not written, and its request goes the usual way.
  */
 // Prepared once per connection: planning this statement costs more than running it.
 const createTasksWithEvents = fixedStatement(
@@ -23,21 +29,28 @@ const createTasksWithEvents = fixedStatement(
   `with i as (
      select * from jsonb_to_recordset(?::jsonb) as i(
        n int, project_id text, workspace_id text, sees_private boolean, id text, name text, description text,
-       status text, at timestamptz, completed_at timestamptz, event_id text, actor jsonb, data jsonb, automation_chain text[])
+       status text, at timestamptz, completed_at timestamptz, event_id text, actor jsonb, data jsonb, automation_chain text[],
+       api_key_id text, user_id text, key text, request_hash text, request_line text, response_status int,
+       response_headers jsonb, response_body text)
    ), p as (
      select p.id, p.workspace_id, p.visibility from projects p join workspaces ws on ws.id = p.workspace_id
      where p.id in (select project_id from i) and not p.archived
      for key share of p, ws skip locked
    ), w as (
      select i.* from i join p on p.id = i.project_id and p.workspace_id = i.workspace_id and (i.sees_private or p.visibility = 'shared')
+   ), k as (
+     ${claimKeysSql(`select api_key_id, user_id, key, request_hash, request_line, response_status, response_headers, response_body
+        from w where w.key is not null and ${keyLockIfFree('w')}`)}
+   ), wk as (
+     select w.* from w where w.key is null or exists (select 1 from k where k.api_key_id = w.api_key_id and k.key = w.key)
    ), t as (
      insert into tasks (id, project_id, name, description, status, assignee_member_id, created_at, updated_at, completed_at)
-     select id, project_id, name, description, status, null, at, at, completed_at from w order by n
+     select id, project_id, name, description, status, null, at, at, completed_at from wk order by n
      returning id
    ), e as (
      insert into events (id, workspace_id, project_id, type, actor, data, automation_chain)
-     select w.event_id, w.workspace_id, w.project_id, 'task.created', w.actor, w.data, w.automation_chain
-     from w join t on t.id = w.id order by w.n
+     select wk.event_id, wk.workspace_id, wk.project_id, 'task.created', wk.actor, wk.data, wk.automation_chain
+     from wk join t on t.id = wk.id order by wk.n
      returning id
    )
    select id from e`,
@@ -56,6 +69,8 @@ export interface NewTaskRecord {
   target: TaskTarget;
   task: TaskJson;
   event: ReturnType<typeof eventRow>;
+  /** A keyed request's Idempotency-Key row, answered: the task is written only with it. */
+  key?: KeyRow;
 }
 
 export function newTaskRecord(target: TaskTarget, { input, origin }: { input: NewTaskInput; origin: ChangeOrigin }): NewTaskRecord {
@@ -109,7 +124,7 @@ export function signalTasksWritten(db: Knex | Knex.Transaction, records: readonl
 
 function recordsJson(records: readonly NewTaskRecord[]): string {
   return JSON.stringify(
-    records.map(({ target, task, event }, n) => ({
+    records.map(({ target, task, event, key }, n) => ({
       n,
       project_id: target.projectId,
       workspace_id: target.workspaceId,
@@ -124,6 +139,7 @@ function recordsJson(records: readonly NewTaskRecord[]): string {
       actor: event.actor,
       data: event.data,
       automation_chain: event.automation_chain,
+      ...key,
     })),
   );
 }

@@ -1,15 +1,18 @@
 import type { Handlers } from '../../../generated/handlers.ts';
 import type { HandlerContext } from '../../context.ts';
-import type { ReplayAuthorizers } from '../../http/idempotency.ts';
+import type { PostOperationId, ReplayAuthorizers } from '../../http/idempotency.ts';
 import * as service from './tasks.service.ts';
+import type { TaskJson } from './tasks.model.ts';
 
 export const taskHandlers: Pick<Handlers<HandlerContext>, 'listProjectTasks' | 'createTask' | 'getTask' | 'updateTask' | 'deleteTask'> = {
   async listProjectTasks(req, { deps, caller }) {
     return { status: 200, body: await service.listProjectTasks(deps, caller, req) };
   },
 
-  async createTask(req, { deps, caller }) {
-    return { status: 201, body: { data: await service.createTask(deps, caller, req) } };
+  async createTask(req, { deps, caller, keyWrite }) {
+    const created = (task: TaskJson) => ({ status: 201 as const, body: { data: task } });
+    const keyed = keyWrite && { answered: (task: TaskJson) => keyWrite.row(created(task)), declined: () => keyWrite.declined() };
+    return created(await service.createTask(deps, caller, req, keyed));
   },
 
   async getTask(req, { deps, caller }) {
@@ -31,3 +34,6 @@ export const taskAuthorizers: Pick<ReplayAuthorizers<HandlerContext>, 'createTas
     await service.createTaskAccess(deps, caller, req);
   },
 };
+
+/** Operations that write a keyed request's Idempotency-Key in their own statement (http/idempotency.ts, KeyWrite). */
+export const taskKeyWriters: ReadonlySet<PostOperationId> = new Set(['createTask']);

@@ -12,7 +12,8 @@ import { newTaskRecord, type TaskTarget } from './create-task-statement.ts';
 import { writeTaskBatched } from './task-write-batch.ts';
 import { Lru } from '../../auth/lru.ts';
 import { changeTask, insertTask, removeTask, type TaskWrite } from './task-changes.ts';
-import { toTaskJson } from './tasks.model.ts';
+import { toTaskJson, type TaskJson } from './tasks.model.ts';
+import type { KeyRow } from '../../http/idempotency.ts';
 
 const byUser = (caller: Caller) => ({ actor: userActor(caller), automationChain: [] });
 
@@ -60,7 +61,15 @@ async function knownTarget(deps: AppDeps, caller: Caller, projectId: string): Pr
   return { projectId, workspaceId, seesPrivate: roleAtLeast(membership.role, 'admin') };
 }
 
-export async function createTask(deps: AppDeps, caller: Caller, req: OperationRequest<'createTask'>) {
+/** A keyed request's key, for the task's statement to write with it (http/idempotency.ts, KeyWrite). */
+export interface TaskKeyWrite {
+  /** The key's row, answered with the created task. */
+  answered(task: TaskJson): KeyRow;
+  /** Written nothing: the request goes the usual way. */
+  declined(): never;
+}
+
+export async function createTask(deps: AppDeps, caller: Caller, req: OperationRequest<'createTask'>, keyed?: TaskKeyWrite) {
   const { knex } = deps;
   const { body } = req;
   const projectId = req.path.project_id;
@@ -77,9 +86,12 @@ export async function createTask(deps: AppDeps, caller: Caller, req: OperationRe
     }
     if (target) {
       const record = newTaskRecord(target, { input: body, origin: byUser(caller) });
+      if (keyed) record.key = keyed.answered(record.task);
       if (await writeTaskBatched(knex, record)) return record.task;
     }
   }
+  // The transaction below is the keyed request's own, which its usual way opens around the work.
+  if (keyed) keyed.declined();
   return knex.transaction(async (trx) => {
     const { project } = await createTaskAccess({ ...deps, knex: trx }, caller, req);
     assertNotArchived(project);
