@@ -6,6 +6,7 @@ import { inRequestTransaction } from '../db/request-transaction.ts';
 import { secretBox } from '../secrets/secret-box.ts';
 import { badRequest, HttpError, idempotencyConflict } from './errors.ts';
 import { jsonb } from '../db/jsonb.ts';
+import { restAfterBatch } from '../db/rest-after-batch.ts';
 
 const responseBox = (secretKey: string) => secretBox(secretKey, 'idempotent-responses');
 
@@ -104,7 +105,8 @@ export const keyLockIfFree = (from: string) => `pg_try_advisory_xact_lock(${keyL
 
 /**
  * Inserts the key rows `source` selects (keyColumns, in order), each claimed unless its key is
- * remembered: a row whose key was used within its lifetime is left out, an expired one is taken over.
+ * remembered: a row whose key was used within its lifetime is left out, an expired one is taken over
+ * (a statement that must not wait leaves out every key that has a row, before this).
  * Returns the claimed rows' `api_key_id` and `key`.
  */
 export const claimKeysSql = (source: string) => `insert into idempotency_keys (${keyColumns.join(', ')}) ${source}
@@ -382,9 +384,26 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, work: KeyedWork
   return stored ? replay(stored, { hash, secretKey: request.secretKey }, work.authorize) : answer!;
 }
 
-/** Deletes the keys past their lifetime (a replay never reads them; this keeps the table small). */
-export async function purgeExpiredKeys(knex: Knex): Promise<number> {
-  return knex('idempotency_keys')
-    .where('created_at', '<', knex.raw('now() - make_interval(hours => ?)', [keyLifetimeHours]))
-    .delete();
+/**
+ * Deletes the keys past their lifetime (a replay never reads them; this keeps the table small), a
+ * batch at a time, oldest first, passing over any a claim holds: an hour of keyed task writes is
+ * millions of rows, which in one statement would hold every claim of an expired key for its length.
+ */
+export async function purgeExpiredKeys(knex: Knex, batchSize = 1_000): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const started = performance.now();
+    const { rowCount } = await knex.raw<{ rowCount: number | null }>(
+      `delete from idempotency_keys where (api_key_id, key) in (
+         select api_key_id, key from idempotency_keys
+         where created_at < now() - make_interval(hours => ?)
+         order by created_at limit ?
+         for update skip locked
+       )`,
+      [keyLifetimeHours, batchSize],
+    );
+    purged += rowCount ?? 0;
+    if ((rowCount ?? 0) < batchSize) return purged;
+    await restAfterBatch(started);
+  }
 }

@@ -14,6 +14,7 @@ import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { createProject } from '../../contract-tests/projects/support/projects.ts';
 import { within } from '../../contract-tests/support/wait.ts';
+import { startServiceProcess } from '../../contract-tests/support/processes.ts';
 
 describe('keyed task creation in one statement', function () {
   this.timeout(60_000);
@@ -102,5 +103,69 @@ describe('keyed task creation in one statement', function () {
     const retried = await create(key, 'Held');
     expect(retried.status).to.equal(201);
     expect(await tasksNamed('Held')).to.deep.equal([retried.body.data.id]);
+  });
+  it('passes over an expired key a purge is deleting: the request waits the usual bounded way, and other writes go on', async () => {
+    const { owner, create, tasksNamed } = await setup('Purged');
+    const bystander = await setup('Bystander2');
+    const key = randomUUID();
+    await server.knex('idempotency_keys').insert({
+      api_key_id: owner.keyId,
+      user_id: owner.userId,
+      key,
+      request_hash: 'old',
+      request_line: 'POST /v1/projects/old/tasks',
+      response_status: 201,
+      created_at: server.knex.raw("now() - interval '25 hours'"),
+    });
+    // A purge that has deleted the expired row and not committed yet.
+    const purge = await server.knex.transaction();
+    try {
+      await purge('idempotency_keys').where({ api_key_id: owner.keyId, key }).delete();
+      const held = create(key, 'Purged');
+      expect((await within(bystander.create(undefined, 'Meanwhile'), 4_000, "another workspace's task write")).status).to.equal(201);
+      expect((await within(held, 15_000, 'the request whose expired key is being purged')).status).to.equal(409);
+    } finally {
+      await purge.commit();
+    }
+    const retried = await create(key, 'Purged');
+    expect(retried.status).to.equal(201);
+    expect(await tasksNamed('Purged')).to.deep.equal([retried.body.data.id]);
+  });
+
+  it('a retry reaching a process that does not know the project, after it was archived, replays the 201 rather than 409', async () => {
+    const { owner, project, create, tasksNamed } = await setup('Archived');
+    const key = randomUUID();
+    const first = await create(key, 'Before archiving');
+    expect(first.status).to.equal(201);
+    const archived = await owner.client.PATCH('/v1/projects/{project_id}', {
+      params: { path: { project_id: project.id } },
+      body: { archived: true },
+    });
+    expect(archived.response.status).to.equal(200);
+    // Another API process: it has not seen the project, so its one-statement way reads it first.
+    const other = await startServiceProcess({ databaseUrl: server.connectionString, secretKey: server.deps.config.secretKey });
+    try {
+      const retry = await rawRequest<{ data: { id: string } }>(other.url, {
+        method: 'POST',
+        path: `/v1/projects/${project.id}/tasks`,
+        apiKey: owner.key,
+        headers: { 'Idempotency-Key': key },
+        body: { name: 'Before archiving' },
+      });
+      expect(retry.status).to.equal(201);
+      expect(retry.headers.get('idempotent-replayed')).to.equal('true');
+      expect(retry.body).to.deep.equal(first.body);
+      const reused = await rawRequest(other.url, {
+        method: 'POST',
+        path: `/v1/projects/${project.id}/tasks`,
+        apiKey: owner.key,
+        headers: { 'Idempotency-Key': key },
+        body: { name: 'Another body' },
+      });
+      expect(reused.status, 'the key reused for another body').to.equal(422);
+    } finally {
+      await other.stop();
+    }
+    expect(await tasksNamed('Before archiving')).to.have.length(1);
   });
 });

@@ -157,19 +157,19 @@ describe('retention: batches, where a pass resumes, and the job', () => {
     await server.knex.raw('delete from graphile_worker._private_jobs');
   });
 
-  it('the job removes jobs that failed for good longer ago than the shortest plan keeps history, in batches, and keeps the others', async () => {
+  it('the job removes jobs whose last attempt failed for good longer ago than the shortest plan keeps history, in batches, and keeps the others (made long before, too)', async () => {
     const days = Math.min(...Object.values(server.deps.config.retention.days));
-    /** A send_mail job made `madeDaysAgo` days ago, with `attempts` of its 3 used; locked by a worker if said. */
-    const job = async (madeDaysAgo: number, attempts: number, locked = false): Promise<string> => {
+    /** A send_mail job last tried `triedDaysAgo` days ago (its run_at), made 30 days ago, with `attempts` of its 3 used; locked by a worker if said. */
+    const job = async (triedDaysAgo: number, attempts: number, locked = false): Promise<string> => {
       const { rows } = await server.knex.raw<{ rows: Array<{ id: string }> }>(
         `select id from graphile_worker.add_job('send_mail', json_build_object('to', 'someone@example.com'), run_at := now() + interval '1 day', max_attempts := 3)`,
       );
       const id = rows[0]!.id;
       await server.knex.raw(
-        `update graphile_worker._private_jobs set attempts = ?, created_at = now() - make_interval(days => ?),
+        `update graphile_worker._private_jobs set attempts = ?, run_at = now() - make_interval(days => ?), created_at = now() - interval '30 days',
            locked_at = case when ? then now() end, locked_by = case when ? then 'another-worker' end
          where id = ?`,
-        [attempts, madeDaysAgo, locked, locked, id],
+        [attempts, triedDaysAgo, locked, locked, id],
       );
       return String(id);
     };

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
 import type { Plan } from '../workspaces/workspaces.model.ts';
 import { expiredKinds, type ExpiredKind } from './expired-rows.ts';
+import { restAfterBatch } from '../../db/rest-after-batch.ts';
 
 export type RetentionSettings = Config['retention'];
 
@@ -56,17 +57,6 @@ export function nextPass(pass: PassResult, carriedLeftOver: string | undefined):
 
 /** Workspaces read per query while walking them. */
 const workspacePage = 200;
-
-/**
- * After each batch the pass rests as long as the batch took: at most half of one connection's time
- * goes to removing rows, so a backlog of millions costs the API's requests a bounded share of the
- * database (docs/performance.md, retention) and still drains at over ten thousand rows a second.
- */
-const restPerBatchTime = 1;
-
-/** Rests after a full batch begun at `started` (performance.now()), as long as it took (restPerBatchTime). */
-export const restAfterBatch = (started: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, (performance.now() - started) * restPerBatchTime));
 
 /**
  * The full batches a pass gives one workspace before it moves on to the next (50,000 rows at the

@@ -19,9 +19,10 @@ import { claimKeysSql, keyLockIfFree, type KeyRow } from '../../http/idempotency
  * or written).
  *
  * A keyed request's record carries its Idempotency-Key's row, answered (http/idempotency.ts,
- * KeyWrite): the key is claimed in the statement if its lock is free and it is not remembered, and
- * its task is written only then, so the task and the key's answer commit together or neither is
- * written. A record whose key was not claimed is not written, and its request goes the usual way.
+ * KeyWrite): the key is claimed in the statement only if its lock is free and it has no row (not even
+ * an expired one, which a purge may be deleting: the statement must not wait on it), and its task is
+ * written only then, so the task and the key's answer commit together or neither is written. A record
+ * whose key was not claimed is not written, and its request goes the usual way.
  */
 // Prepared once per connection: planning this statement costs more than running it.
 const createTasksWithEvents = fixedStatement(
@@ -40,7 +41,9 @@ const createTasksWithEvents = fixedStatement(
      select i.* from i join p on p.id = i.project_id and p.workspace_id = i.workspace_id and (i.sees_private or p.visibility = 'shared')
    ), k as (
      ${claimKeysSql(`select api_key_id, user_id, key, request_hash, request_line, response_status, response_headers, response_body
-        from w where w.key is not null and ${keyLockIfFree('w')}`)}
+        from w where w.key is not null
+          and not exists (select 1 from idempotency_keys x where x.api_key_id = w.api_key_id and x.key = w.key)
+          and ${keyLockIfFree('w')}`)}
    ), wk as (
      select w.* from w where w.key is null or exists (select 1 from k where k.api_key_id = w.api_key_id and k.key = w.key)
    ), t as (

@@ -14,6 +14,13 @@ interface Waiting {
 const maxBatch = 100;
 
 /**
+ * At most this many keyed writes a statement: each holds its key's advisory lock until the statement
+ * commits, and PostgreSQL's lock table is shared by the whole server (`max_locks_per_transaction` ×
+ * connections, 6,400 by default): a process's 5 places hold at most 160 of them.
+ */
+const maxKeyedBatch = 32;
+
+/**
  * Task writes that arrive while earlier ones are still at PostgreSQL go together, as one statement
  * and one commit, once a place is free: the per-statement and per-commit work (the round trip,
  * pg's protocol, the pool's acquire, PostgreSQL's executor start and its commit) is paid once per
@@ -49,7 +56,10 @@ class TaskWriteBatches {
 
   private send(): void {
     while (this.out < this.places && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, maxBatch);
+      const batch = this.waiting.splice(
+        0,
+        nextBatchSize(this.waiting, (each) => each.record.key),
+      );
       this.out += 1;
       void this.writeBatch(batch).finally(() => {
         this.out -= 1;
@@ -94,10 +104,29 @@ class TaskWriteBatches {
   }
 }
 
-/** PostgreSQL refused the statement itself (bad data, a constraint, a deadlock), the connection fine. */
+/**
+ * How many of the next writes, in order, go in one statement: up to maxBatch, stopping before a keyed
+ * write past maxKeyedBatch or whose key is already in the batch (two claims of one key in a statement
+ * fail it for every record). A request's duplicates wait for each other before they come here
+ * (http/idempotency.ts), but one that gave up waiting leaves the next free to come.
+ */
+export function nextBatchSize<T>(queued: readonly T[], keyOf: (each: T) => NewTaskRecord['key']): number {
+  const keys = new Set<string>();
+  let n = 0;
+  for (; n < queued.length && n < maxBatch; n++) {
+    const key = keyOf(queued[n]!);
+    if (!key) continue;
+    const id = `${key.api_key_id}\n${key.key}`;
+    if (keys.size === maxKeyedBatch || keys.has(id)) break;
+    keys.add(id);
+  }
+  return n;
+}
+
+/** PostgreSQL refused the statement itself (bad data, a constraint, a row changed twice, a deadlock), the connection fine. */
 function refusedStatement(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return isTransient(error) || (typeof code === 'string' && /^2[23]/.test(code));
+  return isTransient(error) || (typeof code === 'string' && /^2[123]/.test(code));
 }
 
 /** One record in a statement of its own: whether it was written. */

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { mayAct, roleAtLeast, type Caller, type Need, accessScope, type AccessScope } from '../../auth/access.ts';
 import { projectAccess, projectChildAccess, seesWithoutAdding, type AccessCheck, type ProjectAccess } from '../projects/project-access.ts';
 import { userActor } from '../../events/record-event.ts';
-import { notFound } from '../../errors.ts';
+import { DomainError, notFound } from '../../errors.ts';
 import { pageOf } from '../../http/pagination.ts';
 import { assertNotArchived } from '../projects/archived.ts';
 import type { Project } from '../projects/projects.model.ts';
@@ -78,8 +78,18 @@ export async function createTask(deps: AppDeps, caller: Caller, req: OperationRe
   if (!body.assignee_member_id) {
     let target = await knownTarget(deps, caller, projectId);
     if (!target) {
-      const { project, membership } = await createTaskAccess(deps, caller, req);
-      assertNotArchived(project);
+      let access;
+      try {
+        access = await createTaskAccess(deps, caller, req);
+        assertNotArchived(access.project);
+      } catch (err) {
+        // A keyed request is answered as its key says first: a retry of a task created before its
+        // project was archived replays the 201 (or a key reused for another body gets 422), as the
+        // usual way answers it, whichever process it reaches.
+        if (keyed && err instanceof DomainError) keyed.declined();
+        throw err;
+      }
+      const { project, membership } = access;
       workspaceOfProject.set(project.id, project.workspace_id);
       if (seesWithoutAdding(project, membership))
         target = { projectId, workspaceId: project.workspace_id, seesPrivate: roleAtLeast(membership.role, 'admin') };
