@@ -113,4 +113,35 @@ describe('a workspace marked deleted and not yet removed', () => {
       executor: null,
     });
   });
+  it('sends no mail queued about it before its mark, while mail about another workspace goes', async () => {
+    const doomed = await ownerWithWorkspace(server, 'Doomed mail');
+    const bystander = await ownerWithWorkspace(server, 'Bystander mail');
+    await server.knex('workspaces').where({ id: doomed.workspaceId }).update({ deleted_at: server.knex.fn.now() });
+    const queue = (to: string, workspaceId: string) =>
+      server.knex.raw(
+        `select graphile_worker.add_job('send_mail', json_build_object('to', ?::text, 'subject', 'About', 'text', 'Hello', 'workspaceId', ?::text))`,
+        [to, workspaceId],
+      );
+    await queue('doomed@example.test', doomed.workspaceId);
+    await queue('bystander@example.test', bystander.workspaceId);
+    await waitFor(
+      async () => (await server.knex('mail_outbox').where({ to_address: 'bystander@example.test' }).first('id')) !== undefined,
+      {
+        what: "the bystander's mail",
+      },
+    );
+    await waitFor(
+      async () =>
+        (
+          await server.knex.raw<{ rows: unknown[] }>(
+            `select 1 from graphile_worker._private_jobs where payload->>'to' = 'doomed@example.test'`,
+          )
+        ).rows.length === 0,
+      { what: "the marked workspace's mail job to end" },
+    );
+    expect(
+      await server.knex('mail_outbox').where({ to_address: 'doomed@example.test' }).select('id'),
+      'no mail about the marked workspace',
+    ).to.deep.equal([]);
+  });
 });

@@ -10,5 +10,6 @@ export function invitationMail(invitation: Invitation, workspaceName: string, in
       `To accept, call POST /v1/invitations/${invitation.id}/accept with an API key of ${invitation.email}.`,
       `The invitation expires at ${invitation.expires_at.toISOString()}.`,
     ].join('\n'),
+    workspaceId: invitation.workspace_id,
   };
 }

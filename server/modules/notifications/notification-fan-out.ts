@@ -180,7 +180,7 @@ export const fanOutToNotifications: FanOut = async (trx, events) => {
     if (recipient.chat_channel) {
       jobs.push({
         task: 'send_chat_message',
-        payload: { channel: recipient.chat_channel, text: `${row.title}\n${row.body}` },
+        payload: { channel: recipient.chat_channel, text: `${row.title}\n${row.body}`, workspaceId: row.workspace_id },
         maxAttempts: 10,
       });
     }

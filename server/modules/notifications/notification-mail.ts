@@ -11,6 +11,7 @@ export function notificationMail(row: NotificationRow, to: string, workspaceName
     subject: `[${workspaceName}] ${row.title}`,
     text: [row.body, '', footer(row.workspace_id)].join('\n'),
     messageKey: row.id,
+    workspaceId: row.workspace_id,
   };
 }
 
@@ -44,5 +45,6 @@ export function digestMail(
       footer(input.workspaceId),
     ].join('\n'),
     messageKey: input.key,
+    workspaceId: input.workspaceId,
   };
 }

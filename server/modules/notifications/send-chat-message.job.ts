@@ -1,4 +1,5 @@
 import type { Task } from 'graphile-worker';
+import { workspaceLive } from '../../db/live-workspace.ts';
 import type { AppDeps } from '../../context.ts';
 import { postSlackMessage } from '../../net/slack-api.ts';
 
@@ -13,6 +14,8 @@ declare global {
 export interface SendChatPayload {
   channel: string;
   text: string;
+  /** The workspace it is about: deleted before the job runs (or between its retries), nothing is posted. */
+  workspaceId?: string;
 }
 
 /**
@@ -26,6 +29,10 @@ export const sendChatMessage =
     const { slackApiUrl, slackBotToken } = deps.config;
     if (!slackBotToken) {
       helpers.logger.warn(`chat notification to ${payload.channel} dropped: SLACK_BOT_TOKEN is not configured`);
+      return;
+    }
+    if (payload.workspaceId !== undefined && !(await workspaceLive(deps.knex, payload.workspaceId))) {
+      helpers.logger.info(`chat notification to ${payload.channel} not posted: its workspace was deleted`);
       return;
     }
     try {
