@@ -6,7 +6,7 @@ import { inRequestTransaction } from '../db/request-transaction.ts';
 import { secretBox } from '../secrets/secret-box.ts';
 import { badRequest, HttpError, idempotencyConflict } from './errors.ts';
 import { jsonb } from '../db/jsonb.ts';
-import { restAfterBatch } from '../db/rest-after-batch.ts';
+import { removeInBatches } from '../db/batched-removal.ts';
 
 const responseBox = (secretKey: string) => secretBox(secretKey, 'idempotent-responses');
 
@@ -389,10 +389,8 @@ async function onceInDatabase(knex: Knex, request: KeyedRequest, work: KeyedWork
  * batch at a time, oldest first, passing over any a claim holds: an hour of keyed task writes is
  * millions of rows, which in one statement would hold every claim of an expired key for its length.
  */
-export async function purgeExpiredKeys(knex: Knex, batchSize = 1_000): Promise<number> {
-  let purged = 0;
-  for (;;) {
-    const started = performance.now();
+export function purgeExpiredKeys(knex: Knex, batchSize = 1_000): Promise<number> {
+  return removeInBatches(async (limit) => {
     const { rowCount } = await knex.raw<{ rowCount: number | null }>(
       `delete from idempotency_keys where (api_key_id, key) in (
          select api_key_id, key from idempotency_keys
@@ -400,10 +398,8 @@ export async function purgeExpiredKeys(knex: Knex, batchSize = 1_000): Promise<n
          order by created_at limit ?
          for update skip locked
        )`,
-      [keyLifetimeHours, batchSize],
+      [keyLifetimeHours, limit],
     );
-    purged += rowCount ?? 0;
-    if ((rowCount ?? 0) < batchSize) return purged;
-    await restAfterBatch(started);
-  }
+    return rowCount ?? 0;
+  }, batchSize);
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context.ts';
 import type { CronPayload } from '../../queue/cron-payload.ts';
 import { enqueue } from '../../queue/enqueue.ts';
 import { nextPass, removeExpiredRows } from './retention-pass.ts';
-import { restAfterBatch } from '../../db/rest-after-batch.ts';
+import { removeInBatches } from '../../db/batched-removal.ts';
 import { removeMarkedWorkspaces } from '../workspaces/workspace-deletion.ts';
 import { removeRevokedKeys, revokedKeyDays } from './revoked-keys.ts';
 import { failedJobDays, removeFailedJobs } from './failed-jobs.ts';
@@ -43,19 +43,18 @@ export const removeExpiredRowsJob =
       }
     }
     // Keys belong to users and jobs to no workspace the pass visits: their batches go first.
-    const inBatches = async (remove: (limit: number) => Promise<number>) => {
-      let removed = 0;
-      while (Date.now() < deadline && !helpers.abortSignal?.aborted) {
-        const started = performance.now();
-        const batch = await remove(deps.config.retention.batchSize);
-        removed += batch;
-        if (batch < deps.config.retention.batchSize) break;
-        await restAfterBatch(started);
-      }
-      return removed;
-    };
-    const keys = await inBatches((limit) => removeRevokedKeys(deps.knex, revokedKeyDays(deps.config.retention), limit));
-    const failedJobs = await inBatches((limit) => removeFailedJobs(deps.knex, failedJobDays(deps.config.retention), limit));
+    const stop = () => Date.now() >= deadline || helpers.abortSignal?.aborted === true;
+    const { batchSize } = deps.config.retention;
+    const keys = await removeInBatches(
+      (limit) => removeRevokedKeys(deps.knex, revokedKeyDays(deps.config.retention), limit),
+      batchSize,
+      stop,
+    );
+    const failedJobs = await removeInBatches(
+      (limit) => removeFailedJobs(deps.knex, failedJobDays(deps.config.retention), limit),
+      batchSize,
+      stop,
+    );
     const pass = await removeExpiredRows(deps.knex, deps.config.retention, {
       from: payload.from,
       deadline,

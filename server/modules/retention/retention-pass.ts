@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
 import type { Plan } from '../workspaces/workspaces.model.ts';
 import { expiredKinds, type ExpiredKind } from './expired-rows.ts';
-import { restAfterBatch } from '../../db/rest-after-batch.ts';
+import { restAfterBatch } from '../../db/batched-removal.ts';
 
 export type RetentionSettings = Config['retention'];
 
