@@ -93,10 +93,10 @@ async function backlogDrained(knex: Knex, receiver: Receiver, workspaceId: strin
   const before = receiver.requestsTo(path).length;
   const started = performance.now();
   await knex.raw(
-    `insert into webhook_deliveries (id, webhook_id, event_id, event_type, next_attempt_at)
-     select 'dlv_backlog_${tag}_' || lpad(g::text, 6, '0'), ?, 'evt_backlog_${tag}_' || g, 'task.created', now() - interval '1 hour' + g * interval '1 ms'
+    `insert into webhook_deliveries (id, workspace_id, webhook_id, event_id, event_type, next_attempt_at)
+     select 'dlv_backlog_${tag}_' || lpad(g::text, 6, '0'), ?, ?, 'evt_backlog_${tag}_' || g, 'task.created', now() - interval '1 hour' + g * interval '1 ms'
      from generate_series(1, ?) g`,
-    [webhookId, count],
+    [workspaceId, webhookId, count],
   );
   await receiver.waitForRequests(before + count, {
     match: (r) => r.path === path,

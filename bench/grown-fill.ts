@@ -159,8 +159,8 @@ export async function fillGrown(
     await chunked(
       'tasks',
       shape.tasks,
-      `insert into tasks (id, project_id, name, description, status, assignee_member_id, created_at, updated_at, completed_at)
-       select ${id('task', 't.ms', 'g')}, ${project}, 'Grown task ' || g, '',
+      `insert into tasks (id, workspace_id, project_id, name, description, status, assignee_member_id, created_at, updated_at, completed_at)
+       select ${id('task', 't.ms', 'g')}, w.workspace_id, ${project}, 'Grown task ' || g, '',
               case when g % 4 = 0 then 'completed' else 'open' end,
               case when g % 3 = 0 then w.members[${member}] end,
               ${at('t.ms')}, ${at('t.ms + 60000')}, case when g % 4 = 0 then ${at('t.ms + 60000')} end
@@ -199,15 +199,15 @@ export async function fillGrown(
       'deliveries with their attempts',
       shape.deliveries,
       `with d as (
-         insert into webhook_deliveries (id, webhook_id, event_id, event_type, status, attempts, created_at, updated_at)
-         select ${id('dlv', 't.ms + 40', 'k')}, w.webhook_id, x.event_id, 'project.updated', 'succeeded', 1, ${at('t.ms + 40')}, ${at('t.ms + 200')}
+         insert into webhook_deliveries (id, workspace_id, webhook_id, event_id, event_type, status, attempts, created_at, updated_at)
+         select ${id('dlv', 't.ms + 40', 'k')}, w.workspace_id, w.webhook_id, x.event_id, 'project.updated', 'succeeded', 1, ${at('t.ms + 40')}, ${at('t.ms + 200')}
          from generate_series($1::bigint, $2::bigint) k
          ${named(1)}
-         returning id, created_at
+         returning id, workspace_id, created_at
        )
-       insert into webhook_delivery_attempts (delivery_id, number, started_at, duration_ms, response_status, error,
+       insert into webhook_delivery_attempts (delivery_id, workspace_id, number, started_at, duration_ms, response_status, error,
                                               request_headers, response_headers, response_body, response_body_truncated)
-       select id, 1, created_at + interval '50 ms', 110, 200, null,
+       select id, workspace_id, 1, created_at + interval '50 ms', 110, 200, null,
               '{"user-agent":"WorkspaceAutomationService-Webhooks/1.0","content-type":"application/json","service-event-type":"project.updated","service-signature":"sha256=********","webhook-signature":"v1,********","service-delivery-attempt":"1"}',
               '{"content-type":"text/plain","connection":"keep-alive"}', 'ok', false
        from d`,
@@ -318,8 +318,8 @@ function rulesSql(given: number): Array<[what: string, sql: string]> {
     ],
     [
       'automations',
-      `insert into automations (id, project_id, name, type, enabled, trigger, actions, author_member_id, author_name, created_at, updated_at)
-       select automation_id, projects[1], 'Grown automation', 'event', true, '{"event":"task.updated"}',
+      `insert into automations (id, workspace_id, project_id, name, type, enabled, trigger, actions, author_member_id, author_name, created_at, updated_at)
+       select automation_id, workspace_id, projects[1], 'Grown automation', 'event', true, '{"event":"task.updated"}',
               '[{"type":"call_webhook","config":{"url":"https://hooks.example.test/grown","body":"{}","method":"POST"}}]',
               members[1], names[1], ${created}, ${created}
        from grown_ws`,

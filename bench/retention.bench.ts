@@ -47,9 +47,9 @@ async function fillWorkspace(knex: Knex, userId: string, n: ReturnType<typeof pe
     );
     await trx('projects').insert({ id: projectId, workspace_id: workspaceId, name: 'Old', visibility: 'shared' });
     await trx.raw(
-      `insert into automations (id, project_id, name, type, trigger, actions, author_member_id, author_name)
-       values (?, ?, 'Old', 'event', '{"event":"task.created"}', '[]', ?, 'Bench Owner')`,
-      [automationId, projectId, memberId],
+      `insert into automations (id, workspace_id, project_id, name, type, trigger, actions, author_member_id, author_name)
+       values (?, ?, ?, 'Old', 'event', '{"event":"task.created"}', '[]', ?, 'Bench Owner')`,
+      [automationId, workspaceId, projectId, memberId],
     );
     await trx.raw(
       `insert into webhooks (id, workspace_id, url, events, secret_ciphertext) values (?, ?, 'https://old.example.test/', '{task.created}', 'x')`,
@@ -74,15 +74,15 @@ async function fillWorkspace(knex: Knex, userId: string, n: ReturnType<typeof pe
     [automationId, workspaceId, n.runs],
   );
   await knex.raw(
-    `insert into webhook_deliveries (id, webhook_id, event_id, event_type, status, attempts, created_at, updated_at)
-     select 'dlv_old${tag}_' || g, ?, ${event('g')}, 'task.created', 'succeeded', 1, ${old}, ${old}
+    `insert into webhook_deliveries (id, workspace_id, webhook_id, event_id, event_type, status, attempts, created_at, updated_at)
+     select 'dlv_old${tag}_' || g, ?, ?, ${event('g')}, 'task.created', 'succeeded', 1, ${old}, ${old}
      from generate_series(1, ?) g`,
-    [webhookId, n.deliveries],
+    [workspaceId, webhookId, n.deliveries],
   );
   await knex.raw(
-    `insert into webhook_delivery_attempts (delivery_id, number, started_at, duration_ms, response_status)
-     select 'dlv_old${tag}_' || g, 1, ${old}, 15, 200 from generate_series(1, ?) g`,
-    [n.deliveries],
+    `insert into webhook_delivery_attempts (delivery_id, workspace_id, number, started_at, duration_ms, response_status)
+     select 'dlv_old${tag}_' || g, ?, 1, ${old}, 15, 200 from generate_series(1, ?) g`,
+    [workspaceId, n.deliveries],
   );
   await knex.raw(
     `insert into notifications (id, workspace_id, user_id, member_id, project_id, event_id, category, title, body, subject_type, subject_id, in_app, email, created_at)

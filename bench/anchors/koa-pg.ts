@@ -25,12 +25,23 @@ router.get('/workspaces/:id/projects', async (ctx) => {
 });
 
 let counter = 0;
+// A task row carries its project's workspace: looked up once per project, as our service has it from
+// its cache, so the write stays the one insert.
+const workspaceOf = new Map<string, string>();
 router.post('/projects/:id/tasks', async (ctx) => {
   const body = ctx.request.body as { name: string };
   const id = `task_anchor${process.pid}x${(counter++).toString(36).padStart(10, '0')}`;
-  const { rows } = await pool.query<Row>('insert into tasks (id, project_id, name) values ($1, $2, $3) returning *', [
+  const projectId = ctx.params.id ?? '';
+  let workspaceId = workspaceOf.get(projectId);
+  if (workspaceId === undefined) {
+    const { rows } = await pool.query<{ workspace_id: string }>('select workspace_id from projects where id = $1', [projectId]);
+    workspaceId = rows[0]?.workspace_id ?? '';
+    workspaceOf.set(projectId, workspaceId);
+  }
+  const { rows } = await pool.query<Row>('insert into tasks (id, workspace_id, project_id, name) values ($1, $2, $3, $4) returning *', [
     id,
-    ctx.params.id,
+    workspaceId,
+    projectId,
     body.name,
   ]);
   ctx.status = 201;

@@ -231,6 +231,18 @@ describe('test databases', function () {
     await empty.drop();
   });
 
+  it("migrate after a migrator was killed holding knex's lock row (it is freed under the advisory lock)", async function () {
+    const scratch = await createTestDatabase('killed migrator');
+    const db = connect(scratch.connectionString);
+    await db.migrate.down(migrationConfig);
+    await db('knex_migrations_lock').update({ is_locked: 1 });
+    await migrateLatest(scratch.connectionString);
+    const files = (await fs.readdir(migrationConfig.directory as string)).filter((f) => f.endsWith('.ts'));
+    expect(await db('knex_migrations').count({ n: '*' })).to.deep.equal([{ n: files.length }]);
+    expect(await db('knex_migrations_lock').pluck('is_locked')).to.deep.equal([0]);
+    await scratch.drop();
+  });
+
   it('are returned to empty by rollbackAll, and migrate again after it', async function () {
     const scratch = await createTestDatabase('rollback');
     await rollbackAll(scratch.connectionString);

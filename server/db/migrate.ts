@@ -32,6 +32,10 @@ export async function migrateLatest(connectionString: string, opts: { logger?: D
     async () => {
       await runMigrations({ connectionString, logger: graphileLogger(opts.logger), maxPoolSize: 1 });
       await withKnex(connectionString, async (db) => {
+        // knex's own lock row stays set when a process is killed mid-migration, and every start after
+        // would refuse with "Migration table is already locked": under the advisory lock no other
+        // migrator runs, so a lock left set is a dead one's.
+        if (await db.schema.hasTable(`${migrationConfig.tableName}_lock`)) await db.migrate.forceFreeMigrationsLock(migrationConfig);
         const [, applied] = (await db.migrate.latest(migrationConfig)) as [number, string[]];
         if (applied.length) opts.logger?.info({ applied }, 'applied database migrations');
       });

@@ -22,7 +22,7 @@ describe('DELETE /v1/projects/{project_id}', () => {
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId, { name: 'Doomed', color: '#ABCDEF' });
     const keep = await createProject(owner, workspaceId, { name: 'Kept' });
-    await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
+    await server.knex('project_members').insert({ workspace_id: workspaceId, project_id: project.id, member_id: viewer.memberId });
     const tasks = [await createTask(owner, project.id, { name: 'one' }), await createTask(owner, project.id, { name: 'two' })];
     const kept = await createTask(owner, keep.id, { name: 'other project' });
     expect(

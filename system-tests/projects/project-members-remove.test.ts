@@ -19,7 +19,7 @@ describe('DELETE /v1/projects/{project_id}/members/{member_id}', () => {
     const { owner, workspaceId, ownerMemberId } = await ownerWithWorkspace(server);
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId);
-    await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
+    await server.knex('project_members').insert({ workspace_id: workspaceId, project_id: project.id, member_id: viewer.memberId });
     expect(
       (await viewer.client.GET('/v1/projects/{project_id}', { params: { path: { project_id: project.id } } })).response.status,
     ).to.equal(200);

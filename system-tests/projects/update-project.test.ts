@@ -116,7 +116,7 @@ describe('PATCH /v1/projects/{project_id}', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const project = await createProject(owner, workspaceId);
-    await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
+    await server.knex('project_members').insert({ workspace_id: workspaceId, project_id: project.id, member_id: viewer.memberId });
     expect((await viewer.client.GET('/v1/projects/{project_id}', byId(project.id))).response.status).to.equal(200);
     await expectNothingWritten(server, async () => {
       const { error, response } = await viewer.client.PATCH('/v1/projects/{project_id}', {

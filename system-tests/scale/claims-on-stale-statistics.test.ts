@@ -63,9 +63,9 @@ describe("scale: the engines claim by id, and deliveries in due order, on a quie
     );
     // The quiet hour: every delivery succeeded and every run ended, and the statistics say so.
     await server.knex.raw(
-      `insert into webhook_deliveries (id, webhook_id, event_id, event_type, status, next_attempt_at)
-       select 'dlv_quiet_' || i, 'wh_stale', 'evt_stale_' || i, 'task.created', 'succeeded', null from generate_series(1, ?) i`,
-      [QUIET],
+      `insert into webhook_deliveries (id, workspace_id, webhook_id, event_id, event_type, status, next_attempt_at)
+       select 'dlv_quiet_' || i, ?, 'wh_stale', 'evt_stale_' || i, 'task.created', 'succeeded', null from generate_series(1, ?) i`,
+      [workspaceId, QUIET],
     );
     const run = (prefix: string, due: string) =>
       server.knex.raw(
@@ -77,11 +77,11 @@ describe("scale: the engines claim by id, and deliveries in due order, on a quie
     await server.knex.raw('analyze webhook_deliveries, automation_runs');
     // The burst: oldest first by a millisecond each.
     await server.knex.raw(
-      `insert into webhook_deliveries (id, webhook_id, event_id, event_type, next_attempt_at)
-       select 'dlv_burst_' || lpad(i::text, 5, '0'), 'wh_stale', 'evt_stale_' || (? + i), 'task.created',
+      `insert into webhook_deliveries (id, workspace_id, webhook_id, event_id, event_type, next_attempt_at)
+       select 'dlv_burst_' || lpad(i::text, 5, '0'), ?, 'wh_stale', 'evt_stale_' || (? + i), 'task.created',
               now() - interval '1 hour' + i * interval '1 ms'
        from generate_series(1, ?) i`,
-      [QUIET, BURST],
+      [workspaceId, QUIET, BURST],
     );
     await run('run_burst_', `now() - interval '1 hour'`);
   });

@@ -21,7 +21,7 @@ describe('task assignees', () => {
     const viewer = await memberWithRole(server, workspaceId, 'viewer');
     const admin = await memberWithRole(server, workspaceId, 'admin');
     const project = await createProject(owner, workspaceId);
-    await server.knex('project_members').insert({ project_id: project.id, member_id: viewer.memberId });
+    await server.knex('project_members').insert({ workspace_id: workspaceId, project_id: project.id, member_id: viewer.memberId });
     for (const memberId of [viewer.memberId, admin.memberId]) {
       const { data, response } = await owner.client.POST('/v1/projects/{project_id}/tasks', {
         ...inProject(project.id),

@@ -97,7 +97,7 @@ describe('task creation racing a change to its project', () => {
     const { owner, workspaceId } = await ownerWithWorkspace(server);
     const editor = await memberWithRole(server, workspaceId, 'editor');
     const project = await createProject(owner, workspaceId, { visibility: 'private' });
-    await server.knex('project_members').insert({ project_id: project.id, member_id: editor.memberId });
+    await server.knex('project_members').insert({ workspace_id: workspaceId, project_id: project.id, member_id: editor.memberId });
     await createTask(editor, project.id);
     const { response } = await createDuring(editor, project.id, async (c) => {
       await c.query('delete from project_members where project_id = $1 and member_id = $2', [project.id, editor.memberId]);

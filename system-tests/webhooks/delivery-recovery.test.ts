@@ -77,8 +77,8 @@ describe('delivery log filters and bulk recovery', () => {
       });
       // 1,004 more dead deliveries of the same event, as if a long outage had left them.
       await server.knex.raw(
-        `insert into webhook_deliveries (id, webhook_id, event_id, event_type, status, attempts)
-         select 'dlv_copy' || lpad(g::text, 18, '0'), webhook_id, event_id, event_type, 'permanently_failed', 6
+        `insert into webhook_deliveries (id, workspace_id, webhook_id, event_id, event_type, status, attempts)
+         select 'dlv_copy' || lpad(g::text, 18, '0'), workspace_id, webhook_id, event_id, event_type, 'permanently_failed', 6
          from webhook_deliveries, generate_series(1, 1004) g where webhook_id = ?`,
         [webhook.id],
       );

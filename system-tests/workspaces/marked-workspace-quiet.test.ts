@@ -62,6 +62,7 @@ describe('a workspace marked deleted and not yet removed', () => {
     const deliveryId = newId('dlv');
     await server.knex('webhook_deliveries').insert({
       id: deliveryId,
+      workspace_id: doomed.workspaceId,
       webhook_id: doomed.webhookId,
       event_id: doomed.eventId,
       event_type: 'task.created',

@@ -18,6 +18,8 @@ export type RuleKind = 'automation' | 'workflow';
 export interface Automation {
   id: string;
   kind: RuleKind;
+  /** Its project's, the shard key every row carries. */
+  workspace_id: string;
   project_id: string;
   name: string;
   type: 'event' | 'scheduled';

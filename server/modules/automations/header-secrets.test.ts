@@ -160,6 +160,7 @@ describe('sealing call_webhook header values (sealHeaders, openHeaders)', () => 
     const row: Automation = {
       id: 'auto_1',
       kind: 'automation',
+      workspace_id: 'ws_1',
       project_id: 'proj_1',
       name: 'Notify',
       description: '',

@@ -23,6 +23,8 @@ export const projectDateColumns = ['created_at', 'updated_at'] as const;
 
 /** A `project_members` row: a member added to a (private) project. */
 export interface ProjectMember {
+  /** Its project's, the shard key every row carries. */
+  workspace_id: string;
   project_id: string;
   member_id: string;
   created_at: Date;

@@ -72,7 +72,7 @@ export async function createProject(deps: AppDeps, caller: Caller, req: Operatio
         .returning('*'),
     );
     // The creator keeps seeing a private project whatever their role.
-    await trx('project_members').insert({ project_id: project.id, member_id: membership.memberId });
+    await trx('project_members').insert({ workspace_id: project.workspace_id, project_id: project.id, member_id: membership.memberId });
     const json = toProjectJson(project);
     await recordEvent(trx, {
       workspaceId: project.workspace_id,
@@ -210,7 +210,7 @@ export async function addProjectMember(deps: AppDeps, caller: Caller, req: Opera
     const member = await membersWithUsers(trx).where({ 'm.id': memberId, 'm.workspace_id': project.workspace_id }).first();
     if (!member) throw notFound(`Member ${memberId} not found in this workspace.`);
     const inserted = await trx('project_members')
-      .insert({ project_id: projectId, member_id: memberId })
+      .insert({ workspace_id: project.workspace_id, project_id: projectId, member_id: memberId })
       .onConflict()
       .ignore()
       .returning('member_id');

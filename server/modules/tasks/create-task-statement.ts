@@ -47,8 +47,8 @@ const createTasksWithEvents = fixedStatement(
    ), wk as (
      select w.* from w where w.key is null or exists (select 1 from k where k.api_key_id = w.api_key_id and k.key = w.key)
    ), t as (
-     insert into tasks (id, project_id, name, description, status, assignee_member_id, created_at, updated_at, completed_at)
-     select id, project_id, name, description, status, null, at, at, completed_at from wk order by n
+     insert into tasks (id, workspace_id, project_id, name, description, status, assignee_member_id, created_at, updated_at, completed_at)
+     select id, workspace_id, project_id, name, description, status, null, at, at, completed_at from wk order by n
      returning id
    ), e as (
      insert into events (id, workspace_id, project_id, type, actor, data, automation_chain)

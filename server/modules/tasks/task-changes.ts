@@ -58,6 +58,7 @@ export async function insertTask(write: TaskWrite, input: NewTaskInput): Promise
     await trx('tasks')
       .insert({
         id: newId('task'),
+        workspace_id: project.workspace_id,
         project_id: project.id,
         name: input.name,
         description: input.description ?? '',

@@ -9,6 +9,8 @@ export type TaskStatus = 'open' | 'completed';
 /** A `tasks` row. */
 export interface Task {
   id: string;
+  /** Its project's, the shard key every row carries. */
+  workspace_id: string;
   project_id: string;
   name: string;
   description: string;

@@ -22,8 +22,8 @@ const writeBy = (caller: Caller, trx: Knex.Transaction, project: Project): TaskW
 
 export async function listProjectTasks(deps: AppDeps, caller: Caller, { path, query }: OperationRequest<'listProjectTasks'>) {
   const { knex } = deps;
-  await projectAccess(accessScope(deps, caller), path.project_id, { need: 'read', action: 'Reading tasks' });
-  const list = knex('tasks').where('project_id', path.project_id).orderBy('id', 'desc');
+  const { project } = await projectAccess(accessScope(deps, caller), path.project_id, { need: 'read', action: 'Reading tasks' });
+  const list = knex('tasks').where({ workspace_id: project.workspace_id, project_id: project.id }).orderBy('id', 'desc');
   if (query.status) list.where('status', query.status);
   return pageOf(list, query, toTaskJson);
 }

@@ -49,6 +49,8 @@ export function toWebhookJson(row: Webhook) {
 
 export interface DeliveryRow {
   id: string;
+  /** Its webhook's, the shard key every row carries. */
+  workspace_id: string;
   webhook_id: string;
   event_id: string;
   event_type: EventType;
@@ -73,6 +75,8 @@ export const openDeliveryStatuses: readonly DeliveryStatus[] = ['pending', 'fail
 
 export interface AttemptRow {
   delivery_id: string;
+  /** Its delivery's, the shard key every row carries. */
+  workspace_id: string;
   number: number;
   started_at: Date;
   duration_ms: number | null;

@@ -97,6 +97,7 @@ export async function createWorkflow(deps: AppDeps, caller: Caller, req: Req<'cr
     const row: Partial<Automation> = {
       id: newId('wf'),
       kind: 'workflow',
+      workspace_id: project.workspace_id,
       project_id: project.id,
       name: body.name,
       description: body.description ?? '',

@@ -26,6 +26,7 @@ export async function agedWorkspace(server: TestServer, name: string): Promise<A
   const automationId = newId('auto');
   await knex('automations').insert({
     id: automationId,
+    workspace_id: workspaceId,
     project_id: projectId,
     name: 'On task',
     type: 'event',
@@ -108,6 +109,7 @@ export async function agedDelivery(
   const open = status === 'pending' || status === 'failed';
   await knex('webhook_deliveries').insert({
     id,
+    workspace_id: ws.workspaceId,
     webhook_id: ws.webhookId,
     event_id: eventId,
     event_type: 'task.created',
@@ -120,6 +122,7 @@ export async function agedDelivery(
   for (let number = 1; number <= attempts; number++) {
     await knex('webhook_delivery_attempts').insert({
       delivery_id: id,
+      workspace_id: ws.workspaceId,
       number,
       started_at: daysAgo(knex, days),
       duration_ms: 12,

@@ -132,12 +132,15 @@ export async function listRules<T>(
   const { knex } = deps;
   const list = knex<Automation>('automations').where('automations.kind', kind).orderBy('automations.id', 'desc');
   if (query.project_id) {
-    await projectAccess(accessScope(deps, caller), query.project_id, { need: 'read', action: `Reading ${kind}s` });
-    list.where('project_id', query.project_id);
+    const { project } = await projectAccess(accessScope(deps, caller), query.project_id, { need: 'read', action: `Reading ${kind}s` });
+    list.where('automations.workspace_id', project.workspace_id).where('automations.project_id', project.id);
   } else {
     const workspaceId = workspaceOrHome(caller, query.workspace_id, 'pass project_id or workspace_id');
     const membership = await workspaceMembership(accessScope(deps, caller), workspaceId);
-    list.join('projects', 'projects.id', 'automations.project_id').where('projects.workspace_id', workspaceId).select('automations.*');
+    list
+      .join('projects', (on) => on.on('projects.workspace_id', 'automations.workspace_id').andOn('projects.id', 'automations.project_id'))
+      .where('automations.workspace_id', workspaceId)
+      .select('automations.*');
     onlyVisibleProjects(list, membership);
   }
   return pageOf(list, query, toJson);
@@ -151,8 +154,11 @@ export async function listProjectRules<T>(
   projectId: string,
   toJson: (row: Automation) => T,
 ) {
-  await projectAccess(accessScope(deps, caller), projectId, { need: 'read', action: `Reading ${kind}s` });
-  const rows = await deps.knex('automations').where({ project_id: projectId, kind }).orderBy('id', 'desc');
+  const { project } = await projectAccess(accessScope(deps, caller), projectId, { need: 'read', action: `Reading ${kind}s` });
+  const rows = await deps
+    .knex('automations')
+    .where({ workspace_id: project.workspace_id, project_id: project.id, kind })
+    .orderBy('id', 'desc');
   return rows.map(toJson);
 }
 
@@ -188,6 +194,7 @@ export async function createAutomation(deps: AppDeps, caller: Caller, req: Req<'
           {
             id: newId('auto'),
             kind: 'automation',
+            workspace_id: project.workspace_id,
             project_id: project.id,
             name: body.name,
             type: body.type,

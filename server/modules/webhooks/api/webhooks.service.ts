@@ -210,13 +210,16 @@ export async function redeliverWebhookDelivery(deps: AppDeps, caller: Caller, re
   const { webhook_id: webhookId, delivery_id: deliveryId } = req.path;
   return deps.knex.transaction(async (trx) => {
     const webhook = await redeliverWebhookDeliveryAccess({ ...deps, knex: trx }, caller, req);
-    const original: DeliveryRow | undefined = await trx('webhook_deliveries').where({ id: deliveryId, webhook_id: webhookId }).first();
+    const original: DeliveryRow | undefined = await trx('webhook_deliveries')
+      .where({ id: deliveryId, workspace_id: webhook.workspace_id, webhook_id: webhookId })
+      .first();
     if (!original) throw notFound(`Delivery ${deliveryId} not found for this webhook.`);
     if (!webhook.enabled) throw conflict(`Webhook ${webhookId} is disabled; enable it before redelivering.`);
     const delivery = one(
       await trx('webhook_deliveries')
         .insert({
           id: newId('dlv'),
+          workspace_id: webhook.workspace_id,
           webhook_id: webhookId,
           event_id: original.event_id,
           event_type: original.event_type,
@@ -295,6 +298,7 @@ export async function recoverWebhookDeliveries(deps: AppDeps, caller: Caller, re
     if (dead.length > 0) {
       const fresh = dead.map((d) => ({
         id: newId('dlv'),
+        workspace_id: webhook.workspace_id,
         webhook_id: webhookId,
         event_id: d.event_id,
         event_type: d.event_type,

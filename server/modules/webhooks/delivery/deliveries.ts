@@ -38,13 +38,14 @@ async function insertDeliveries(trx: Knex.Transaction, events: OutboxEvent[], ho
   if (rows.length === 0) return;
   // One statement of four arrays however many: knex's batchInsert built 500-row VALUES lists, and a
   // batch of 5,000 subscribed task events dispatched 4–24 % slower for it (issue 29, point 3).
+  const workspaceId = events[0]!.workspace_id;
   await trx.raw(
-    `insert into webhook_deliveries (id, webhook_id, event_id, event_type, next_attempt_at)
-     select d.id, d.webhook_id, d.event_id, d.event_type, now()
+    `insert into webhook_deliveries (id, workspace_id, webhook_id, event_id, event_type, next_attempt_at)
+     select d.id, ?, d.webhook_id, d.event_id, d.event_type, now()
      from unnest(?::text[], ?::text[], ?::text[], ?::text[]) as d(id, webhook_id, event_id, event_type)`,
-    [rows.map((r) => r.id), rows.map((r) => r.webhook_id), rows.map((r) => r.event_id), rows.map((r) => r.event_type)],
+    [workspaceId, rows.map((r) => r.id), rows.map((r) => r.webhook_id), rows.map((r) => r.event_id), rows.map((r) => r.event_type)],
   );
-  signalDeliveriesQueued(trx, events[0]!.workspace_id);
+  signalDeliveriesQueued(trx, workspaceId);
 }
 
 /**

@@ -58,15 +58,15 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
        update webhook_deliveries d
        set attempts = d.attempts + 1, leased_until = now() + make_interval(secs => ?)
        where d.id = any(array(select id from picked))
-       returning d.id, d.attempts, d.webhook_id, d.event_id, d.event_type
+       returning d.id, d.workspace_id, d.attempts, d.webhook_id, d.event_id, d.event_type
      ), interrupted as (
        update webhook_delivery_attempts a
        set duration_ms = greatest(0, (extract(epoch from now() - a.started_at) * 1000)::int), error = ?
        where a.delivery_id = any(array(select id from claimed)) and a.duration_ms is null
      ), opened as (
-       insert into webhook_delivery_attempts (delivery_id, number) select id, attempts from claimed
+       insert into webhook_delivery_attempts (delivery_id, workspace_id, number) select id, workspace_id, attempts from claimed
      )
-     select c.id, c.attempts as attempt, c.webhook_id, w.workspace_id, w.url, w.secret_ciphertext,
+     select c.id, c.attempts as attempt, c.webhook_id, c.workspace_id, w.url, w.secret_ciphertext,
             case when w.previous_secret_expires_at > now() then w.previous_secret_ciphertext end as previous_secret_ciphertext,
             c.event_id, c.event_type, e.data as event_data, e.created_at as event_created_at
      from claimed c join webhooks w on w.id = c.webhook_id

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+
+/**
+ * Runs `statements` (DDL that takes a table's lock for a moment) in a transaction that waits at most
+ * `lockWaitMs` for its locks, and tries again a second later, for about half a minute in all. Queued
+ * behind a long transaction holding the table, a plain ALTER would hold every later query on it
+ * behind itself for as long. Where the lock is on a table every request reads (a project, a
+ * webhook), pass a shorter wait: each try holds those reads for as long. The migration of 2026-12-12
+ * holds a copy of this, as it landed before it.
+ */
+export async function alterBriefly(knex: Knex, statements: string, { lockWaitMs = 2_000 }: { lockWaitMs?: number } = {}): Promise<void> {
+  const attempts = Math.ceil(30_000 / lockWaitMs);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await knex.transaction(async (trx) => {
+        await trx.raw(`set local lock_timeout = ${Math.round(lockWaitMs)}`);
+        await trx.raw(statements);
+      });
+      return;
+    } catch (err) {
+      // 55P03: the lock was not had within the time-out; 40P01: a deadlock chose this transaction.
+      const code = (err as { code?: unknown }).code;
+      if ((code !== '55P03' && code !== '40P01') || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+/**
+ * Runs a statement that scans a whole table without blocking its writes (VALIDATE CONSTRAINT) with
+ * no statement time-out: a role's own would cut it off on a large table, and the step would fail
+ * on every start.
+ */
+export async function scanUntimed(knex: Knex, statement: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx.raw('set local statement_timeout = 0');
+    await trx.raw(statement);
+  });
+}
+
+/** Whether `table` has a constraint named `name` (a migration run again after an interruption skips what it made). */
+export async function hasConstraint(knex: Knex, table: string, name: string): Promise<boolean> {
+  const { rows } = await knex.raw<{ rows: unknown[] }>(`select 1 from pg_constraint where conname = ? and conrelid = ?::regclass`, [
+    name,
+    table,
+  ]);
+  return rows.length > 0;
+}
