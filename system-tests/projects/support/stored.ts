@@ -85,7 +85,7 @@ export async function eventTypes(server: TestServer, workspaceId: string): Promi
   return (await eventsOf(server, workspaceId)).map((e) => e.type as string);
 }
 
-/** A stored row in the API's shape: the project and task tables hold exactly the API's fields. */
+/** A stored row in the API's shape: the project table holds exactly the API's fields, the task table those and its workspace. */
 function asJson(row: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 }
@@ -99,5 +99,9 @@ export async function storedProject(server: TestServer, id: string): Promise<Rec
 /** The stored task as the API would show it, or undefined when there is no such row. */
 export async function storedTask(server: TestServer, id: string): Promise<Record<string, unknown> | undefined> {
   const row = await taskRow(server, id);
-  return row ? asJson(row) : undefined;
+  if (!row) return undefined;
+  // Not a field of the API's task: the shard key, which must be its project's.
+  const { workspace_id: workspaceId, ...task } = row;
+  expect(workspaceId, `task ${id}'s workspace`).to.equal((await projectRow(server, task.project_id))?.workspace_id);
+  return asJson(task);
 }
