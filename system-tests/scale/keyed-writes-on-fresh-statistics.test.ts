@@ -73,7 +73,7 @@ describe("scale: a keyed task write looks its key up by primary key on a new tab
       ['custom', custom],
       ['generic', generic],
     ] as const) {
-      expect(accesses, `${plan} plan: the key lookup and the claim's conflict check`).to.not.be.empty;
+      expect(accesses.length, `${plan} plan: the key lookup read the table`).to.be.greaterThan(0);
       expect(
         accesses.filter((a) => !/^Index (Only )?Scan using idempotency_keys_pkey$/.test(a)),
         `${plan} plan: accesses to idempotency_keys other than by primary key`,
