@@ -16,7 +16,10 @@ declare global {
   }
 }
 
-/** A digest lists at most this many notifications, newest first, and says how many more there are. */
+/**
+ * A digest lists at most this many notifications, newest first (in the inbox's order: notifications
+ * made by one dispatch batch share their time, and their ids break the tie), and says how many more there are.
+ */
 export const digestListLimit = 50;
 
 interface Pending {
@@ -72,12 +75,12 @@ export async function sendWorkspaceDigests(knex: Knex, pending: Pending, tick: D
          on conflict do nothing
          returning user_id, notifications
        ), ranked as (
-         select due.*, row_number() over (partition by due.user_id order by due.created_at desc) as rank from due where visible
+         select due.*, row_number() over (partition by due.user_id order by due.created_at desc, due.id desc) as rank from due where visible
        )
        select r.user_id, u.email as address, r.title, r.body, r.created_at, c.notifications as total
        from ranked r join claimed c on c.user_id = r.user_id join users u on u.id = r.user_id
        where r.rank <= ?
-       order by r.user_id, r.created_at desc`,
+       order by r.user_id, r.created_at desc, r.id desc`,
       [sightBinding, pending.workspace_id, pending.email, tick, pending.workspace_id, pending.email, tick, digestListLimit],
     );
     const byUser = new Map<string, Listed[]>();
