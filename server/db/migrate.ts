@@ -32,10 +32,7 @@ export async function migrateLatest(connectionString: string, opts: { logger?: D
     async () => {
       await runMigrations({ connectionString, logger: graphileLogger(opts.logger), maxPoolSize: 1 });
       await withKnex(connectionString, async (db) => {
-        // knex's own lock row stays set when a process is killed mid-migration, and every start after
-        // would refuse with "Migration table is already locked": under the advisory lock no other
-        // migrator runs, so a lock left set is a dead one's.
-        if (await db.schema.hasTable(`${migrationConfig.tableName}_lock`)) await db.migrate.forceFreeMigrationsLock(migrationConfig);
+        await freeDeadMigratorsLock(db, opts.logger);
         const [, applied] = (await db.migrate.latest(migrationConfig)) as [number, string[]];
         if (applied.length) opts.logger?.info({ applied }, 'applied database migrations');
       });
@@ -135,8 +132,36 @@ const stderrLogger: DbLogger = {
   warn: (fields, msg) => process.stderr.write(`${msg} ${JSON.stringify(fields)}\n`),
 };
 
+/** The sessions that run knex's migrations: the service's and the knex CLI's (knexfile.ts). */
+export const knexMigratorName = 'wsa-migrate-knex';
+
+/**
+ * knex's own lock row stays set when a process is killed mid-migration, and every start after would
+ * refuse with "Migration table is already locked" until someone ran `migrate:unlock`. Under the
+ * advisory lock no other start migrates, but the killed one's last statement (a long VALIDATE, an
+ * index build) may still be running on the server, which does not notice its client gone until it
+ * ends, and the knex CLI takes no advisory lock: the row is freed only once no other migrator's
+ * session is left.
+ */
+async function freeDeadMigratorsLock(db: Knex, logger?: DbLogger): Promise<void> {
+  if (!(await db.schema.hasTable(`${migrationConfig.tableName}_lock`))) return;
+  const locked: unknown = await db(`${migrationConfig.tableName}_lock`).where({ is_locked: 1 }).first();
+  if (!locked) return;
+  for (let waited = 0; ; waited++) {
+    const { rows } = await db.raw<{ rows: Array<{ n: number }> }>(
+      `select count(*)::int as n from pg_stat_activity where application_name = ? and pid <> pg_backend_pid()`,
+      [knexMigratorName],
+    );
+    if (rows[0]!.n === 0) break;
+    if (waited === 3) logger?.info({}, "waiting for another migrator's session to end before freeing knex's migration lock");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  await db.migrate.forceFreeMigrationsLock(migrationConfig);
+  logger?.info({}, "freed knex's migration lock, left by a migrator that stopped midway");
+}
+
 async function withKnex(connectionString: string, fn: (db: Knex) => Promise<void>): Promise<void> {
-  const db = createKnex(connectionString, { pool: { min: 0, max: 1 } });
+  const db = createKnex(connectionString, { pool: { min: 0, max: 1 }, applicationName: knexMigratorName });
   try {
     await fn(db);
   } finally {

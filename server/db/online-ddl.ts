@@ -2,15 +2,15 @@ import type { Knex } from 'knex';
 
 /**
  * Runs `statements` (DDL that takes a table's lock for a moment) in a transaction that waits at most
- * `lockWaitMs` for its locks, and tries again a second later, for about half a minute in all. Queued
+ * `lockWaitMs` for its locks, and tries again a second later, until half a minute has gone. Queued
  * behind a long transaction holding the table, a plain ALTER would hold every later query on it
  * behind itself for as long. Where the lock is on a table every request reads (a project, a
  * webhook), pass a shorter wait: each try holds those reads for as long. The migration of 2026-12-12
  * holds a copy of this, as it landed before it.
  */
 export async function alterBriefly(knex: Knex, statements: string, { lockWaitMs = 2_000 }: { lockWaitMs?: number } = {}): Promise<void> {
-  const attempts = Math.ceil(30_000 / lockWaitMs);
-  for (let attempt = 1; ; attempt++) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
     try {
       await knex.transaction(async (trx) => {
         await trx.raw(`set local lock_timeout = ${Math.round(lockWaitMs)}`);
@@ -20,7 +20,7 @@ export async function alterBriefly(knex: Knex, statements: string, { lockWaitMs 
     } catch (err) {
       // 55P03: the lock was not had within the time-out; 40P01: a deadlock chose this transaction.
       const code = (err as { code?: unknown }).code;
-      if ((code !== '55P03' && code !== '40P01') || attempt >= attempts) throw err;
+      if ((code !== '55P03' && code !== '40P01') || Date.now() >= deadline) throw err;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }

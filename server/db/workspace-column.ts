@@ -87,13 +87,16 @@ export async function addWorkspaceColumn(knex: Knex, child: ChildTable): Promise
 /** Undoes addWorkspaceColumn: the foreign key to the parent as it was, no trigger, no column. */
 export async function dropWorkspaceColumn(knex: Knex, child: ChildTable): Promise<void> {
   const { table, parent, via } = child;
-  if (child.foreignKey && !(await hasConstraint(knex, table, child.foreignKey.replaces))) {
+  if (child.foreignKey) {
     const { replaces } = child.foreignKey;
-    await alterBriefly(
-      knex,
-      `alter table ${table} add constraint ${replaces} foreign key (${via}) references ${parent} (id) on delete cascade not valid`,
-      { lockWaitMs: parentLockWaitMs },
-    );
+    if (!(await hasConstraint(knex, table, replaces))) {
+      await alterBriefly(
+        knex,
+        `alter table ${table} add constraint ${replaces} foreign key (${via}) references ${parent} (id) on delete cascade not valid`,
+        { lockWaitMs: parentLockWaitMs },
+      );
+    }
+    // Also after a rollback cut off between the two: validating a valid constraint does nothing.
     await scanUntimed(knex, `alter table ${table} validate constraint ${replaces}`);
   }
   // Dropping the column drops the foreign key through the workspace with it.
@@ -114,26 +117,32 @@ async function isNotNull(knex: Knex, table: string): Promise<boolean> {
 
 /**
  * Fills the rows without a workspace, walking the table's key a batch at a time (an index range each,
- * however large the table), locking each batch in key order as the service's statements lock many
- * rows (db/lock-order.ts), and resting after each as long as it took, so the fill takes at most half
+ * however large the table), locking the rows a batch fills in key order as the service's statements
+ * lock many rows (db/lock-order.ts), and resting after each as long as it took, so the fill takes at most half
  * of one connection's time from the requests. A row a request holds is waited for, for that
  * request's length; a deadlock with one retries the batch.
  */
 async function fillInBatches(knex: Knex, { table, key, parent, via }: ChildTable): Promise<void> {
   const columns = key.join(', ');
-  const read = key.includes(via) ? columns : `${columns}, ${via}`;
   const placeholders = key.map(() => '?').join(', ');
   let after: Knex.RawBinding[] | undefined;
   for (;;) {
+    const tuple = (alias: string) => `(${key.map((k) => `${alias}.${k}`).join(', ')})`;
+    // The range is read unlocked; only its rows still without a workspace are locked (rows written
+    // since carry theirs, and are the newest, most written ones).
     const statement = `
-      with b as materialized (
-        select ${read} from ${table} ${after ? `where (${columns}) > (${placeholders})` : ''}
-        order by ${columns} limit ${batchRows} for no key update
+      with r as materialized (
+        select ${columns} from ${table} ${after ? `where (${columns}) > (${placeholders})` : ''}
+        order by ${columns} limit ${batchRows}
+      ), b as materialized (
+        select ${key.map((k) => `t.${k}`).join(', ')}${key.includes(via) ? '' : `, t.${via}`} from ${table} t
+        where ${tuple('t')} in (select ${columns} from r) and t.workspace_id is null
+        order by ${key.map((k) => `t.${k}`).join(', ')} for no key update of t
       ), filled as (
         update ${table} t set workspace_id = p.workspace_id from b join ${parent} p on p.id = b.${via}
-        where (${key.map((k) => `t.${k}`).join(', ')}) = (${key.map((k) => `b.${k}`).join(', ')}) and t.workspace_id is null
+        where ${tuple('t')} = ${tuple('b')} and t.workspace_id is null
       )
-      select ${columns} from b order by ${key.map((k) => `${k} desc`).join(', ')} limit 1`;
+      select ${columns} from r order by ${key.map((k) => `${k} desc`).join(', ')} limit 1`;
     const started = performance.now();
     let last: Record<string, Knex.RawBinding> | undefined;
     for (let attempt = 1; ; attempt++) {

@@ -158,6 +158,18 @@ describe('the workspace on every row', () => {
       expect(wrong, `${table}: rows whose workspace is not their ${parent}'s`).to.equal(0);
       expect(total, `${table}: rows checked`).to.be.at.least(2);
     }
+    // Each child's one foreign key to its parent is the one through the workspace (the old one is gone).
+    const { rows: foreignKeys } = await server.knex.raw<{ rows: Array<{ child: string; parent: string; name: string }> }>(
+      `select conrelid::regclass::text as child, confrelid::regclass::text as parent, conname as name
+       from pg_constraint where contype = 'f' and conrelid::regclass::text = any(?) order by 1, 2, 3`,
+      [children.map(([table]) => table)],
+    );
+    expect(foreignKeys.filter((k) => ['projects', 'webhooks'].includes(k.parent))).to.deep.equal([
+      { child: 'automations', parent: 'projects', name: 'automations_project_in_workspace' },
+      { child: 'project_members', parent: 'projects', name: 'project_members_project_in_workspace' },
+      { child: 'tasks', parent: 'projects', name: 'tasks_project_in_workspace' },
+      { child: 'webhook_deliveries', parent: 'webhooks', name: 'webhook_deliveries_webhook_in_workspace' },
+    ]);
     const old = await server
       .knex('tasks')
       .where({ workspace_id: first.workspaceId })
