@@ -1,6 +1,6 @@
 /**
- * After each full batch of a long removal (retention, the purge of expired idempotency keys) the
- * remover rests as long as the batch took: at most half of one connection's time goes to removing
+ * After each full batch of a long removal (retention, the purge of expired idempotency keys; also the
+ * fill of a new column, server/db/workspace-column.ts) the remover rests as long as the batch took: at most half of one connection's time goes to removing
  * rows, so a backlog of millions costs the API's requests a bounded share of the database
  * (docs/performance.md, retention) and still drains at over ten thousand rows a second.
  */

@@ -38,8 +38,27 @@ export async function scanUntimed(knex: Knex, statement: string): Promise<void> 
   });
 }
 
+/**
+ * Adds constraint `name` (`definition`: `check (…)`, `foreign key … references …`) to `table` without
+ * blocking its writes: added unchecked for a moment's lock (`lockWaitMs` as alterBriefly), unless a
+ * run before made it, then checked by a scan (scanUntimed), which also finishes one a run before
+ * added and was cut off before checking.
+ */
+export async function addConstraintOnline(
+  knex: Knex,
+  table: string,
+  name: string,
+  definition: string,
+  options: { lockWaitMs?: number } = {},
+): Promise<void> {
+  if (!(await hasConstraint(knex, table, name))) {
+    await alterBriefly(knex, `alter table ${table} add constraint ${name} ${definition} not valid`, options);
+  }
+  await scanUntimed(knex, `alter table ${table} validate constraint ${name}`);
+}
+
 /** Whether `table` has a constraint named `name` (a migration run again after an interruption skips what it made). */
-export async function hasConstraint(knex: Knex, table: string, name: string): Promise<boolean> {
+async function hasConstraint(knex: Knex, table: string, name: string): Promise<boolean> {
   const { rows } = await knex.raw<{ rows: unknown[] }>(`select 1 from pg_constraint where conname = ? and conrelid = ?::regclass`, [
     name,
     table,

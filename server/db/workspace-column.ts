@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { alterBriefly, hasConstraint, scanUntimed } from './online-ddl.ts';
+import { addConstraintOnline, alterBriefly } from './online-ddl.ts';
 import { restAfterBatch } from './batched-removal.ts';
 
 /**
@@ -60,10 +60,7 @@ export async function addWorkspaceColumn(knex: Knex, child: ChildTable): Promise
   if (!(await isNotNull(knex, table))) {
     await fillInBatches(knex, child);
     const present = `${table}_workspace_id_present`;
-    if (!(await hasConstraint(knex, table, present))) {
-      await alterBriefly(knex, `alter table ${table} add constraint ${present} check (workspace_id is not null) not valid`);
-    }
-    await scanUntimed(knex, `alter table ${table} validate constraint ${present}`);
+    await addConstraintOnline(knex, table, present, 'check (workspace_id is not null)');
     await alterBriefly(
       knex,
       `alter table ${table} alter column workspace_id set not null; alter table ${table} drop constraint ${present}`,
@@ -71,15 +68,13 @@ export async function addWorkspaceColumn(knex: Knex, child: ChildTable): Promise
   }
   if (child.foreignKey) {
     const { name, replaces } = child.foreignKey;
-    if (!(await hasConstraint(knex, table, name))) {
-      await alterBriefly(
-        knex,
-        `alter table ${table} add constraint ${name} foreign key (workspace_id, ${via})
-           references ${parent} (workspace_id, id) on delete cascade not valid`,
-        { lockWaitMs: parentLockWaitMs },
-      );
-    }
-    await scanUntimed(knex, `alter table ${table} validate constraint ${name}`);
+    await addConstraintOnline(
+      knex,
+      table,
+      name,
+      `foreign key (workspace_id, ${via}) references ${parent} (workspace_id, id) on delete cascade`,
+      { lockWaitMs: parentLockWaitMs },
+    );
     await alterBriefly(knex, `alter table ${table} drop constraint if exists ${replaces}`, { lockWaitMs: parentLockWaitMs });
   }
 }
@@ -88,16 +83,9 @@ export async function addWorkspaceColumn(knex: Knex, child: ChildTable): Promise
 export async function dropWorkspaceColumn(knex: Knex, child: ChildTable): Promise<void> {
   const { table, parent, via } = child;
   if (child.foreignKey) {
-    const { replaces } = child.foreignKey;
-    if (!(await hasConstraint(knex, table, replaces))) {
-      await alterBriefly(
-        knex,
-        `alter table ${table} add constraint ${replaces} foreign key (${via}) references ${parent} (id) on delete cascade not valid`,
-        { lockWaitMs: parentLockWaitMs },
-      );
-    }
-    // Also after a rollback cut off between the two: validating a valid constraint does nothing.
-    await scanUntimed(knex, `alter table ${table} validate constraint ${replaces}`);
+    await addConstraintOnline(knex, table, child.foreignKey.replaces, `foreign key (${via}) references ${parent} (id) on delete cascade`, {
+      lockWaitMs: parentLockWaitMs,
+    });
   }
   // Dropping the column drops the foreign key through the workspace with it.
   await alterBriefly(

@@ -34,7 +34,7 @@ export const sendMail =
   async (payload, helpers) => {
     assertPayload(payload);
     const { messageKey, workspaceId, ...message } = payload;
-    if (workspaceId !== undefined && !(await workspaceLive(deps.knex, workspaceId))) {
+    if (!(await workspaceLive(deps.knex, workspaceId))) {
       helpers.logger.info(`mail about workspace ${workspaceId} not sent: the workspace was deleted`);
       return;
     }

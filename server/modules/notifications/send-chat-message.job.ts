@@ -31,7 +31,7 @@ export const sendChatMessage =
       helpers.logger.warn(`chat notification to ${payload.channel} dropped: SLACK_BOT_TOKEN is not configured`);
       return;
     }
-    if (payload.workspaceId !== undefined && !(await workspaceLive(deps.knex, payload.workspaceId))) {
+    if (!(await workspaceLive(deps.knex, payload.workspaceId))) {
       helpers.logger.info(`chat notification to ${payload.channel} not posted: its workspace was deleted`);
       return;
     }
