@@ -1,0 +1,164 @@
+// Every foreign key between two tables of a workspace's data holds the workspace on both sides (the
+// shard key: docs/decisions.md, "The workspace on every row"), save a named few, so the database
+// itself refuses a row naming another workspace's parent. Migration 20261215000000 brought a run's
+// automation, a project member's member and a task's assignee into it. A system test: it reads the
+// schema, writes rows the API would refuse, and migrates its own database down and up.
+import { expect } from 'chai';
+import { addMember, createUser, ownerWithWorkspace, type WorkspaceFixture } from '../../contract-tests/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
+import { createProject, createTask } from '../../contract-tests/projects/support/projects.ts';
+import { createAutomation, eventBody } from '../../contract-tests/automations/support/api.ts';
+import { migrationConfig } from '../../server/db/migrate.ts';
+
+const migration = { ...migrationConfig, name: '20261215000000_foreign_keys_through_the_workspace.ts' };
+
+/** Foreign keys between two workspace tables that do not hold the workspace, and why. */
+const notThroughTheWorkspace = new Map([
+  ['webhook_delivery_attempts.webhook_delivery_attempts_delivery_id_fkey', 'a second unique index on the deliveries, written with each'],
+  ['webhook_deliveries.webhook_deliveries_event_id_fkey', 'a second unique index on events, the table every change writes'],
+  ['automation_runs.automation_runs_retry_of_fkey', 'a second unique index on the runs, written with each'],
+]);
+
+interface ForeignKey {
+  child: string;
+  name: string;
+  columns: string[];
+  parentColumns: string[];
+}
+
+describe('foreign keys through the workspace', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  /** The foreign keys from a table carrying workspace_id to another that does (workspaces itself aside). */
+  async function keysBetweenWorkspaceTables(): Promise<ForeignKey[]> {
+    const { rows } = await server.knex.raw<{ rows: ForeignKey[] }>(
+      `select c.conrelid::regclass::text as child, c.conname as name,
+              array(select attname::text from unnest(c.conkey) with ordinality k(n, i)
+                    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i) as columns,
+              array(select attname::text from unnest(c.confkey) with ordinality k(n, i)
+                    join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n order by k.i) as "parentColumns"
+       from pg_constraint c
+       where c.contype = 'f' and c.connamespace = current_schema()::regnamespace
+         and c.confrelid <> 'workspaces'::regclass
+         and exists (select 1 from pg_attribute a where a.attrelid = c.conrelid and a.attname = 'workspace_id' and not a.attisdropped)
+         and exists (select 1 from pg_attribute a where a.attrelid = c.confrelid and a.attname = 'workspace_id' and not a.attisdropped)
+       order by 1, 2`,
+    );
+    return rows;
+  }
+
+  const constraintNamed = async (name: string) =>
+    (await server.knex.raw<{ rows: unknown[] }>('select 1 from pg_constraint where conname = ?', [name])).rows.length > 0;
+
+  /** A project with a member of its own, a task assigned to them and an automation that has run. */
+  async function seeded(
+    name: string,
+  ): Promise<WorkspaceFixture & { projectId: string; memberId: string; taskId: string; automationId: string }> {
+    const fixture = await ownerWithWorkspace(server, name);
+    const project = await createProject(fixture.owner, fixture.workspaceId, { name, visibility: 'private' });
+    const memberId = await addMember(server, fixture.workspaceId, await createUser(server), 'editor');
+    const added = await fixture.owner.client.POST('/v1/projects/{project_id}/members', {
+      params: { path: { project_id: project.id } },
+      body: { member_id: memberId },
+    });
+    expect(added.response.status, JSON.stringify(added.error)).to.equal(201);
+    const automation = await createAutomation(fixture.owner, eventBody(project.id));
+    const task = await createTask(fixture.owner, project.id, { name: 'Assigned', assignee_member_id: memberId });
+    await server.knex('automation_runs').where({ automation_id: automation.id }).first('id');
+    return { ...fixture, projectId: project.id, memberId, taskId: task.id, automationId: automation.id };
+  }
+
+  it('every foreign key between two workspace tables holds the workspace on both sides, save the named few', async () => {
+    const keys = await keysBetweenWorkspaceTables();
+    const without = keys
+      .filter((k) => !(k.columns[0] === 'workspace_id' && k.parentColumns[0] === 'workspace_id'))
+      .map((k) => `${k.child}.${k.name}`);
+    expect(without, 'foreign keys between workspace tables without the workspace').to.have.members([...notThroughTheWorkspace.keys()]);
+    expect(keys.length, 'the schema was read').to.be.at.least(7);
+    for (const name of ['automation_runs_automation_id_fkey', 'automation_runs_workspace_id_fkey', 'project_members_member_id_fkey']) {
+      expect(await constraintNamed(name), `${name}, replaced, is gone`).to.equal(false);
+    }
+  });
+
+  it("refuses a row naming another workspace's automation or member; a member's removal unassigns, an automation's removes its runs", async () => {
+    const first = await seeded('First');
+    const second = await seeded('Second');
+    const refused = (insert: string, bindings: string[]) =>
+      server.knex.raw(insert, bindings).then(
+        () => 'written',
+        (err: { code?: string }) => err.code,
+      );
+    expect(
+      await refused(
+        `insert into automation_runs (id, automation_id, workspace_id, status, trigger, actions, steps)
+         values ('run_elsewhere', ?, ?, 'running', '{}', '[]', '[]')`,
+        [second.automationId, first.workspaceId],
+      ),
+      "a run of another workspace's automation",
+    ).to.equal('23503');
+    expect(
+      await refused(`insert into project_members (workspace_id, project_id, member_id) values (?, ?, ?)`, [
+        first.workspaceId,
+        first.projectId,
+        second.memberId,
+      ]),
+      "another workspace's member added to a project",
+    ).to.equal('23503');
+    expect(
+      await refused(`update tasks set assignee_member_id = ? where id = ?`, [second.memberId, first.taskId]),
+      "a task assigned to another workspace's member",
+    ).to.equal('23503');
+
+    const removed = await first.owner.client.DELETE('/v1/workspaces/{workspace_id}/members/{member_id}', {
+      params: { path: { workspace_id: first.workspaceId, member_id: first.memberId } },
+    });
+    expect(removed.response.status, JSON.stringify(removed.error)).to.equal(204);
+    const task = await server.knex('tasks').where({ id: first.taskId }).first('workspace_id', 'assignee_member_id');
+    expect(task, 'the task stays in its workspace, unassigned').to.deep.equal({
+      workspace_id: first.workspaceId,
+      assignee_member_id: null,
+    });
+    expect(await server.knex('project_members').where({ member_id: first.memberId }).first(), 'their project membership').to.equal(
+      undefined,
+    );
+
+    const runs = () => server.knex('automation_runs').where({ automation_id: second.automationId }).count({ n: '*' }).first();
+    expect(Number((await runs())!.n), 'the automation ran on its task').to.equal(1);
+    const gone = await second.owner.client.DELETE('/v1/automations/{automation_id}', {
+      params: { path: { automation_id: second.automationId } },
+    });
+    expect(gone.response.status, JSON.stringify(gone.error)).to.equal(204);
+    expect(Number((await runs())!.n), 'its runs went with it').to.equal(0);
+  });
+
+  it('down restores the keys by id alone, and up brings the ones through the workspace back over the rows there', async function () {
+    this.timeout(60_000);
+    await seeded('Migrated');
+    const named = async () => (await keysBetweenWorkspaceTables()).map((k) => k.name);
+    await server.knex.migrate.down(migration);
+    expect(await named()).to.include.members([
+      'automation_runs_automation_id_fkey',
+      'project_members_member_id_fkey',
+      'tasks_assignee_member_id_fkey',
+    ]);
+    expect(await constraintNamed('automation_runs_workspace_id_fkey'), "the run's own key to its workspace, restored").to.equal(true);
+    expect(await named()).to.not.include.members(['automation_runs_automation_in_workspace']);
+    await server.knex.migrate.up(migration);
+    const keys = await named();
+    expect(keys).to.include.members([
+      'automation_runs_automation_in_workspace',
+      'project_members_member_in_workspace',
+      'tasks_assignee_in_workspace',
+    ]);
+    const { rows: unchecked } = await server.knex.raw<{ rows: unknown[] }>(
+      `select conname from pg_constraint where contype = 'f' and not convalidated`,
+    );
+    expect(unchecked, 'every foreign key checked over the rows there').to.deep.equal([]);
+  });
+});
