@@ -234,12 +234,13 @@ describe('scale: statements on the big tables use indexes over a grown database 
 
   it("a parent's delete finds its rows in the big tables through indexes (each foreign key's lookup, as the cascade plans it)", async () => {
     const lookups = await cascadeLookups(server.directConnectionString);
-    // Retention's deletes cascade through these (an event's deliveries, a delivery's attempts, a run's retries), a workspace's delete through all.
+    // Retention's deletes cascade through these (an event's deliveries, a delivery's attempts, a run's retries), a workspace's delete
+    // through all (its runs through their automations').
     expect(lookups.map((l) => l.during)).to.include.members([
       'webhook_deliveries (event_id) → events',
       'webhook_delivery_attempts (delivery_id) → webhook_deliveries',
       'automation_runs (retry_of) → automation_runs',
-      'automation_runs (workspace_id) → workspaces',
+      'automation_runs (workspace_id, automation_id) → automations',
     ]);
     // No operation or job deletes a user: their notifications are never looked up by this key.
     const reachable = lookups.filter((l) => l.during !== 'notifications (user_id) → users');
