@@ -23,8 +23,9 @@ async function main(argv: string[]): Promise<void> {
   const quick = argv.includes('--quick');
   if (argv.includes('--soak')) return soak(argv.includes('--minutes') ? Number(argv[argv.indexOf('--minutes') + 1]) : 30);
   if (argv.includes('--grown')) return grown(quick);
-  // `--only api|deliveries|dispatch|runs|latency|waits|notifications|retention` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof); it writes no results.
-  const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+  // `--only api|deliveries|dispatch|runs|latency|waits|notifications|retention` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof),
+  // or several in the full run's order (`--only api,dispatch`: a part as it runs after others, on their rows); it writes no results.
+  const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]?.split(',') : undefined;
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 2, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
   // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
   const alive = setInterval(() => {}, 60_000);
@@ -46,7 +47,10 @@ async function main(argv: string[]): Promise<void> {
         // Slow (a million rows written, then removed): in the full run and on its own, not in --quick.
         ['retention', () => benchRetention(ours, database.connectionString, settings, quick)],
       ];
-      const wanted = (part: string) => (only === undefined ? !(quick && part === 'retention') : only === part);
+      const unknown = only?.filter((name) => !parts.some(([part]) => part === name)) ?? [];
+      if (unknown.length > 0)
+        throw new Error(`--only: no part named ${unknown.join(', ')}; the parts are ${parts.map(([part]) => part).join(', ')}`);
+      const wanted = (part: string) => (only === undefined ? !(quick && part === 'retention') : only.includes(part));
       rows = [];
       for (const [part, run] of parts) if (wanted(part)) rows.push(...(await withServiceRss(part, run)));
     } finally {
