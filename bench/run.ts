@@ -26,6 +26,8 @@ async function main(argv: string[]): Promise<void> {
   // `--only api|deliveries|dispatch|runs|latency|waits|notifications|retention` runs one part, e.g. to profile it (NODE_OPTIONS=--cpu-prof),
   // or several in the full run's order (`--only api,dispatch`: a part as it runs after others, on their rows); it writes no results.
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]?.split(',') : undefined;
+  // Without its parts it would run every part and overwrite the results as a full run.
+  if (argv.includes('--only') && !only?.[0]) throw new Error('--only: name the parts to run, e.g. --only api,dispatch');
   const settings: BenchSettings = quick ? { rounds: 1, seconds: 2, connections: 50 } : { rounds: 3, seconds: 8, connections: 50 };
   // The receivers and child processes do not hold the event loop open; the bench does, until it ends.
   const alive = setInterval(() => {}, 60_000);

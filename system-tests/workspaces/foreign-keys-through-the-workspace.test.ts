@@ -5,6 +5,7 @@
 // schema, writes rows the API would refuse, and migrates its own database down and up.
 import { expect } from 'chai';
 import { addMember, createUser, ownerWithWorkspace, type WorkspaceFixture } from '../../contract-tests/support/fixtures.ts';
+import { waitFor } from '../../contract-tests/support/wait.ts';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { createProject, createTask } from '../../contract-tests/projects/support/projects.ts';
 import { createAutomation, eventBody } from '../../contract-tests/automations/support/api.ts';
@@ -70,7 +71,9 @@ describe('foreign keys through the workspace', () => {
     expect(added.response.status, JSON.stringify(added.error)).to.equal(201);
     const automation = await createAutomation(fixture.owner, eventBody(project.id));
     const task = await createTask(fixture.owner, project.id, { name: 'Assigned', assignee_member_id: memberId });
-    await server.knex('automation_runs').where({ automation_id: automation.id }).first('id');
+    await waitFor(async () => (await server.knex('automation_runs').where({ automation_id: automation.id }).first('id')) !== undefined, {
+      what: `${name}'s run`,
+    });
     return { ...fixture, projectId: project.id, memberId, taskId: task.id, automationId: automation.id };
   }
 
@@ -81,7 +84,13 @@ describe('foreign keys through the workspace', () => {
       .map((k) => `${k.child}.${k.name}`);
     expect(without, 'foreign keys between workspace tables without the workspace').to.have.members([...notThroughTheWorkspace.keys()]);
     expect(keys.length, 'the schema was read').to.be.at.least(7);
-    for (const name of ['automation_runs_automation_id_fkey', 'automation_runs_workspace_id_fkey', 'project_members_member_id_fkey']) {
+    const replaced = [
+      'automation_runs_automation_id_fkey',
+      'automation_runs_workspace_id_fkey',
+      'project_members_member_id_fkey',
+      'tasks_assignee_member_id_fkey',
+    ];
+    for (const name of replaced) {
       expect(await constraintNamed(name), `${name}, replaced, is gone`).to.equal(false);
     }
   });
@@ -128,6 +137,15 @@ describe('foreign keys through the workspace', () => {
       undefined,
     );
 
+    // The key's own action, as a member's removal by any path (a workspace's deletion, a user's) takes it:
+    // the assignee goes, the task's workspace stays (without the column list it would be nulled too, and refused).
+    const other = await createTask(second.owner, second.projectId, { name: 'Assigned too', assignee_member_id: second.memberId });
+    await server.knex('members').where({ id: second.memberId }).delete();
+    expect(await server.knex('tasks').where({ id: other.id }).first('workspace_id', 'assignee_member_id')).to.deep.equal({
+      workspace_id: second.workspaceId,
+      assignee_member_id: null,
+    });
+
     const runs = () => server.knex('automation_runs').where({ automation_id: second.automationId }).count({ n: '*' }).first();
     expect(Number((await runs())!.n), 'the automation ran on its task').to.equal(1);
     const gone = await second.owner.client.DELETE('/v1/automations/{automation_id}', {
@@ -135,6 +153,24 @@ describe('foreign keys through the workspace', () => {
     });
     expect(gone.response.status, JSON.stringify(gone.error)).to.equal(204);
     expect(Number((await runs())!.n), 'its runs went with it').to.equal(0);
+  });
+
+  it("a workspace's deletion removes its runs, project members and assigned tasks through these keys", async () => {
+    const doomed = await seeded('Doomed');
+    const deleted = await doomed.owner.client.DELETE('/v1/workspaces/{workspace_id}', {
+      params: { path: { workspace_id: doomed.workspaceId } },
+    });
+    expect(deleted.response.status, JSON.stringify(deleted.error)).to.equal(204);
+    for (const table of ['automation_runs', 'project_members', 'tasks', 'members'] as const) {
+      const left = await waitFor(
+        async () => {
+          const row = await server.knex(table).where({ workspace_id: doomed.workspaceId }).count({ n: '*' }).first();
+          return Number(row!.n) === 0 ? 'gone' : undefined;
+        },
+        { what: `the deleted workspace's ${table}` },
+      );
+      expect(left).to.equal('gone');
+    }
   });
 
   it('down restores the keys by id alone, and up brings the ones through the workspace back over the rows there', async function () {
@@ -148,7 +184,16 @@ describe('foreign keys through the workspace', () => {
       'tasks_assignee_member_id_fkey',
     ]);
     expect(await constraintNamed('automation_runs_workspace_id_fkey'), "the run's own key to its workspace, restored").to.equal(true);
+    const { rows: restored } = await server.knex.raw<{ rows: unknown[] }>(
+      `select 1 from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'automation_runs_workspace_idx' and i.indisvalid`,
+    );
+    expect(restored, 'with the index its lookup uses').to.have.length(1);
     expect(await named()).to.not.include.members(['automation_runs_automation_in_workspace']);
+    // A start cut off midway: the automations' index built, the run's key through the workspace added
+    // unchecked, the old keys still there.
+    await server.knex.raw(`create unique index automations_workspace_id_id_key on automations (workspace_id, id)`);
+    await server.knex.raw(`alter table automation_runs add constraint automation_runs_automation_in_workspace
+      foreign key (workspace_id, automation_id) references automations (workspace_id, id) on delete cascade not valid`);
     await server.knex.migrate.up(migration);
     const keys = await named();
     expect(keys).to.include.members([
@@ -160,5 +205,10 @@ describe('foreign keys through the workspace', () => {
       `select conname from pg_constraint where contype = 'f' and not convalidated`,
     );
     expect(unchecked, 'every foreign key checked over the rows there').to.deep.equal([]);
+    expect(await constraintNamed('automation_runs_workspace_id_fkey'), 'the old keys dropped on the second run').to.equal(false);
+    const { rows: index } = await server.knex.raw<{ rows: unknown[] }>(
+      `select 1 from pg_class where relname = 'automation_runs_workspace_idx'`,
+    );
+    expect(index, "the runs' index by workspace alone, which only that key's lookup used").to.deep.equal([]);
   });
 });
