@@ -41,7 +41,11 @@ export async function claimDueDeliveries(db: Knex, limits: ClaimLimits): Promise
   const { rows } = await db.raw<{ rows: ClaimedDelivery[] }>(
     `with candidates as (
        select d.id, w.workspace_id, d.next_attempt_at as due
-       from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+       -- The webhook looked up for each candidate (fenced by limit 1), so the claim walks the due order
+       -- alone: joined, on statistics taken while the table was empty, it was planned from the webhook
+       -- and read every delivery the webhook ever had through its index by creation.
+       from webhook_deliveries d
+       cross join lateral (select workspace_id, enabled from webhooks where webhooks.id = d.webhook_id limit 1) w
        -- No status here: only open deliveries have a next attempt (a constraint says so, migration
        -- 20261209000000), and windowedPick checks the status again once a row is locked. PostgreSQL
        -- could not estimate a status filter on this index, took the due rows for a few, and read and
@@ -127,7 +131,9 @@ export async function recordOutcomes(db: Knex, outcomes: Outcome[]): Promise<voi
        set duration_ms = o.duration_ms, response_status = o.response_status, error = o.error,
            request_headers = o.request_headers, response_headers = o.response -> 'headers',
            response_body = o.response ->> 'body', response_body_truncated = (o.response ->> 'bodyTruncated')::boolean
-       from o where a.delivery_id = o.id and a.number = o.attempt and a.duration_ms is null
+       -- Through the attempts' key whatever the statistics: joined to the batch alone, planned for
+       -- jsonb_to_recordset's 100 rows on a table of tens of thousands, it read every attempt.
+       from o where a.delivery_id = any(array(select id from o)) and a.delivery_id = o.id and a.number = o.attempt and a.duration_ms is null
      )
      update webhook_deliveries d
      set status = o.status, next_attempt_at = o.next_attempt_at, leased_until = null, updated_at = now()
