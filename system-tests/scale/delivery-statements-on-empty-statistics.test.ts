@@ -8,12 +8,10 @@
  * and attempts through their due order or their keys only.
  */
 import { expect } from 'chai';
-import type { Knex } from 'knex';
-import pg from 'pg';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
 import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
 import { claimDueDeliveries, recordOutcomes } from '../../server/modules/webhooks/delivery/delivery-claims.ts';
-import type { PlanNode } from './support/plans.ts';
+import { captureStatements, claimStatements, explained, type PlanNode } from './support/plans.ts';
 
 /** How a plan reads `table`: one entry per access (a bitmap heap scan is named by its index scan, below it). */
 const accesses = (node: PlanNode, table: string): string[] => [
@@ -23,14 +21,6 @@ const accesses = (node: PlanNode, table: string): string[] => [
     : []),
   ...(node.Plans ?? []).flatMap((child) => accesses(child, table)),
 ];
-
-/** The statements a function sends, as it sends them, without running them. */
-async function sentBy(run: (db: Knex) => Promise<unknown>): Promise<Array<{ sql: string; bindings: unknown[] }>> {
-  const sent: Array<{ sql: string; bindings: unknown[] }> = [];
-  const db = { raw: (sql: string, bindings: unknown[]) => (sent.push({ sql, bindings }), Promise.resolve({ rows: [] })) };
-  await run(db as unknown as Knex);
-  return sent;
-}
 
 describe('scale: the delivery claim and its outcomes on statistics of empty tables', () => {
   let server: TestServer;
@@ -72,50 +62,46 @@ describe('scale: the delivery claim and its outcomes on statistics of empty tabl
       [workspaceId],
     );
 
-    const [claim] = await sentBy((db) => claimDueDeliveries(db, { total: 30, room: new Map(), perWorkspace: 64, leaseSeconds: 30 }));
-    const [outcomes] = await sentBy((db) =>
-      recordOutcomes(
-        db,
-        Array.from({ length: 30 }, (_, i) => ({
-          id: `dlv_stats_${String(n - 99 + i).padStart(6, '0')}`,
-          webhookId: 'wh_stats',
-          attempt: 1,
-          durationMs: 3,
-          responseStatus: 200,
-          error: null,
-          requestHeaders: {},
-          response: { headers: {}, body: '', bodyTruncated: false },
-          status: 'succeeded' as const,
-          nextAttemptAt: null,
-        })),
-      ),
-    );
-    const client = new pg.Client({ connectionString: server.connectionString });
-    await client.connect();
-    try {
-      const plan = async ({ sql, bindings }: { sql: string; bindings: unknown[] }) => {
-        // knex's `?` placeholders, numbered as pg takes them.
-        let i = 0;
-        const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-          `explain (format json) ${sql.replace(/\?/g, () => `$${++i}`)}`,
-          bindings,
+    // Sent as the engine sends them, in a transaction rolled back: only their plans are wanted.
+    const capture = captureStatements(server.knex, () => 'engine');
+    await server.knex
+      .transaction(async (trx) => {
+        await claimDueDeliveries(trx, { total: 30, room: new Map(), perWorkspace: 64, leaseSeconds: 30 });
+        await recordOutcomes(
+          trx,
+          Array.from({ length: 30 }, (_, i) => ({
+            id: `dlv_stats_${String(n - 99 + i).padStart(6, '0')}`,
+            webhookId: 'wh_stats',
+            attempt: 1,
+            durationMs: 3,
+            responseStatus: 200,
+            error: null,
+            requestHeaders: {},
+            response: { headers: {}, body: '', bodyTruncated: false },
+            status: 'succeeded' as const,
+            nextAttemptAt: null,
+          })),
         );
-        return rows[0]!['QUERY PLAN'][0]!.Plan;
-      };
-      const claimPlan = await plan(claim!);
-      expect(
-        accesses(claimPlan, 'webhook_deliveries').filter((a) => !/using webhook_deliveries_(due_order_idx|pkey)$/.test(a)),
-        'the claim reads deliveries other than by due order or key',
-      ).to.deep.equal([]);
-      expect(accesses(claimPlan, 'webhook_deliveries'), 'the claim reads the deliveries').to.not.have.length(0);
-      const outcomesPlan = await plan(outcomes!);
-      expect(
-        accesses(outcomesPlan, 'webhook_delivery_attempts').filter((a) => !/using webhook_delivery_attempts_pkey$/.test(a)),
-        'recording outcomes reads attempts other than by key',
-      ).to.deep.equal([]);
-      expect(accesses(outcomesPlan, 'webhook_delivery_attempts'), 'recording outcomes reads the attempts').to.not.have.length(0);
-    } finally {
-      await client.end();
-    }
+        throw new Error('rolled back');
+      })
+      .catch((err: Error) => expect(err.message).to.equal('rolled back'));
+    capture.stop();
+    const sent = (pattern: RegExp) => {
+      const found = capture.statements.filter((statement) => pattern.test(statement.sql));
+      expect(found, `${pattern} sent once`).to.have.length(1);
+      return explained(server.connectionString, found[0]!);
+    };
+    const claimPlan = await sent(claimStatements.deliveries);
+    expect(
+      accesses(claimPlan, 'webhook_deliveries').filter((a) => !/using webhook_deliveries_(due_order_idx|pkey)$/.test(a)),
+      'the claim reads deliveries other than by due order or key',
+    ).to.deep.equal([]);
+    expect(accesses(claimPlan, 'webhook_deliveries'), 'the claim reads the deliveries').to.not.have.length(0);
+    const outcomesPlan = await sent(/jsonb_to_recordset/);
+    expect(
+      accesses(outcomesPlan, 'webhook_delivery_attempts').filter((a) => !/using webhook_delivery_attempts_pkey$/.test(a)),
+      'recording outcomes reads attempts other than by key',
+    ).to.deep.equal([]);
+    expect(accesses(outcomesPlan, 'webhook_delivery_attempts'), 'recording outcomes reads the attempts').to.not.have.length(0);
   });
 });

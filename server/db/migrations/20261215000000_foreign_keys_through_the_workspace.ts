@@ -71,6 +71,9 @@ const parentKeys = [
 // 20261207000000); they are now found through their automations', and each run written paid for it.
 const runsByWorkspace = ['automation_runs_workspace_idx', 'automation_runs (workspace_id)'] as const;
 
+/** How long adding or dropping an old key waits for its locks at a time. */
+const waitFor = (old: { parent?: 'workspaces' }) => (old.parent === 'workspaces' ? workspacesLockWaitMs : lockWaitMs);
+
 export async function up(knex: Knex): Promise<void> {
   for (const [name, definition] of parentKeys) await createIndexConcurrently(knex, name, definition, { unique: true });
   for (const key of keys) {
@@ -78,7 +81,7 @@ export async function up(knex: Knex): Promise<void> {
     // One at a time, so each try waits on one parent's lock.
     for (const old of key.replaces) {
       await alterBriefly(knex, `alter table ${key.table} drop constraint if exists ${old.name}`, {
-        lockWaitMs: old.parent === 'workspaces' ? workspacesLockWaitMs : lockWaitMs,
+        lockWaitMs: waitFor(old),
       });
     }
   }
@@ -90,7 +93,7 @@ export async function down(knex: Knex): Promise<void> {
   for (const key of [...keys].reverse()) {
     for (const old of key.replaces) {
       await addConstraintOnline(knex, key.table, old.name, old.definition, {
-        lockWaitMs: old.parent === 'workspaces' ? workspacesLockWaitMs : lockWaitMs,
+        lockWaitMs: waitFor(old),
       });
     }
     await alterBriefly(knex, `alter table ${key.table} drop constraint if exists ${key.name}`, { lockWaitMs });
