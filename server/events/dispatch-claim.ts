@@ -102,12 +102,16 @@ export const dispatchClaimSql = (reads: readonly string[]) => `with recursive ol
      select workspace_id, seq from held_head
      limit 1
    ), picked as (
-     select seq from events
+     select ctid from events
      where ${waitingHere} and workspace_id = (select workspace_id from head) and seq >= (select seq from head)
      order by seq limit ?
      for update skip locked
    ), claimed as (
-     update events e set dispatched_at = now() from picked where e.seq = picked.seq
+     -- Reached where picked found them (locked, they stay there to the commit), whatever the
+     -- statistics: joined to the picked seqs on statistics taken while events was empty, PostgreSQL
+     -- walked every event's key against the batch, and asked for the seqs as a list it read another
+     -- index from end to end: 330–560 ms a claim of 100 with 20,000 events (issue 29).
+     update events e set dispatched_at = now() where e.ctid = any(array(select ctid from picked))
      returning e.seq, e.id, e.workspace_id, e.project_id, e.type, e.data, e.automation_chain, e.created_at
    )
    select c.*, (

@@ -43,7 +43,7 @@ export function captureStatements(knex: Knex, during: () => string): { statement
 
 /** The engines' claims, each found by what only its statement says. */
 export const claimStatements = {
-  dispatch: /update events e set dispatched_at = now\(\) from picked/,
+  dispatch: /update events e set dispatched_at = now\(\)/,
   deliveries: /set attempts = d\.attempts \+ 1, leased_until/,
   runs: /set executor = gen_random_uuid\(\)::text, claims = r\.claims \+ 1/,
 };
@@ -62,6 +62,7 @@ export interface PlanNode {
   'Relation Name'?: string;
   Alias?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 

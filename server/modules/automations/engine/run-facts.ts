@@ -53,10 +53,16 @@ export const runFactsSql = (runs: string) => `(
          where m.workspace_id = any(array(select workspace_id from ${runs})) and m.id = any(array(select author_member_id from a))
        ),
        'events', (
+         -- Each looked up by its id, fenced by limit 1: asked for both lists at once on statistics
+         -- taken while \`events\` was empty, PostgreSQL read every event of the runs' workspaces through
+         -- their index by creation and kept the few asked for (issue 29).
          select coalesce(json_agg(json_build_object('id', e.id, 'type', e.type, 'project_id', e.project_id, 'data', e.data)), '[]'::json)
-         from events e
-         where e.workspace_id = any(array(select workspace_id from ${runs}))
-           and e.id = any(array(select trigger->>'event_id' from ${runs} where trigger->>'kind' = 'event'))
+         from (select distinct trigger->>'event_id' as id from ${runs} where trigger->>'kind' = 'event') t
+         cross join lateral (
+           select * from events e
+           where e.id = t.id and e.workspace_id = any(array(select workspace_id from ${runs}))
+           limit 1
+         ) e
        ),
        'workspaces', (
          select coalesce(json_agg(json_build_object('id', w.id, 'name', w.name, 'slug', w.slug, 'plan', w.plan, 'timezone', w.timezone)), '[]'::json)
