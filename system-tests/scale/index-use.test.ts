@@ -21,7 +21,15 @@ import { removeExpiredRows } from '../../server/modules/retention/retention-pass
 import { defaultRetentionDays } from '../../server/config.ts';
 import { fillGrown } from '../../bench/grown-fill.ts';
 import { settled } from '../support/settled.ts';
-import { cascadeLookups, captureStatements, claimStatements, onBigTable, sequentialScans, type Statement } from './support/plans.ts';
+import {
+  cascadeLookups,
+  captureStatements,
+  claimStatements,
+  emptyStatistics,
+  onBigTable,
+  sequentialScans,
+  type Statement,
+} from './support/plans.ts';
 
 const secret = 'index-use-secret-0123456789abcdef';
 const keepEverything = { RETENTION_DAYS_FREE: '3650', RETENTION_DAYS_PRO: '3650', RETENTION_DAYS_ENTERPRISE: '3650' };
@@ -196,10 +204,13 @@ describe('scale: statements on the big tables use indexes over a grown database 
     await receiver?.close();
   });
 
-  /** The offenders among these statements; one sent in several windows (an engine's poll) is planned once. */
-  const explained = (statements: Statement[]) => {
+  /**
+   * The offenders among these statements; one sent in several windows (an engine's poll) is planned
+   * once. Given `indexes`, reading one of them whole offends too.
+   */
+  const explained = (statements: Statement[], indexes?: ReadonlyMap<string, string>) => {
     const distinct = new Map(statements.filter(onBigTable).map((s) => [`${s.sql}\u0000${JSON.stringify(s.bindings)}`, s]));
-    return sequentialScans(server.directConnectionString, [...distinct.values()]);
+    return sequentialScans(server.directConnectionString, [...distinct.values()], indexes);
   };
 
   for (const [name, sql, during] of engineStatements) {
@@ -253,5 +264,21 @@ describe('scale: statements on the big tables use indexes over a grown database 
     const rest = captured.filter((s) => !named.some((sql) => sql.test(s.sql)) && !lists.has(s.during));
     expect(rest.filter(onBigTable), 'the event and the retention pass send more than their claims').to.not.have.length(0);
     expect(await explained(rest)).to.deep.equal([]);
+  });
+
+  // Last: it leaves the statistics empty for the rest of this file's database.
+  it('on statistics of empty tables, no statement it sent reads a big table sequentially or through an index from end to end', async function () {
+    this.timeout(120_000);
+    const indexes = await emptyStatistics(server.directConnectionString);
+    expect(indexes.size, "the big tables' indexes").to.be.greaterThan(10);
+    const offenders = await explained(captured, indexes);
+    // Known, and left (docs/performance.md, "Statistics of empty tables, measured"): retention's
+    // delete of events reads the workspace's live runs sequentially until automation_runs is analysed
+    // (every five minutes at most, a batch at a time). An index of the live runs by workspace would
+    // end it at the price of an index entry on every run's writes.
+    const known = (o: (typeof offenders)[number]) =>
+      o.during === 'retention' && o.sql.startsWith('delete from events ') && o.scans.join() === 'automation_runs';
+    expect(offenders.filter(known), 'the known offender is still there: drop the exception').to.not.have.length(0);
+    expect(offenders.filter((o) => !known(o))).to.deep.equal([]);
   });
 });

@@ -52,7 +52,7 @@ export const claimStatements = {
 export interface Offender {
   during: string;
   plan: 'custom' | 'generic';
-  /** The big tables it scans sequentially. */
+  /** The big tables it scans sequentially, or reads through an index whole (`table via index`). */
   scans: string[];
   sql: string;
 }
@@ -84,11 +84,45 @@ export async function explained(connectionString: string, statement: Statement):
   }
 }
 
-function seqScansOf(node: PlanNode, out: string[] = []): string[] {
-  if (node['Node Type'] === 'Seq Scan' && (bigTables as readonly string[]).includes(node['Relation Name'] ?? ''))
-    out.push(node['Relation Name']!);
-  for (const child of node.Plans ?? []) seqScansOf(child, out);
+const isBig = (table: string | undefined) => (bigTables as readonly string[]).includes(table ?? '');
+
+/**
+ * The big tables a plan reads from end to end: sequentially (named by the table), or, given `indexes`
+ * (index name → table, the big tables' indexes that are not partial), through such an index without
+ * a condition (`table via index`). A partial index read whole holds only what waits (undispatched
+ * events, due runs), which the statements walk in order under a limit.
+ */
+function wholeReadsOf(node: PlanNode, indexes?: ReadonlyMap<string, string>, out: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && isBig(node['Relation Name'])) out.push(node['Relation Name']!);
+  const index = node['Index Name'];
+  if (indexes && index && indexes.has(index) && !node['Index Cond'] && /Index (Only )?Scan/.test(node['Node Type']))
+    out.push(`${indexes.get(index)!} via ${index}`);
+  for (const child of node.Plans ?? []) wholeReadsOf(child, indexes, out);
   return out;
+}
+
+/**
+ * Makes the big tables' statistics what an analyze of them empty leaves (no rows, no pages, no column
+ * statistics), as on a new database or before autovacuum's first look at a table that filled since;
+ * the planner then sizes each table by its pages on disk. Returns the big tables' indexes that are
+ * not partial (index name → table), for `wholeReads`.
+ */
+export async function emptyStatistics(connectionString: string): Promise<Map<string, string>> {
+  const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
+  await client.connect();
+  try {
+    const tables = [...bigTables];
+    await client.query(`update pg_class set reltuples = 0, relpages = 0, relallvisible = 0 where oid = any($1::regclass[])`, [tables]);
+    await client.query(`delete from pg_statistic where starelid = any($1::regclass[])`, [tables]);
+    const { rows } = await client.query<{ index: string; table: string }>(
+      `select i.indexrelid::regclass::text as index, i.indrelid::regclass::text as table
+         from pg_index i where i.indrelid = any($1::regclass[]) and i.indpred is null`,
+      [tables],
+    );
+    return new Map(rows.map((row) => [row.index, row.table]));
+  } finally {
+    await client.end();
+  }
 }
 
 /** Whether EXPLAIN can plan it: a query or a change of rows touching a big table (not BEGIN, SET, LISTEN…). */
@@ -99,9 +133,13 @@ export function onBigTable(statement: Statement): boolean {
 /**
  * Plans each statement with its own bindings (the plan an unnamed statement gets), and a named one
  * also as the generic plan a prepared statement may settle on, and returns those that scan a big
- * table sequentially.
+ * table sequentially, or, given `indexes` (emptyStatistics'), read one of those indexes whole.
  */
-export async function sequentialScans(connectionString: string, statements: Statement[]): Promise<Offender[]> {
+export async function sequentialScans(
+  connectionString: string,
+  statements: Statement[],
+  indexes?: ReadonlyMap<string, string>,
+): Promise<Offender[]> {
   const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
   await client.connect();
   try {
@@ -109,7 +147,10 @@ export async function sequentialScans(connectionString: string, statements: Stat
     for (const statement of statements) {
       const plans: Array<'custom' | 'generic'> = statement.named ? ['custom', 'generic'] : ['custom'];
       for (const plan of plans) {
-        const scans = seqScansOf(await planOf(client, statement.sql, plan === 'generic' ? [] : statement.bindings, plan === 'generic'));
+        const scans = wholeReadsOf(
+          await planOf(client, statement.sql, plan === 'generic' ? [] : statement.bindings, plan === 'generic'),
+          indexes,
+        );
         if (scans.length > 0) offenders.push({ during: statement.during, plan, scans, sql: statement.sql.replace(/\s+/g, ' ') });
       }
     }
