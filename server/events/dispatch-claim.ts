@@ -16,6 +16,12 @@ export const headWalk = 256;
  */
 const waitingHere = "coalesce(dispatched_at, 'infinity') = 'infinity'";
 
+// Nothing but the claim updates an event waiting for dispatch. The claim stamps the events where its
+// locking read found them (their ctid): an event updated by another transaction after the claim's
+// statement began would be locked in its new version, which the stamp, on the statement's snapshot,
+// cannot see. The claim says how many it locked (`picked`), and dispatchBatch refuses a batch that
+// stamped fewer, so no event is left behind its batch.
+
 /** Of the events listed (seqs) in the CTE `candidates`, the oldest no other claim holds, locked. */
 const oldestUnheld = (candidates: string) =>
   `select workspace_id, seq from events
@@ -107,16 +113,16 @@ export const dispatchClaimSql = (reads: readonly string[]) => `with recursive ol
      order by seq limit ?
      for update skip locked
    ), claimed as (
-     -- Reached where picked found them (locked, they stay there to the commit), whatever the
-     -- statistics: joined to the picked seqs on statistics taken while events was empty, PostgreSQL
-     -- walked every event's key against the batch, and asked for the seqs as a list it read another
-     -- index from end to end: 330–560 ms a claim of 100 with 20,000 events (issue 29).
+     -- Reached where picked locked them (see above), as no plan can make slower: joined to the picked
+     -- seqs on statistics taken while events was empty, PostgreSQL walked every event's key against
+     -- the batch, and asked for the seqs as a list it read another index from end to end or a
+     -- workspace's every event: 325–556 ms a claim of 100 with 20,000 events (issue 29).
      update events e set dispatched_at = now() where e.ctid = any(array(select ctid from picked))
      returning e.seq, e.id, e.workspace_id, e.project_id, e.type, e.data, e.automation_chain, e.created_at
    )
    select c.*, (
        select w.deleted_at is not null from workspaces w where w.id = (select workspace_id from claimed limit 1)
-     ) as workspace_marked${
+     ) as workspace_marked, (select count(*) from picked)::int as picked${
        reads.length === 0
          ? ''
          : `, case when c.seq = (select min(seq) from claimed) then json_build_array(${reads.map((read) => `(${read})`).join(', ')}) end as fan_out_reads`

@@ -138,13 +138,20 @@ export async function dispatchBatch(
     // Claimed and stamped at once: the stamp commits with the fan-out's work, or neither does.
     const { rows: claimed } = (await trx
       .raw(claim.sql, [underWay, underWay, afterWorkspaces, [...after.values()], batchSize])
-      .options({ name: claim.name })) as { rows: Array<OutboxEvent & { fan_out_reads?: unknown[] | null; workspace_marked: boolean }> };
+      .options({ name: claim.name })) as {
+      rows: Array<OutboxEvent & { fan_out_reads?: unknown[] | null; workspace_marked: boolean; picked: number }>;
+    };
     if (claimed.length === 0) return 0;
+    // Rolled back, so the events it locked are claimed again, in order (dispatch-claim.ts, on the stamp).
+    if (claimed[0]!.picked !== claimed.length)
+      throw new Error(
+        `the dispatch claim locked ${claimed[0]!.picked} events and stamped ${claimed.length}: an event waiting for dispatch was updated by something other than the claim`,
+      );
     claimed.sort((a, b) => a.seq - b.seq);
     const found = claimed[0]!.fan_out_reads ?? [];
     const marked = claimed[0]!.workspace_marked;
     // The fan-outs get the events as recorded, not the claim's columns about them.
-    const events: OutboxEvent[] = claimed.map(({ fan_out_reads: _, workspace_marked: __, ...event }) => event);
+    const events: OutboxEvent[] = claimed.map(({ fan_out_reads: _, workspace_marked: __, picked: ___, ...event }) => event);
     onClaimed?.({ workspaceId: events[0]!.workspace_id, lastSeq: events.at(-1)!.seq, full: events.length === batchSize });
     // A workspace deleted but not yet removed (its removal failed, or is under way): the 204 said it
     // is gone, so its events start no run and reach no webhook or member; they go with its removal.

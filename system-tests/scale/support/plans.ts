@@ -73,12 +73,12 @@ async function planOf(client: pg.Client, sql: string, values: unknown[], generic
   return rows[0]!['QUERY PLAN'][0]!.Plan;
 }
 
-/** The plan a statement gets with its own bindings, on a connection of its own. */
-export async function explained(connectionString: string, statement: Statement): Promise<PlanNode> {
+/** The plan a statement gets with its own bindings, or (`generic`) the generic plan a prepared statement may settle on, on a connection of its own. */
+export async function explained(connectionString: string, statement: Statement, generic = false): Promise<PlanNode> {
   const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
   await client.connect();
   try {
-    return await planOf(client, statement.sql, statement.bindings);
+    return await planOf(client, statement.sql, generic ? [] : statement.bindings, generic);
   } finally {
     await client.end();
   }
@@ -103,8 +103,8 @@ function wholeReadsOf(node: PlanNode, indexes?: ReadonlyMap<string, string>, out
 
 /**
  * Makes the big tables' statistics what an analyze of them empty leaves (no rows, no pages, no column
- * statistics), as on a new database or before autovacuum's first look at a table that filled since;
- * the planner then sizes each table by its pages on disk. Returns the big tables' indexes that are
+ * statistics), as on a new database or before autovacuum's first look at a table that filled since,
+ * and keeps autovacuum from renewing them; the planner then sizes each table by its pages on disk. Returns the big tables' indexes that are
  * not partial (index name → table), for `wholeReads`.
  */
 export async function emptyStatistics(connectionString: string): Promise<Map<string, string>> {
@@ -112,6 +112,8 @@ export async function emptyStatistics(connectionString: string): Promise<Map<str
   await client.connect();
   try {
     const tables = [...bigTables];
+    // Or its analyze, due after so few changes to a table it believes empty, would renew them mid-test.
+    for (const table of tables) await client.query(`alter table ${table} set (autovacuum_enabled = false)`);
     await client.query(`update pg_class set reltuples = 0, relpages = 0, relallvisible = 0 where oid = any($1::regclass[])`, [tables]);
     await client.query(`delete from pg_statistic where starelid = any($1::regclass[])`, [tables]);
     const { rows } = await client.query<{ index: string; table: string }>(

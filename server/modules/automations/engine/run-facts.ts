@@ -37,8 +37,8 @@ export interface RunFactsRead {
  * (RunFactsRead): their automations, projects, authors, trigger events and workspaces. The run claim
  * reads it in its own statement: read after the claim as five queries side by side, they took five
  * pooled connections and 3 ms of a quiet event's 12 to its action (issue 29, point 2). Each table is
- * reached by id (`= any(array(…))`), as the claims reach their rows (db/windowed-claim.ts), within
- * the runs' workspaces (the shard key) where it has the column.
+ * reached by id (`= any(array(…))`; the events, a big table, one id at a time), as the claims reach
+ * their rows (db/windowed-claim.ts), within the runs' workspaces (the shard key) where it has the column.
  */
 export const runFactsSql = (runs: string) => `(
      with a as (select * from automations where id = any(array(select automation_id from ${runs})))
@@ -53,16 +53,14 @@ export const runFactsSql = (runs: string) => `(
          where m.workspace_id = any(array(select workspace_id from ${runs})) and m.id = any(array(select author_member_id from a))
        ),
        'events', (
-         -- Each looked up by its id, fenced by limit 1: asked for both lists at once on statistics
-         -- taken while \`events\` was empty, PostgreSQL read every event of the runs' workspaces through
-         -- their index by creation and kept the few asked for (issue 29).
+         -- Each looked up by its id alone, fenced by limit 1, then kept only in its run's workspace:
+         -- asked for by workspace and id at once on statistics taken while events was empty,
+         -- PostgreSQL read every event of the workspace through its index by creation and kept the
+         -- one asked for (issue 29).
          select coalesce(json_agg(json_build_object('id', e.id, 'type', e.type, 'project_id', e.project_id, 'data', e.data)), '[]'::json)
-         from (select distinct trigger->>'event_id' as id from ${runs} where trigger->>'kind' = 'event') t
-         cross join lateral (
-           select * from events e
-           where e.id = t.id and e.workspace_id = any(array(select workspace_id from ${runs}))
-           limit 1
-         ) e
+         from (select distinct workspace_id, trigger->>'event_id' as id from ${runs} where trigger->>'kind' = 'event') t
+         cross join lateral (select * from events e where e.id = t.id limit 1) e
+         where e.workspace_id = t.workspace_id
        ),
        'workspaces', (
          select coalesce(json_agg(json_build_object('id', w.id, 'name', w.name, 'slug', w.slug, 'plan', w.plan, 'timezone', w.timezone)), '[]'::json)
