@@ -9,11 +9,9 @@
  */
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
-import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
-import { createProject } from '../../contract-tests/webhooks/support/webhooks.ts';
-import { createAutomation } from '../../contract-tests/automations/support/api.ts';
 import { claimDueDeliveries } from '../../server/modules/webhooks/delivery/delivery-claims.ts';
 import { claimDueRuns } from '../../server/modules/automations/engine/run-claims.ts';
+import { workspaceWithEventAutomation } from './support/event-automation.ts';
 import { captureStatements, claimStatements, explained, type PlanNode } from './support/plans.ts';
 
 /** How the plan reads `table` under `alias`: one entry per access. */
@@ -40,16 +38,8 @@ describe("scale: the engines claim by id, and deliveries in due order, on a quie
   before(async function () {
     this.timeout(60_000);
     server = await startTestServer({ RUN_WORKER: 'false' });
-    const fixture = await ownerWithWorkspace(server);
+    const { fixture, automation } = await workspaceWithEventAutomation(server, 'Stale statistics');
     workspaceId = fixture.workspaceId;
-    const project = await createProject(fixture.owner, workspaceId);
-    const automation = await createAutomation(fixture.owner, {
-      project_id: project.id,
-      name: 'Stale statistics',
-      type: 'event',
-      trigger: { event: 'task.created' },
-      actions: [{ type: 'create_task', config: { name: 'x' } }],
-    });
     await server.knex.raw(
       `insert into webhooks (id, workspace_id, url, events, secret_ciphertext)
        values ('wh_stale', ?, 'https://127.0.0.1:9/hook', array['task.created'], 'sealed')`,

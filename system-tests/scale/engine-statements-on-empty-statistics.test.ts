@@ -16,15 +16,13 @@
  */
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '../../contract-tests/support/server.ts';
-import { ownerWithWorkspace } from '../../contract-tests/support/fixtures.ts';
-import { createProject } from '../../contract-tests/webhooks/support/webhooks.ts';
-import { createAutomation } from '../../contract-tests/automations/support/api.ts';
 import { claimDueDeliveries, recordOutcomes } from '../../server/modules/webhooks/delivery/delivery-claims.ts';
 import { claimDueRuns } from '../../server/modules/automations/engine/run-claims.ts';
 import { dispatchBatch } from '../../server/events/dispatcher.ts';
 import { fanOuts } from '../../server/worker-tasks.ts';
 import { sendWorkspaceDigests } from '../../server/modules/notifications/send-digests.job.ts';
 import type { Knex } from 'knex';
+import { workspaceWithEventAutomation } from './support/event-automation.ts';
 import { captureStatements, claimStatements, explained, type PlanNode } from './support/plans.ts';
 
 /**
@@ -50,17 +48,9 @@ describe("scale: the engines' statements on statistics of empty tables", () => {
   before(async function () {
     this.timeout(120_000);
     server = await startTestServer({ RUN_WORKER: 'false' });
-    const fixture = await ownerWithWorkspace(server);
+    const { fixture, project, automation } = await workspaceWithEventAutomation(server, 'Empty statistics');
     workspaceId = fixture.workspaceId;
     owner = { userId: fixture.owner.userId, memberId: fixture.ownerMemberId };
-    const project = await createProject(fixture.owner, workspaceId);
-    const automation = await createAutomation(fixture.owner, {
-      project_id: project.id,
-      name: 'Empty statistics',
-      type: 'event',
-      trigger: { event: 'task.created' },
-      actions: [{ type: 'create_task', config: { name: 'x' } }],
-    });
     await server.knex('webhooks').insert({
       id: 'wh_stats',
       workspace_id: workspaceId,
