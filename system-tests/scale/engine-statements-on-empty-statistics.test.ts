@@ -23,7 +23,7 @@ import { fanOuts } from '../../server/worker-tasks.ts';
 import { sendWorkspaceDigests } from '../../server/modules/notifications/send-digests.job.ts';
 import type { Knex } from 'knex';
 import { workspaceWithEventAutomation } from './support/event-automation.ts';
-import { captureStatements, claimStatements, explained, type PlanNode } from './support/plans.ts';
+import { captureStatements, claimStatements, plansOf, type PlanNode } from './support/plans.ts';
 
 /**
  * How a plan reads `table`: one entry per access (a bitmap heap scan is named by its index scan, below
@@ -121,9 +121,7 @@ describe("scale: the engines' statements on statistics of empty tables", () => {
       patterns.map((pattern) => {
         const found = capture.statements.filter((statement) => pattern.test(statement.sql));
         expect(found, `${pattern} sent once`).to.have.length(1);
-        const plans = [explained(server.connectionString, found[0]!)];
-        if (found[0]!.named) plans.push(explained(server.connectionString, found[0]!, true));
-        return Promise.all(plans).then((both): PlanNode => ({ 'Node Type': 'Plans', Plans: both }));
+        return plansOf(server.connectionString, found[0]!).then((plans): PlanNode => ({ 'Node Type': 'Plans', Plans: plans }));
       }),
     );
   };

@@ -73,12 +73,29 @@ async function planOf(client: pg.Client, sql: string, values: unknown[], generic
   return rows[0]!['QUERY PLAN'][0]!.Plan;
 }
 
-/** The plan a statement gets with its own bindings, or (`generic`) the generic plan a prepared statement may settle on, on a connection of its own. */
-export async function explained(connectionString: string, statement: Statement, generic = false): Promise<PlanNode> {
+/** The plan a statement gets with its own bindings, on a connection of its own. */
+export async function explained(connectionString: string, statement: Statement): Promise<PlanNode> {
   const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
   await client.connect();
   try {
-    return await planOf(client, statement.sql, generic ? [] : statement.bindings, generic);
+    return await planOf(client, statement.sql, statement.bindings);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The plans a statement may run with: its own bindings', and a named one's generic plan, which the server may settle on after five runs. */
+const planKinds = (statement: Statement): Array<'custom' | 'generic'> => (statement.named ? ['custom', 'generic'] : ['custom']);
+
+/** A statement's plans (planKinds), on a connection of their own. */
+export async function plansOf(connectionString: string, statement: Statement): Promise<PlanNode[]> {
+  const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
+  await client.connect();
+  try {
+    const plans: PlanNode[] = [];
+    for (const kind of planKinds(statement))
+      plans.push(await planOf(client, statement.sql, kind === 'generic' ? [] : statement.bindings, kind === 'generic'));
+    return plans;
   } finally {
     await client.end();
   }
@@ -104,8 +121,8 @@ function wholeReadsOf(node: PlanNode, indexes?: ReadonlyMap<string, string>, out
 /**
  * Makes the big tables' statistics what an analyze of them empty leaves (no rows, no pages, no column
  * statistics), as on a new database or before autovacuum's first look at a table that filled since,
- * and keeps autovacuum from renewing them; the planner then sizes each table by its pages on disk. Returns the big tables' indexes that are
- * not partial (index name → table), for `wholeReads`.
+ * and keeps autovacuum from renewing them; the planner then sizes each table by its pages on disk.
+ * Returns the big tables' indexes that are not partial (index name → table), for `sequentialScans`.
  */
 export async function emptyStatistics(connectionString: string): Promise<Map<string, string>> {
   const client = new pg.Client({ connectionString, application_name: 'wsa-index-use' });
@@ -147,8 +164,7 @@ export async function sequentialScans(
   try {
     const offenders: Offender[] = [];
     for (const statement of statements) {
-      const plans: Array<'custom' | 'generic'> = statement.named ? ['custom', 'generic'] : ['custom'];
-      for (const plan of plans) {
+      for (const plan of planKinds(statement)) {
         const scans = wholeReadsOf(
           await planOf(client, statement.sql, plan === 'generic' ? [] : statement.bindings, plan === 'generic'),
           indexes,
